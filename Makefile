@@ -1,0 +1,27 @@
+# The two commands of the README: `make play` and `make test`.
+# Both install missing Debian packages first (scripts/install-deps.sh).
+SWIFT ?= swift
+# Arguments passed to `duo` by `make play`, e.g. make play ARGS="--bot hunt".
+ARGS ?=
+
+.PHONY: play test deps build bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+play: build
+	$(SWIFT) run duo $(ARGS)
+
+# Builds everything (warnings are errors), then runs every test target.
+test: deps
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) run -c release duo-bench all
+
+clean:
+	rm -rf .build

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.0
+// The Duo tabletop engine: a simulated foldable device, a game-agnostic
+// engine core, a flagship game, an SDL2 desktop front end and a headless
+// server. Only the toolchain's own modules and Debian's C libraries are used.
+import PackageDescription
+
+let package = Package(
+    name: "DuoTabletop",
+    products: [
+        .executable(name: "duo", targets: ["duo"]),
+        .executable(name: "duo-server", targets: ["duo-server"]),
+        .executable(name: "duo-bench", targets: ["duo-bench"]),
+        .library(name: "DuoPlatform", targets: ["DuoPlatform"]),
+        .library(name: "TabletopEngine", targets: ["TabletopEngine"]),
+    ],
+    targets: [
+        // SDL2 and SDL2_ttf from Debian, through pkg-config.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+        ),
+        // Command-line parsing shared by every executable.
+        .target(name: "DuoArguments"),
+        // The simulated foldable device: pure Swift, no SDL.
+        .target(name: "DuoPlatform"),
+        // Game-agnostic core: game protocol, seats, RNG, bots, matches, replays, HUD layout.
+        .target(name: "TabletopEngine", dependencies: ["DuoPlatform"]),
+        // The flagship game: rules, bots, HUD.
+        .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        // The SDL2 desktop front end.
+        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
+        .executableTarget(
+            name: "duo",
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop"]
+        ),
+        // Headless server: no rendering code anywhere below Server/.
+        .target(name: "DuoNet", path: "Server/DuoNet"),
+        .target(
+            name: "DuoServerKit",
+            dependencies: ["DuoNet", "TabletopEngine", "Broadside"],
+            path: "Server/DuoServerKit"
+        ),
+        .executableTarget(
+            name: "duo-server",
+            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside"],
+            path: "Server/duo-server"
+        ),
+        .executableTarget(
+            name: "duo-bench",
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit"],
+            path: "Benchmarks/duo-bench"
+        ),
+        // Helpers shared by the test targets (finding and running built executables).
+        .target(name: "DuoTestSupport", path: "Tests/DuoTestSupport"),
+
+        .testTarget(name: "DuoArgumentsTests", dependencies: ["DuoArguments"]),
+        .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
+        .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside"]),
+        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
+        // End-to-end: run the real executables as a user would.
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import DuoArguments
+CommandExit.failure("not built yet", tool: "duo-server")
