@@ -92,3 +92,14 @@ import Testing
         #expect(state.display == .outer)
     }
 }
+
+@Suite struct MatchingPostureTests {
+    @Test func stateNamesThePostureItMatches() throws {
+        for posture in Posture.allCases {
+            #expect(try TestProfiles.duoState(posture).matchingPosture == posture)
+        }
+        var state = try TestProfiles.duoState(.book)
+        try state.setHingeAngle(HingeAngle(degrees: 111))
+        #expect(state.matchingPosture == nil)
+    }
+}
