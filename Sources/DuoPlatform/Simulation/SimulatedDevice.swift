@@ -29,6 +29,9 @@ public final class SimulatedDevice {
     private var tracker: HingeStatusTracker?
     private var hingeObservers: [Int: (HingeContext, HingeContext) -> Void] = [:]
     private var layoutObservers: [Int: (LayoutContext) -> Void] = [:]
+    private var stateObservers: [Int: (DeviceState) -> Void] = [:]
+    private var notifiedState: DeviceState
+    private var stateChangeCount = 0
     private var nextObserverID = 0
 
     /// A device starting in `state`; the sensor takes its first reading now
@@ -39,6 +42,7 @@ public final class SimulatedDevice {
     ///   - parameters: the imperfect models' numbers.
     public init(state: DeviceState, sensor: HingeSensorModel = .ideal, seed: UInt64 = 0, parameters: HingeSensor.Parameters = .standard) {
         self.state = state
+        self.notifiedState = state
         if let thresholds = state.profile.hinge {
             self.sensor = HingeSensor(model: sensor, seed: seed, range: thresholds.range, parameters: parameters)
             self.tracker = HingeStatusTracker(thresholds: thresholds)
@@ -127,6 +131,16 @@ public final class SimulatedDevice {
         return ObservationToken { [weak self] in self?.layoutObservers[id] = nil }
     }
 
+    /// Calls `handler(state)` after every change of the device state (hinge,
+    /// orientation, fold, camera use, direction), layout or not. Not called
+    /// for the current value: read ``state``. For system services that
+    /// follow the true geometry (the cameras), never for layout.
+    public func observeState(_ handler: @escaping (DeviceState) -> Void) -> ObservationToken {
+        let id = takeObserverID()
+        stateObservers[id] = handler
+        return ObservationToken { [weak self] in self?.stateObservers[id] = nil }
+    }
+
     // MARK: - Internals
 
     private func takeObserverID() -> Int {
@@ -151,7 +165,20 @@ public final class SimulatedDevice {
         }
     }
 
+    private func notifyStateObservers() {
+        guard state != notifiedState else { return }
+        notifiedState = state
+        stateChangeCount += 1
+        let change = stateChangeCount
+        for id in stateObservers.keys.sorted() {
+            // An observer that changed the state again has had everyone told of the newer state.
+            guard change == stateChangeCount else { return }
+            stateObservers[id]?(state)
+        }
+    }
+
     private func updateLayout() {
+        notifyStateObservers()
         let context = state.layoutContext
         guard context != layoutContext else { return }
         layoutContext = context

@@ -1,0 +1,69 @@
+import Testing
+@testable import DuoPlatform
+
+/// Builds simulated devices with their cameras, and reads synthetic frames
+/// back by their pixels alone (no use of the geometry that made them).
+enum CameraTesting {
+    /// The shipped rigs.
+    static func duoRig() throws -> CameraRig { try CameraRig.for(try TestProfiles.duo()) }
+    static func classicRig() throws -> CameraRig { try CameraRig.for(try TestProfiles.classic()) }
+
+    /// A duo in `posture` (turned to `orientation` when given) and its camera system.
+    static func duo(_ posture: Posture, orientation: DeviceOrientation? = nil) throws -> (SimulatedDevice, CameraSystem) {
+        let device = SimulatedDevice(profile: try TestProfiles.duo(), posture: posture)
+        if let orientation { device.setOrientation(orientation) }
+        return (device, try CameraSystem(device: device, rig: try duoRig()))
+    }
+
+    /// The four hinge postures the facing table covers on top of `closed`.
+    static let openPostures: [Posture] = [.flat, .book, .tent, .tabletop]
+
+    /// Where the marker's apex points: from the centroid of the marker's
+    /// pixels toward the middle of their bounding box (a triangle's centroid
+    /// lies a third of the way up from its base). Nil without a marker.
+    static func markerDirection(_ frame: CameraFrame) -> ImageDirection? {
+        guard let (centroid, box) = blob(of: .marker, in: frame) else { return nil }
+        return dominant(dx: (box.minX + box.maxX) / 2 - centroid.x, dy: (box.minY + box.maxY) / 2 - centroid.y)
+    }
+
+    /// The side of the frame the sky is on (the centroid of sky pixels from the middle).
+    static func skySide(_ frame: CameraFrame) -> ImageDirection? {
+        guard let (centroid, _) = blob(of: .sky, in: frame) else { return nil }
+        return dominant(dx: centroid.x - Double(frame.width) / 2, dy: centroid.y - Double(frame.height) / 2)
+    }
+
+    /// Whether the sun is on the left or right half of a frame whose sky is on top.
+    static func sunSide(_ frame: CameraFrame) -> ImageDirection? {
+        guard let (centroid, _) = blob(of: .sun, in: frame) else { return nil }
+        return centroid.x < Double(frame.width) / 2 ? .left : .right
+    }
+
+    /// How many pixels have `color`.
+    static func count(_ color: FrameColor, in frame: CameraFrame) -> Int {
+        var total = 0
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.color(x: x, y: y) == color { total += 1 }
+        }
+        return total
+    }
+
+    private static func blob(of color: FrameColor, in frame: CameraFrame) -> ((x: Double, y: Double), (minX: Double, minY: Double, maxX: Double, maxY: Double))? {
+        var sumX = 0.0, sumY = 0.0, n = 0.0
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.color(x: x, y: y) == color {
+                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+                sumX += px; sumY += py; n += 1
+                minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px); maxY = max(maxY, py)
+            }
+        }
+        guard n > 0 else { return nil }
+        return ((sumX / n, sumY / n), (minX, minY, maxX, maxY))
+    }
+
+    private static func dominant(dx: Double, dy: Double) -> ImageDirection? {
+        guard max(abs(dx), abs(dy)) > 0.5 else { return nil }
+        if abs(dy) >= abs(dx) { return dy < 0 ? .up : .down }
+        return dx > 0 ? .right : .left
+    }
+}
