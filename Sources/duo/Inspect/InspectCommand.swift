@@ -22,10 +22,13 @@ enum InspectCommand {
             exit(0)
         }
         let profile = loadProfile(parsed.value("profile") ?? "duo")
-        let report: InspectReport
+        var report: InspectReport
         do {
             let request = try InspectRequest(parsed, profile: profile)
             report = try InspectReport(answering: request)
+            if parsed.has("cameras") {
+                report.cameras = try InspectCameras(request: request)
+            }
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {

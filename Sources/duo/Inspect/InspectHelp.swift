@@ -54,6 +54,14 @@ enum InspectHelp {
       --secondary-edge EDGE The same for the secondary.
                               duo inspect --arrangement overlay --secondary-edge bottom
 
+    Cameras (adds a "cameras" key):
+      --cameras             Every camera, the direction map of a view filling the
+                            outer display and of the view above on the inner display
+                            (null while the app is on the outer display), and each
+                            camera's capture angle and preview angle in both views.
+                              duo inspect --posture tent --cameras
+                              duo inspect --posture tabletop --view 0,0,660,450 --cameras
+
       --help                Show this help.
 
     Output: {"profile", "display", "scene": {"width", "height"},
@@ -61,10 +69,17 @@ enum InspectHelp {
     "innerCameraInUse", "layoutDirection", "view": {"x", "y", "width", "height"},
     "regions": [{"id", "kind", "isActive", "frame": {...}, "margins": {"top",
     "leading", "bottom", "trailing"}}], and with --arrangement "arrangement":
-    {"style", "primary": rect or null, "secondary": rect or null, "isStackedInZ"}}.
+    {"style", "primary": rect or null, "secondary": rect or null, "isStackedInZ"}},
+    and with --cameras "cameras": {"devices": [{"id", "name", "type", "position",
+    "mount", "half", "sensorOrientation", "formats", "covered", "liveModule"}],
+    "views": {"outer", "inner"}: {"scene", "display", "surface", "half",
+    "sceneOrientation", "frame", "forwardFacing": [id], "backwardFacing": [id]} or
+    null, "rotation": [{"device", "captureAngle", "previewAngle": {"outer",
+    "inner"}}]} (angles in clockwise degrees; docs/CAMERAS.md).
     Frames are in the view's coordinates, numbers in points.
 
-    Exit status: 0 on success, 2 for a bad flag or value, 1 for a broken profile file.
+    Exit status: 0 on success, 2 for a bad flag or value, 1 for a broken profile
+    or camera rig file.
 
     """
 }

@@ -26,6 +26,8 @@ struct InspectReport: Encodable {
     let view: Rect
     let regions: [ReservedRegion]
     let arrangement: ArrangementLayout?
+    /// With `--cameras` (see InspectCameras.swift).
+    var cameras: InspectCameras?
 
     /// Answers a request: the regions of its view and, when asked, the arrangement's frames.
     init(answering request: InspectRequest) throws(ArrangementError) {
@@ -72,7 +74,7 @@ struct InspectReport: Encodable {
 
     private enum CodingKeys: String, CodingKey {
         case profile, posture, display, scene, hinge, orientation, foldPosition, innerCameraInUse
-        case layoutDirection, layoutDirectionBehavior, view, regions, arrangement
+        case layoutDirection, layoutDirectionBehavior, view, regions, arrangement, cameras
     }
 
     /// Writes `null` for a missing hinge or fold, and `arrangement` only when asked for.
@@ -91,5 +93,6 @@ struct InspectReport: Encodable {
         try container.encode(view, forKey: .view)
         try container.encode(regions, forKey: .regions)
         try container.encodeIfPresent(arrangement, forKey: .arrangement)
+        try container.encodeIfPresent(cameras, forKey: .cameras)
     }
 }

@@ -16,7 +16,7 @@ struct InspectRequest {
         "profile", "posture", "angle", "orientation", "fold-position", "view", "kind", "direction",
         "arrangement", "axes", "primary-edge", "secondary-edge",
     ]
-    static let flags: Set<String> = ["inner-camera", "include-inactive", "fixed", "hide-secondary", "help"]
+    static let flags: Set<String> = ["inner-camera", "include-inactive", "fixed", "hide-secondary", "cameras", "help"]
 
     let state: DeviceState
     let posture: Posture
