@@ -172,9 +172,11 @@ import Testing
     }
 
     @Test func previewAndCaptureAnglesDifferWhereTheViewIsNotLevelWithTheWorld() throws {
-        // Tent turned to landscape: the cover half hangs below the hinge, past
-        // the vertical, so its scene's up points down in the world.
-        let (device, _, session, rear) = try Self.session("rear", .tent, .landscapeLeft)
+        // Turned to landscape and folded to 40 degrees, the cover half stands
+        // over the base half's face, past the vertical: its part of the
+        // scene has its up pointing down in the world.
+        let (device, _, session, rear) = try Self.session("rear", .tabletop, .landscapeLeft)
+        try device.setHingeAngle(HingeAngle(degrees: 40))
         let lowerHalf = CameraView(frame: Rect(x: 0, y: 500, width: 660, height: 432))
         let coordinator = RotationCoordinator(device: rear, previewView: lowerHalf)
         #expect(device.state.sceneSize == Size(width: 660, height: 932))
@@ -185,6 +187,10 @@ import Testing
         preview.videoRotationAngle = try #require(coordinator.previewAngle)
         let image = try session.frame(through: preview)
         #expect(CameraTesting.markerDirection(image) == .down, "up in the world is down in that scene")
+        // Lying within 30 degrees of flat (tabletop, tent), a half has no horizon and reads as its scene does.
+        try device.setHingeAngle(HingeAngle(degrees: 80))
+        let tent = RotationCoordinator(device: rear, previewView: lowerHalf)
+        #expect(tent.previewAngle == tent.captureAngle)
     }
 
     @Test func displayMoveLeavesAStaleCoordinatorThatMustBeMadeAgain() throws {

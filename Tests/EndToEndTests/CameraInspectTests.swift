@@ -63,8 +63,8 @@ import Testing
         #expect(devices[3]["liveModule"] as? String == "innerFront")
     }
 
-    @Test func tentTurnedToLandscapeGivesDifferentPreviewAndCaptureAngles() throws {
-        let cameras = try cameras(["--posture", "tent", "--orientation", "landscapeLeft", "--view", "0,500,660,432"])
+    @Test func coverHalfPastTheVerticalGivesDifferentPreviewAndCaptureAngles() throws {
+        let cameras = try cameras(["--posture", "tabletop", "--angle", "40", "--view", "0,500,660,432"])
         let inner = try #require(view(cameras, "inner"))
         #expect(inner["half"] as? String == "cover")
         #expect(inner["forwardFacing"] as? [String] == ["rear"])

@@ -6,14 +6,19 @@
 /// "Up" for a captured image is the world's up (``HingeGeometry``: the
 /// orientation names the base half's attitude). "Up" for a preview is the
 /// world's up as it appears on the view's display, in its scene's
-/// coordinates. A camera or display that looks straight up or down (the
-/// cover half standing at exactly 90 degrees in landscape) has no horizon
-/// and is levelled as it would be with the device opened flat.
+/// coordinates. A camera or display within 30 degrees of looking straight
+/// up or down (only the cover half can, in landscape, near 90 degrees) has
+/// no usable horizon, like a phone lying face up: it is levelled as it
+/// would be with the device opened flat.
 public struct CameraGeometry: Hashable, Sendable {
     /// The device state the rules are applied to.
     public let state: DeviceState
     /// The body at the state's hinge angle.
     public let body: HingeGeometry
+
+    /// The shortest part of the world's up in a surface's plane that still
+    /// gives a horizon: sin 30 degrees.
+    static let horizonThreshold = 0.5
 
     /// The rules for `state`.
     public init(state: DeviceState) {
@@ -40,8 +45,9 @@ public struct CameraGeometry: Hashable, Sendable {
         if display == state.display { return state.orientation }
         let up = HingeGeometry.worldUp(state.orientation)
         let axes = body.frame(of: .outerDisplay)
-        let direction = SurfaceFrame.direction(of: up, in: (axes.up, axes.right))
-            ?? SurfaceFrame.direction(of: up, in: (HingeGeometry.flat.frame(of: .outerDisplay).up, HingeGeometry.flat.frame(of: .outerDisplay).right))
+        let flat = HingeGeometry.flat.frame(of: .outerDisplay)
+        let direction = SurfaceFrame.direction(of: up, in: (axes.up, axes.right), minimum: Self.horizonThreshold)
+            ?? SurfaceFrame.direction(of: up, in: (flat.up, flat.right))
             ?? .up
         switch direction {
         case .up: return .portrait
@@ -105,7 +111,8 @@ public struct CameraGeometry: Hashable, Sendable {
         let up = HingeGeometry.worldUp(state.orientation)
         let frame = body.frame(of: mount.surface).photoAxes
         let flat = HingeGeometry.flat.frame(of: mount.surface).photoAxes
-        return SurfaceFrame.direction(of: up, in: frame) ?? SurfaceFrame.direction(of: up, in: flat) ?? .up
+        return SurfaceFrame.direction(of: up, in: frame, minimum: Self.horizonThreshold)
+            ?? SurfaceFrame.direction(of: up, in: flat) ?? .up
     }
 
     /// Where the world's up lies in the image the sensor delivers (before
@@ -125,7 +132,8 @@ public struct CameraGeometry: Hashable, Sendable {
         let up = HingeGeometry.worldUp(state.orientation)
         let axes = body.frame(of: placement.surface).sceneAxes(placement.sceneOrientation)
         let flat = HingeGeometry.flat.frame(of: placement.surface).sceneAxes(placement.sceneOrientation)
-        return SurfaceFrame.direction(of: up, in: axes) ?? SurfaceFrame.direction(of: up, in: flat) ?? .up
+        return SurfaceFrame.direction(of: up, in: axes, minimum: Self.horizonThreshold)
+            ?? SurfaceFrame.direction(of: up, in: flat) ?? .up
     }
 
     /// The clockwise turn of the sensor's image that, drawn in the view at

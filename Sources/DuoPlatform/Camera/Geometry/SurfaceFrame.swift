@@ -36,11 +36,12 @@ struct SurfaceFrame: Hashable, Sendable {
         (up, normal.cross(up))
     }
 
-    /// Where `vector` points in an image whose axes are `axes`, or nil when
-    /// it is (nearly) perpendicular to the image.
-    static func direction(of vector: Vector3, in axes: (up: Vector3, right: Vector3)) -> ImageDirection? {
+    /// Where `vector` (a unit vector) points in an image whose axes are
+    /// `axes`, or nil when its part in the image's plane is shorter than
+    /// `minimum` (it points too nearly straight into or out of the image).
+    static func direction(of vector: Vector3, in axes: (up: Vector3, right: Vector3), minimum: Double = 1e-9) -> ImageDirection? {
         let u = vector.dot(axes.up), r = vector.dot(axes.right)
-        guard max(abs(u), abs(r)) > 1e-9 else { return nil }
+        guard (u * u + r * r).squareRoot() >= minimum else { return nil }
         if abs(u) >= abs(r) { return u > 0 ? .up : .down }
         return r > 0 ? .right : .left
     }

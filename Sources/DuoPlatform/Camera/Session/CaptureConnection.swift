@@ -14,8 +14,8 @@ public final class CaptureConnection {
         case photo
     }
 
-    /// What the connection feeds.
-    public let output: Output
+    /// What the connection feeds (a preview connection follows its view as it moves).
+    public internal(set) var output: Output
     /// The session it belongs to.
     public private(set) weak var session: CaptureSession?
 
