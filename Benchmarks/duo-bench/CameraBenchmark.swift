@@ -1,0 +1,70 @@
+import DuoArguments
+import DuoPlatform
+import Foundation
+
+/// `duo-bench cameras`: what the simulated cameras cost a front end per
+/// frame. Two figures, each the median over rounds (and the best round):
+/// - a device change seen by a running viewfinder (direction map, rotation
+///   angles, accessory availability, virtual module and occlusion), the
+///   device turning through the four orientations and opening and closing;
+/// - one preview frame: the 160 x 120 synthetic sensor image drawn, turned
+///   and mirrored through the preview connection.
+enum CameraBenchmark {
+    static let tool = "duo-bench cameras"
+
+    static func main(_ arguments: [String]) {
+        let iterations: Int, rounds: Int
+        do {
+            let parsed = try ParsedArguments(arguments, options: ["iterations", "rounds"], flags: [])
+            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
+            iterations = try parsed.integer("iterations", default: 2_000, in: 1...100_000_000)
+            rounds = try parsed.integer("rounds", default: 11, in: 1...1_000)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        let device: SimulatedDevice
+        let finder: CameraViewfinder
+        let accessory: CaptureAccessory
+        do {
+            device = SimulatedDevice(profile: try DeviceProfile.named("duo"), posture: .book)
+            let system = try CameraSystem(device: device)
+            finder = CameraViewfinder(
+                system: system, view: .mainScene,
+                preference: [.builtInInnerUltraWideCamera, .builtInOuterUltraWideCamera, .builtInDualWideCamera]
+            )
+            accessory = CaptureAccessory(system: system) { _ in }
+            try finder.start()
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        print("cameras: duo, viewfinder on the app's scene, capture accessory, session running")
+        print("  \("measure".padding(toLength: 22, withPad: " ", startingAt: 0)) median ns    best ns  (\(rounds) rounds x \(iterations))")
+        var checksum = 0
+        // Every step changes the device; every fifth opens or closes it (a display move).
+        let steps: [(SimulatedDevice) -> Void] = [
+            { $0.setOrientation(.landscapeLeft) }, { $0.setOrientation(.portraitUpsideDown) },
+            { $0.setOrientation(.landscapeRight) }, { $0.apply(.closed) }, { $0.apply(.book) },
+        ]
+        report("device change", iterations: iterations, rounds: rounds) { index in
+            steps[index % steps.count](device)
+            checksum &+= (finder.angles?.capture.degrees ?? 0) + (accessory.isAvailable ? 1 : 0)
+        }
+        report("preview frame", iterations: max(1, iterations / 10), rounds: rounds) { _ in
+            if let frame = try? finder.previewFrame() { checksum &+= Int(frame.pixels[frame.pixels.count / 2]) }
+        }
+        // Printing the checksum keeps the optimiser from dropping the work.
+        print("  (checksum \(checksum))")
+    }
+
+    static func report(_ name: String, iterations: Int, rounds: Int, _ work: (Int) -> Void) {
+        var samples: [Double] = []
+        for _ in 0..<rounds {
+            let start = ContinuousClock.now
+            for index in 0..<iterations { work(index) }
+            samples.append(PlatformBenchmark.nanoseconds(ContinuousClock.now - start) / Double(iterations))
+        }
+        samples.sort()
+        let label = name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        print("  \(label) \(PlatformBenchmark.format(samples[samples.count / 2])) \(PlatformBenchmark.format(samples[0]))")
+    }
+}
