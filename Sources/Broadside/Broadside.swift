@@ -146,7 +146,9 @@ public struct Broadside: LoadableGame {
         switch move {
         case .place(let placement):
             state.fleets[seat][placement.ship] = placement
-            state.occupied[seat].formUnion(placement.cells(length: length(of: placement.ship)))
+            let cells = placement.cells(length: length(of: placement.ship))
+            state.occupied[seat].formUnion(cells)
+            state.ships.place(placement.ship, of: seat, on: cells)
             if state.fleets.first.placedMask == wholeFleet.rawValue && state.fleets.second.placedMask == wholeFleet.rawValue {
                 state.phase = .battle
                 state.turn = state.firstSeat
@@ -155,6 +157,7 @@ public struct Broadside: LoadableGame {
         case .reset:
             state.fleets[seat] = FleetLayout()
             state.occupied[seat] = CellSet()
+            state.ships.clear(seat)
         case .fire(let cell):
             if singleShot {
                 resolveShot(at: cell, &state)
@@ -177,14 +180,11 @@ public struct Broadside: LoadableGame {
         if !hits.isEmpty {
             state.hitsReceived[target].formUnion(hits)
             for hit in hits {
-                // Find the ship under the hit; it sinks when all its cells are shot.
-                for ship in state.afloat[target] {
-                    guard let placement = state.fleets[target][ship], placement.covers(hit, length: length(of: ship)) else { continue }
-                    if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
-                        sunk.insert(ship)
-                        state.revealed[target][ship] = placement
-                    }
-                    break
+                // Every hit cell is covered by a ship; it sinks with its last hit.
+                guard let ship = state.ships.ship(of: target, at: hit) else { continue }
+                if state.ships.hit(ship, of: target) == length(of: ship) {
+                    sunk.insert(ship)
+                    state.revealed[target][ship] = state.fleets[target][ship]
                 }
             }
             state.afloat[target].rawValue &= ~sunk.rawValue
@@ -211,18 +211,13 @@ public struct Broadside: LoadableGame {
         state.shotsFired[shooter] += 1
         var hits = CellSet()
         var sunk = ShipSet(rawValue: 0)
-        if state.occupied[target].contains(cell) {
+        if let ship = state.ships.ship(of: target, at: cell) {
             hits.insert(cell)
             state.hitsReceived[target].insert(cell)
-            let fleet = state.fleets[target]
-            for ship in state.afloat[target] {
-                guard let placement = fleet[ship], placement.covers(cell, length: length(of: ship)) else { continue }
-                if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
-                    sunk.insert(ship)
-                    state.revealed[target][ship] = placement
-                    state.afloat[target].remove(ship)
-                }
-                break
+            if state.ships.hit(ship, of: target) == length(of: ship) {
+                sunk.insert(ship)
+                state.revealed[target][ship] = state.fleets[target][ship]
+                state.afloat[target].remove(ship)
             }
         }
         var shot = CellSet()
