@@ -12,7 +12,7 @@ import Foundation
 enum CameraBenchmark {
     static let tool = "duo-bench cameras"
 
-    static func main(_ arguments: [String]) {
+    static func run(_ arguments: [String]) -> Int32 {
         let iterations: Int, rounds: Int
         do {
             let parsed = try ParsedArguments(arguments, options: ["iterations", "rounds"], flags: [])
@@ -54,6 +54,7 @@ enum CameraBenchmark {
         }
         // Printing the checksum keeps the optimiser from dropping the work.
         print("  (checksum \(checksum))")
+        return 0
     }
 
     static func report(_ name: String, iterations: Int, rounds: Int, _ work: (Int) -> Void) {

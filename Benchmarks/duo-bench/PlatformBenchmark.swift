@@ -11,7 +11,7 @@ import Foundation
 enum PlatformBenchmark {
     static let tool = "duo-bench platform"
 
-    static func main(_ arguments: [String]) {
+    static func run(_ arguments: [String]) -> Int32 {
         let iterations: Int, rounds: Int
         do {
             let parsed = try ParsedArguments(arguments, options: ["iterations", "rounds"], flags: [])
@@ -49,6 +49,7 @@ enum PlatformBenchmark {
         }
         // Printing the checksum keeps the optimiser from dropping the work.
         print("  (checksum \(checksum))")
+        return 0
     }
 
     /// One layout context build and every query; returns a number that depends on all results.
