@@ -4,7 +4,7 @@
 /// `hinge` is nil on a device without a hinge, so the same code runs on the
 /// `classic` profile: always unwrap it, and reset any angle-driven effect
 /// whenever the status is not `partiallyOpen`.
-public struct HingeContext: Hashable, Sendable {
+public struct HingeContext: Codable, Hashable, Sendable {
     /// The hinge, or nil when the device has none.
     public var hinge: Hinge?
 

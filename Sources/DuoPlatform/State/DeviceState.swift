@@ -96,6 +96,18 @@ public struct DeviceState: Hashable, Sendable {
         }
     }
 
+    /// The named posture whose preset this state matches exactly (angle and
+    /// orientation; orientation alone on a device without a hinge), if any.
+    /// When several match (the `classic` presets share orientations), the
+    /// first in ``Posture/allCases`` order.
+    public var matchingPosture: Posture? {
+        Posture.allCases.first { posture in
+            let preset = profile.preset(for: posture)
+            guard preset.orientation == orientation else { return false }
+            return profile.hinge == nil || preset.angle == hingeAngle
+        }
+    }
+
     /// The hinge as the system knows it (true angle, status with
     /// hysteresis), or nil on a device without a hinge.
     public var hinge: Hinge? {
