@@ -9,7 +9,9 @@ import DuoPlatform
 /// Boards keep their aspect ratio and take as much room as their panel
 /// gives, never less than `minimumSide`.
 public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
-    /// A grid of equal touch cells inside an element (a game board).
+    /// A grid of equal touch cells inside an element (a game board), with
+    /// an optional band of labels (row letters, column numbers) along its top
+    /// and leading edges that takes room but is not touched.
     public struct TouchGrid: Sendable, Hashable, Codable {
         /// Cells across.
         public var columns: Int
@@ -17,12 +19,40 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
         public var rows: Int
         /// The smallest acceptable cell side in points (checked by `duo lint`).
         public var minimumCellSide: Double
+        /// The label band's thickness, in cells (0 for none).
+        public var labelCells: Double
 
-        /// A grid from its cell counts and minimum cell side.
-        public init(columns: Int, rows: Int, minimumCellSide: Double) {
+        /// A grid from its cell counts, minimum cell side and label band.
+        public init(columns: Int, rows: Int, minimumCellSide: Double, labelCells: Double = 0) {
             self.columns = max(1, columns)
             self.rows = max(1, rows)
             self.minimumCellSide = minimumCellSide
+            self.labelCells = max(0, labelCells)
+        }
+
+        /// Width divided by height of the whole grid, labels included.
+        public var aspectRatio: Double { (Double(columns) + labelCells) / (Double(rows) + labelCells) }
+
+        /// The side of one cell when the grid fills `frame`.
+        public func cellSide(in frame: Rect) -> Double {
+            min(frame.width / (Double(columns) + labelCells), frame.height / (Double(rows) + labelCells))
+        }
+
+        /// The frame of the cell at `row`, `column` (0-based, from the top left) inside `frame`.
+        public func cellFrame(row: Int, column: Int, in frame: Rect) -> Rect {
+            let side = cellSide(in: frame)
+            return Rect(x: frame.minX + (labelCells + Double(column)) * side, y: frame.minY + (labelCells + Double(row)) * side,
+                        width: side, height: side)
+        }
+
+        /// The cell under `point`, or nil on the labels or outside.
+        public func cell(at point: Point, in frame: Rect) -> (row: Int, column: Int)? {
+            let side = cellSide(in: frame)
+            guard side > 0 else { return nil }
+            let column = Int(((point.x - frame.minX) / side - labelCells).rounded(.down))
+            let row = Int(((point.y - frame.minY) / side - labelCells).rounded(.down))
+            guard (0..<columns).contains(column), (0..<rows).contains(row) else { return nil }
+            return (row, column)
         }
     }
 

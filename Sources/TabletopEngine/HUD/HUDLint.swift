@@ -42,10 +42,10 @@ public enum HUDLint {
                                                detail: "\(frame.size) is under \(formatted(target)) x \(formatted(target)) pt"))
             }
             if let grid = element.touchGrid {
-                let cell = Size(width: frame.width / Double(grid.columns), height: frame.height / Double(grid.rows))
-                if min(cell.width, cell.height) + tolerance < grid.minimumCellSide {
+                let side = grid.cellSide(in: frame)
+                if side + tolerance < grid.minimumCellSide {
                     violations.append(HUDViolation(kind: .cellsTooSmall, element: placement.id, frame: frame,
-                                                   detail: "cells of \(cell) are under \(formatted(grid.minimumCellSide)) pt"))
+                                                   detail: "cells of \(formatted(side)) pt are under \(formatted(grid.minimumCellSide)) pt"))
                 }
             }
         }
