@@ -116,6 +116,16 @@ public struct BroadsideHUD: Sendable, Equatable {
         return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements)
     }
 
+    /// The screen a person playing seat 0 against a bot sees in `state`
+    /// (what headless posture checks lay out at each step of a match).
+    public func screen(for state: BroadsideState) -> HUDScreen {
+        switch state.phase {
+        case .placing: return screen(.placement)
+        case .battle: return screen(.battle)
+        case .over: return screen(.gameOver)
+        }
+    }
+
     /// Every screen the game can show: what `duo lint` and headless posture checks lay out.
     public var allScreens: [HUDScreen] {
         var screens = Moment.allCases.map { screen($0) }
