@@ -234,7 +234,7 @@ public struct Broadside: LoadableGame {
     /// variant; never more than the cells left to fire at.
     func salvoSize(for seat: Seat, in state: BroadsideState) -> Int {
         let wanted = singleShot ? 1 : state.afloat[seat].count
-        return min(wanted, board.count - state.shotsReceived[seat.opponent].count)
+        return min(wanted, boardCount - state.shotsReceived[seat.opponent].count)
     }
 
     // MARK: - Result
