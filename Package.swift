@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "duo-server",
-            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames"],
+            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames", "DuoPlatform"],
             path: "Server/duo-server"
         ),
         .executableTarget(
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside"]),
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside", "TabletopEngine", "DuoTestSupport"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),

@@ -11,6 +11,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("platform", "layout context build plus every region query, per posture", PlatformBenchmark.run),
     ("cameras", "camera updates per device change, one preview frame", CameraBenchmark.run),
     ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
+    ("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", FrameBenchmark.run),
 ]
 
 @MainActor func printUsage() {
