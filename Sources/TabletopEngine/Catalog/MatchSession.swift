@@ -1,0 +1,142 @@
+import Foundation
+
+/// The ``GameSession`` of a concrete game: the true state of one hosted match.
+public final class MatchSession<Game: TabletopGame>: GameSession {
+    /// The rules.
+    public let game: Game
+    /// The match's setup.
+    public let setup: MatchSetup
+    /// Who plays each seat.
+    public let players: SeatPair<String>
+    /// The true state, secrets included.
+    public private(set) var state: Game.State
+    /// Moves accepted so far.
+    public private(set) var moveCount: Int
+    /// The result, once the match is over.
+    public private(set) var result: MatchResult?
+    /// The replay so far.
+    public private(set) var replay: Data
+    private var bots: [Seat: Game.BotPlayer] = [:]
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Starts a match and writes its header line.
+    public init(game: Game, setup: MatchSetup, players: SeatPair<String>) {
+        self.game = game
+        self.setup = setup
+        self.players = players
+        state = game.makeInitialState(setup)
+        moveCount = 0
+        result = game.result(of: state)
+        replay = ReplayLines.encode(ReplayHeader(
+            game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
+            rulesHash: game.rulesHash, setup: setup, players: players,
+            initialHash: game.stateHash(of: state)))
+    }
+
+    /// Rebuilds a match from its replay lines, verifying each; a log with no
+    /// result line is a match still in progress.
+    /// - Throws: ``ReplayError`` naming the first line that disagrees.
+    public init(game: Game, resumingFrom data: Data) throws(ReplayError) {
+        let playback = try ReplayPlayback(data, game: game, requireResult: false)
+        self.game = game
+        setup = playback.header.setup
+        players = playback.header.players
+        state = playback.state
+        moveCount = playback.moveCount
+        result = playback.result
+        // Keep exactly the verified lines, so a journal's torn tail is never carried on.
+        replay = Data(ReplayLines.split(data).map { $0.text + Data([0x0A]) }.joined())
+    }
+
+    /// The game's name.
+    public var gameName: String { Game.name }
+    /// The rules variant.
+    public var variant: String { game.variant }
+    /// The seats that may move now.
+    public var seatsToMove: SeatSet { result == nil ? game.seatsToMove(in: state) : .none }
+    /// The hash of the current state.
+    public var stateHash: StableHash { game.stateHash(of: state) }
+
+    /// Plays a move already decoded.
+    public func submit(move: Game.Move, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
+        guard result == nil else {
+            return .failure(SessionRejection(code: SessionRejection.matchOverCode, message: "the match is over"))
+        }
+        guard game.seatsToMove(in: state).contains(seat) else {
+            return .failure(SessionRejection(code: SessionRejection.notYourTurnCode, message: "\(seat) may not move now"))
+        }
+        do {
+            try game.play(move, by: seat, in: &state)
+        } catch {
+            return .failure(SessionRejection(code: error.code, message: error.message))
+        }
+        moveCount += 1
+        let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, hash: stateHash))
+        replay.append(moveLine)
+        var resultLine: Data?
+        if let ended = game.result(of: state) {
+            result = ended
+            let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
+            replay.append(line)
+            resultLine = line
+        }
+        return .success(SessionReceipt(number: moveCount, moveLine: moveLine, resultLine: resultLine))
+    }
+
+    /// Decodes the move's JSON, then plays it.
+    public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
+        let move: Game.Move
+        do {
+            move = try JSONDecoder().decode(Game.Move.self, from: moveJSON)
+        } catch let error as DecodingError {
+            return .failure(SessionRejection(code: SessionRejection.badMoveCode,
+                                             message: "not a \(Game.name) move: \(ReplayLines.describe(error))"))
+        } catch {
+            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move"))
+        }
+        return submit(move: move, by: seat)
+    }
+
+    /// Ends the match with a forfeit by `seat`.
+    public func forfeit(by seat: Seat) -> Data? {
+        guard result == nil else { return nil }
+        let ended = MatchResult.forfeit(by: seat, shots: game.shotCounts(in: state))
+        result = ended
+        let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
+        replay.append(line)
+        return line
+    }
+
+    /// The view of `seat`, as JSON.
+    public func seatViewJSON(for seat: Seat) -> Data { json(game.seatView(of: state, for: seat)) }
+    /// The public view, as JSON.
+    public func publicViewJSON() -> Data { json(game.publicView(of: state)) }
+    /// The text picture of `seat`'s view.
+    public func describeView(for seat: Seat) -> String { game.describe(game.seatView(of: state, for: seat)) }
+    /// The legal moves of `seat`, as a JSON array.
+    public func legalMovesJSON(for seat: Seat) -> Data {
+        json(result == nil ? game.legalMoves(for: seat, in: state) : [])
+    }
+
+    /// Seats the bot `name` at `seat`.
+    public func attachBot(named name: String, to seat: Seat) throws(UnknownBotError) {
+        bots[seat] = try game.makeBot(named: name, seat: seat, seed: setup.botSeed(for: seat))
+    }
+
+    /// The move of the bot at `seat`, as JSON.
+    public func botMoveJSON(for seat: Seat) -> Data? {
+        guard seatsToMove.contains(seat), var bot = bots[seat] else { return nil }
+        let move = bot.move(for: game.seatView(of: state, for: seat))
+        bots[seat] = bot
+        return move.map(json)
+    }
+
+    private func json<Value: Encodable>(_ value: Value) -> Data {
+        // Views and moves are plain data; a failure is a bug in the game's Codable code.
+        (try? encoder.encode(value)) ?? Data("null".utf8)
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A two-player tabletop game, described for the engine: its rules data, its
+/// state and moves, who may move, how a move is checked and applied, how the
+/// match ends, and what each seat (and a spectator) is allowed to see.
+///
+/// A value of the game type is one loaded variant of the rules (for example
+/// Broadside's `classic` or `salvo`): it is immutable configuration, shared by
+/// every match. Rules are pure functions of (game, state, move): no clocks, no
+/// system randomness, no I/O, so a match replays bit for bit.
+///
+/// The engine's generic code (``MatchDriver``, ``BatchRunner``, replays) is
+/// `@inlinable`, so it is compiled for each concrete game: no existentials in
+/// the hot loop. See `docs/ENGINE.md` for a walk-through.
+public protocol TabletopGame: Sendable {
+    /// The rules data of one variant (board size, pieces...), as loaded from `Assets/`.
+    associatedtype Rules: Codable & Equatable & Sendable
+    /// Everything about a match in progress, secrets included. Never sent to a seat.
+    associatedtype State: Sendable
+    /// One action of one seat. Its JSON form is what replays and the network carry.
+    associatedtype Move: Codable & Hashable & Sendable
+    /// What one seat may see: its own secrets, and of the opponent's only what the rules revealed.
+    associatedtype SeatView: Codable & Equatable & Sendable
+    /// What a spectator may see: no secret of either seat.
+    associatedtype PublicView: Codable & Equatable & Sendable
+    /// Why a move is refused (a stable code and a human sentence).
+    associatedtype Rejection: MoveRejection
+    /// The game's bots: usually an enum over its bot strategies, so the
+    /// engine calls them with no dynamic dispatch.
+    associatedtype BotPlayer: Bot where BotPlayer.Game == Self
+
+    /// The game's name in the catalog and in replays (`broadside`).
+    static var name: String { get }
+    /// The variant these rules describe (`classic`), as named in `--variant`.
+    var variant: String { get }
+    /// The rules data.
+    var rules: Rules { get }
+    /// The version of the rules code: bump it when the same data plays differently.
+    var rulesVersion: Int { get }
+    /// The names accepted by ``makeBot(named:seat:seed:)``, weakest first.
+    var botNames: [String] { get }
+
+    /// The state at the start of a match.
+    func makeInitialState(_ setup: MatchSetup) -> State
+    /// The seats that may move now: empty once the match has a result.
+    func seatsToMove(in state: State) -> SeatSet
+    /// Checks `move` for `seat` without changing anything.
+    /// - Throws: the typed reason the move is refused.
+    func validate(_ move: Move, by seat: Seat, in state: State) throws(Rejection)
+    /// Applies a move that ``validate(_:by:in:)`` accepted. Applying a move that
+    /// was not validated is a programming error; use ``play(_:by:in:)`` for untrusted moves.
+    func apply(_ move: Move, by seat: Seat, to state: inout State)
+    /// The result once the match is over; nil while it goes on.
+    func result(of state: State) -> MatchResult?
+    /// The shots (the game's unit of play) each seat has taken so far: what a
+    /// result reports, also when a host ends the match early by forfeit.
+    func shotCounts(in state: State) -> SeatPair<Int>
+    /// What `seat` may see of `state`. Must not depend on anything the seat may not see:
+    /// two states that differ only in the opponent's hidden pieces give equal views.
+    func seatView(of state: State, for seat: Seat) -> SeatView
+    /// What a spectator may see of `state`.
+    func publicView(of state: State) -> PublicView
+    /// Every move `seat` may make now (empty when it may not move).
+    func legalMoves(for seat: Seat, in state: State) -> [Move]
+    /// Feeds every part of `state` that matters to the rules into `hasher`.
+    func hash(_ state: State, into hasher: inout StableHasher)
+    /// The bot `name` for `seat`, drawing its randomness from `seed`.
+    /// - Throws: ``UnknownBotError`` listing ``botNames``.
+    func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> BotPlayer
+    /// What `viewer` learns of a move `mover` made: the move itself when it is
+    /// public, nil when it is secret (hiding a piece). `viewer` nil is a spectator.
+    /// The default says every move is public.
+    func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move?
+    /// A text picture of a seat view for terminals (replays, logs). The default is its JSON.
+    func describe(_ view: SeatView) -> String
+}
+
+extension TabletopGame {
+    /// Every move is public unless the game says otherwise.
+    public func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move? { move }
+
+    /// The view's JSON with sorted keys.
+    public func describe(_ view: SeatView) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(view)).map { String(decoding: $0, as: UTF8.self) } ?? "\(view)"
+    }
+
+    /// Validates `move` and, only if it is legal, applies it: an invalid move
+    /// leaves `state` untouched.
+    /// - Throws: the typed reason the move is refused.
+    @inlinable public func play(_ move: Move, by seat: Seat, in state: inout State) throws(Rejection) {
+        try validate(move, by: seat, in: state)
+        apply(move, by: seat, to: &state)
+    }
+
+    /// The stable hash of `state`, as replays record it.
+    @inlinable public func stateHash(of state: State) -> StableHash {
+        var hasher = StableHasher()
+        hash(state, into: &hasher)
+        return hasher.finalize()
+    }
+
+    /// A hash of the rules data (its JSON with sorted keys) and ``rulesVersion``:
+    /// a replay made under other rules is refused instead of misread.
+    public var rulesHash: StableHash {
+        var hasher = StableHasher()
+        hasher.combine(Self.name)
+        hasher.combine(rulesVersion)
+        hasher.combine(bytes: Array(rulesJSON))
+        return hasher.finalize()
+    }
+
+    /// The rules data as canonical JSON (sorted keys), for clients and hashing.
+    public var rulesJSON: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Rules are plain data; encoding can only fail for a non-finite number,
+        // which the game's loader rejects.
+        return (try? encoder.encode(rules)) ?? Data()
+    }
+}

@@ -1,0 +1,93 @@
+/// The first line of a replay: which game, which rules, which seed, who played.
+///
+/// See `docs/REPLAY.md` for the format as other tools see it.
+public struct ReplayHeader: Codable, Equatable, Sendable {
+    /// The format's name, always ``ReplayHeader/formatName``.
+    public var format: String
+    /// The format's version, ``ReplayHeader/currentVersion`` for files this build writes.
+    public var version: Int
+    /// The game's catalog name.
+    public var game: String
+    /// The rules variant.
+    public var variant: String
+    /// The version of the rules code.
+    public var rulesVersion: Int
+    /// The hash of the rules data the match was played under.
+    public var rulesHash: StableHash
+    /// The match's seed (written as a decimal string: 64 bits do not fit a JSON double).
+    public var seed: UInt64
+    /// The seat that moved first.
+    public var firstSeat: Seat
+    /// Who played each seat (a bot name, a script, a player's label).
+    public var players: SeatPair<String>
+    /// The hash of the state before any move.
+    public var initialHash: StableHash
+
+    /// The value of `format`.
+    public static let formatName = "duo-replay"
+    /// The version this build writes and reads.
+    public static let currentVersion = 1
+
+    /// Makes a header.
+    public init(game: String, variant: String, rulesVersion: Int, rulesHash: StableHash,
+                setup: MatchSetup, players: SeatPair<String>, initialHash: StableHash) {
+        self.format = Self.formatName
+        self.version = Self.currentVersion
+        self.game = game
+        self.variant = variant
+        self.rulesVersion = rulesVersion
+        self.rulesHash = rulesHash
+        self.seed = setup.seed
+        self.firstSeat = setup.firstSeat
+        self.players = players
+        self.initialHash = initialHash
+    }
+
+    /// The setup the match started from.
+    public var setup: MatchSetup { MatchSetup(seed: seed, firstSeat: firstSeat) }
+
+    enum CodingKeys: String, CodingKey {
+        case type, format, version, game, variant, rulesVersion, rulesHash, seed, firstSeat, players, initialHash
+    }
+
+    /// Decodes a header line; `type` must be `header`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        guard type == "header" else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
+                                                   debugDescription: "expected a header line, found type '\(type)'")
+        }
+        format = try container.decode(String.self, forKey: .format)
+        version = try container.decode(Int.self, forKey: .version)
+        game = try container.decode(String.self, forKey: .game)
+        variant = try container.decode(String.self, forKey: .variant)
+        rulesVersion = try container.decode(Int.self, forKey: .rulesVersion)
+        rulesHash = try container.decode(StableHash.self, forKey: .rulesHash)
+        let seedText = try container.decode(String.self, forKey: .seed)
+        guard let seed = UInt64(seedText) else {
+            throw DecodingError.dataCorruptedError(forKey: .seed, in: container,
+                                                   debugDescription: "seed '\(seedText)' is not a 64-bit unsigned integer")
+        }
+        self.seed = seed
+        firstSeat = try container.decode(Seat.self, forKey: .firstSeat)
+        players = try container.decode(SeatPair<String>.self, forKey: .players)
+        initialHash = try container.decode(StableHash.self, forKey: .initialHash)
+    }
+
+    /// Encodes the line with `type` first and a fixed key order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("header", forKey: .type)
+        try container.encode(format, forKey: .format)
+        try container.encode(version, forKey: .version)
+        try container.encode(game, forKey: .game)
+        try container.encode(variant, forKey: .variant)
+        try container.encode(rulesVersion, forKey: .rulesVersion)
+        try container.encode(rulesHash, forKey: .rulesHash)
+        try container.encode(String(seed), forKey: .seed)
+        try container.encode(firstSeat, forKey: .firstSeat)
+        try container.encode(players, forKey: .players)
+        try container.encode(initialHash, forKey: .initialHash)
+    }
+}

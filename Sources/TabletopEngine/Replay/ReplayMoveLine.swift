@@ -1,0 +1,46 @@
+/// One line per accepted move: its number, the seat, the move, and the hash
+/// of the state after it.
+public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable {
+    /// The move's number, counting from 1.
+    public var number: Int
+    /// The seat that made it.
+    public var seat: Seat
+    /// The move, in the game's JSON form.
+    public var move: Move
+    /// The hash of the state after the move.
+    public var hash: StableHash
+
+    /// Makes a move line.
+    public init(number: Int, seat: Seat, move: Move, hash: StableHash) {
+        self.number = number
+        self.seat = seat
+        self.move = move
+        self.hash = hash
+    }
+
+    enum CodingKeys: String, CodingKey { case type, number = "n", seat, move, hash }
+
+    /// Decodes a move line; `type` must be `move`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        guard type == "move" else {
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
+                                                   debugDescription: "expected a move line, found type '\(type)'")
+        }
+        number = try container.decode(Int.self, forKey: .number)
+        seat = try container.decode(Seat.self, forKey: .seat)
+        move = try container.decode(Move.self, forKey: .move)
+        hash = try container.decode(StableHash.self, forKey: .hash)
+    }
+
+    /// Encodes the line with `type` first.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("move", forKey: .type)
+        try container.encode(number, forKey: .number)
+        try container.encode(seat, forKey: .seat)
+        try container.encode(move, forKey: .move)
+        try container.encode(hash, forKey: .hash)
+    }
+}
