@@ -17,11 +17,18 @@ public final class JournalSyncPool: @unchecked Sendable {
     public typealias Completion = @Sendable (JournalError?) -> Void
 
     private final class Job {
-        let file: JournalFile
+        let file: JournalFile?
+        let work: (@Sendable () -> Void)?
         var completions: [Completion]
         init(file: JournalFile, completion: @escaping Completion) {
             self.file = file
+            self.work = nil
             self.completions = [completion]
+        }
+        init(work: @escaping @Sendable () -> Void) {
+            self.file = nil
+            self.work = work
+            self.completions = []
         }
     }
 
@@ -67,6 +74,20 @@ public final class JournalSyncPool: @unchecked Sendable {
         condition.signal()
     }
 
+    /// Runs other blocking file work (writing a finished match's replay) on
+    /// a pool thread, in the order submitted relative to other jobs.
+    public func perform(_ work: @escaping @Sendable () -> Void) {
+        condition.lock()
+        guard !closed else {
+            condition.unlock()
+            work()
+            return
+        }
+        queue.append(Job(work: work))
+        condition.signal()
+        condition.unlock()
+    }
+
     /// Requests queued or in progress.
     public var pendingCount: Int {
         condition.lock()
@@ -100,11 +121,14 @@ public final class JournalSyncPool: @unchecked Sendable {
                 queueHead = 0
             }
             // From here on, new requests for this file need a sync of their own.
-            waiting[ObjectIdentifier(job.file)] = nil
+            if let file = job.file { waiting[ObjectIdentifier(file)] = nil }
             running += 1
             condition.unlock()
-            let outcome = Self.attempt(job.file)
-            for completion in job.completions { completion(outcome) }
+            if let file = job.file {
+                let outcome = Self.attempt(file)
+                for completion in job.completions { completion(outcome) }
+            }
+            job.work?()
             condition.lock()
             running -= 1
         }
