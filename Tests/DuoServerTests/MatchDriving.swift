@@ -42,14 +42,20 @@ struct SeatedPair {
     /// and reads the resulting view of both seats.
     @discardableResult
     mutating func playOne(_ seat: Seat, choose: ([JSONValue]) -> JSONValue = { $0[0] }) throws -> JSONValue {
+        let move = choose(try players[seat].legalMoves())
+        try play(move, by: seat)
+        return move
+    }
+
+    /// Plays `move` for `seat` without asking for the legal moves first,
+    /// and reads the resulting view of both seats.
+    mutating func play(_ move: JSONValue, by seat: Seat) throws {
         let mover = players[seat]
-        let move = choose(try mover.legalMoves())
         try mover.sendMove(move.text)
         guard case .accepted(let number) = try mover.expect("accepted") else { fatalError() }
         #expect(number == views[seat].moves + 1)
         views[seat] = try mover.nextView()
         views[seat.opponent] = try players[seat.opponent].nextView()
-        return move
     }
 
     /// Plays until the match ends; returns the result both seats were told.
