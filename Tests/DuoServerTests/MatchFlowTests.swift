@@ -20,7 +20,7 @@ import TabletopEngine
         // Archived: the journal is gone, the replay verifies and has every move.
         let replayURL = server.replaysDirectory.appendingPathComponent(pair.code + ".jsonl")
         try waitForFile(replayURL)
-        #expect(!FileManager.default.fileExists(atPath: server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl").path))
+        try waitForFile(server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl"), toDisappear: true)
         let game = try TestServer.catalog.entry(named: "broadside").load(assets: TestServer.assets)
         let summary = try game.verifyReplay(Data(contentsOf: replayURL))
         #expect(summary.moveCount == pair.views.first.moves)
@@ -92,6 +92,22 @@ import TabletopEngine
         #expect(variant == "salvo" && ticket.code != pair.code)
     }
 
+    @Test func aHintIsALegalMoveAndPlaysNothingByItself() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var pair = try SeatedPair.start(server)
+        let lines = try server.journalLineCount(pair.code)
+        try pair.players.first.send(#"{"type":"hint"}"#)
+        guard case .hint(let suggested?) = try pair.players.first.expect("hint") else {
+            Issue.record("no hint")
+            return
+        }
+        #expect(try pair.players.first.legalMoves().contains(suggested))
+        #expect(try server.journalLineCount(pair.code) == lines)
+        try pair.play(suggested, by: .first)
+        #expect(pair.views.first.moves == 1)
+    }
+
     @Test func pingGetsPong() throws {
         let server = try TestServer()
         defer { server.stop() }
@@ -101,11 +117,12 @@ import TabletopEngine
     }
 }
 
-/// Waits (bounded) for a file written by the server's background thread.
-func waitForFile(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    for _ in 0..<1_000 {
-        if FileManager.default.fileExists(atPath: url.path) { return }
+/// Waits (bounded) for a file that the server's background thread writes
+/// (or removes, with `toDisappear`).
+func waitForFile(_ url: URL, toDisappear: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for _ in 0..<2_000 {
+        if FileManager.default.fileExists(atPath: url.path) != toDisappear { return }
         usleep(5_000)
     }
-    Issue.record("\(url.lastPathComponent) never appeared", sourceLocation: sourceLocation)
+    Issue.record("\(url.lastPathComponent) never \(toDisappear ? "went away" : "appeared")", sourceLocation: sourceLocation)
 }

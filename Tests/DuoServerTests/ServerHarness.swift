@@ -157,6 +157,7 @@ extension ServerMessage {
         case .opponent: "opponent"
         case .ended: "ended"
         case .legal: "legal"
+        case .hint: "hint"
         case .pong: "pong"
         case .error: "error"
         }

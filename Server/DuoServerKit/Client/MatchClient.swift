@@ -101,6 +101,9 @@ public final class MatchClient {
     /// Asks for the seat's legal moves (answered by a `legal` message).
     public func requestLegalMoves() throws(LineSocketError) { try send(simple("legal")) }
 
+    /// Asks the server's bot for a suggested move (answered by a `hint` message).
+    public func requestHint() throws(LineSocketError) { try send(simple("hint")) }
+
     /// Gives the match up.
     public func resign() throws(LineSocketError) { try send(simple("resign")) }
 

@@ -73,6 +73,14 @@ final class HostedMatch {
     /// Messages held back until their line is durable, in order.
     var outbox: [Pending] = []
 
+    /// Each seat's legal moves as last encoded, with the move count they
+    /// are for: asking again before anything changed costs nothing (the
+    /// list can be large and slow to encode, and a client may ask in a loop).
+    var legalCache = SeatPair<(moves: Int, json: Data)?>(nil, nil)
+
+    /// Player seats that have a hint bot attached in the session.
+    var hintBots: Set<Seat> = []
+
     var turnTimers = SeatPair<TimerID?>(nil, nil)
     var idleTimer: TimerID?
     var retentionTimer: TimerID?
@@ -128,6 +136,14 @@ final class HostedMatch {
     /// Holds `bytes` for `recipient` until everything appended so far is durable.
     func emit(_ bytes: [UInt8], to recipient: Recipient) {
         outbox.append(Pending(line: appendedLines, recipient: recipient, bytes: bytes))
+    }
+
+    /// The legal moves of `seat` now, encoded once per state.
+    func legalMovesJSON(for seat: Seat) -> Data {
+        if let cached = legalCache[seat], cached.moves == session.moveCount, !isOver { return cached.json }
+        let json = session.legalMovesJSON(for: seat)
+        legalCache[seat] = (session.moveCount, json)
+        return json
     }
 
     /// Whether anything waits for durability.

@@ -207,7 +207,20 @@ extension MatchServer {
 
     func legalMoves(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "legal") else { return }
-        send(ServerLine.legal(moves: match.session.legalMovesJSON(for: seat)), to: connection)
+        send(ServerLine.legal(moves: match.legalMovesJSON(for: seat)), to: connection)
+    }
+
+    /// A suggestion from the game's weakest bot, which sees only the seat's
+    /// view (so a hint can never leak a secret). The move is not played.
+    func hint(for connection: ConnectionID) {
+        guard let (match, seat) = playedMatch(of: connection, for: "hint") else { return }
+        if !match.hintBots.contains(seat), let bot = match.game.botNames.first {
+            // A bot object lives beside the player in the session; it plays
+            // nothing by itself (only seats held by bots are played by the server).
+            try? match.session.attachBot(named: bot, to: seat)
+            match.hintBots.insert(seat)
+        }
+        send(ServerLine.hint(move: match.session.botMoveJSON(for: seat)), to: connection)
     }
 
     func resign(from connection: ConnectionID) {

@@ -127,6 +127,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         case .resume(let code, let seat, let token): resume(MatchCodes.normalize(code), seat: seat, token: token, from: connection)
         case .move(let move): play(move, from: connection)
         case .legal: legalMoves(for: connection)
+        case .hint: hint(for: connection)
         case .resign: resign(from: connection)
         case .ping: send(ServerLine.pong(), to: connection)
         }

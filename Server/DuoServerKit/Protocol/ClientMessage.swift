@@ -21,6 +21,8 @@ public enum ClientMessage: Equatable, Sendable {
     case move(JSONValue)
     /// `{"type":"legal"}`: asks for every move the seat may make now.
     case legal
+    /// `{"type":"hint"}`: asks the server's weakest bot for a move, judged from the seat's view only.
+    case hint
     /// `{"type":"resign"}`: gives the match up (the opponent wins by forfeit).
     case resign
     /// `{"type":"ping"}`: asks for a `pong` (keep-alive, round-trip time).
@@ -36,6 +38,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .resume: "resume"
         case .move: "move"
         case .legal: "legal"
+        case .hint: "hint"
         case .resign: "resign"
         case .ping: "ping"
         }
@@ -86,6 +89,8 @@ public enum ClientMessage: Equatable, Sendable {
             self = .move(move)
         case "legal":
             self = .legal
+        case "hint":
+            self = .hint
         case "resign":
             self = .resign
         case "ping":

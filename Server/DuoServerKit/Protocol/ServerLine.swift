@@ -91,6 +91,14 @@ public enum ServerLine {
         return object.finish()
     }
 
+    /// `hint`: a move the server's bot would make for the seat now (null when it may not move).
+    public static func hint(move: Data?) -> [UInt8] {
+        var object = JSONObjectWriter()
+        object.field("type", "hint")
+        if let move { object.field("move", rawJSON: move) } else { object.nullField("move") }
+        return object.finish()
+    }
+
     /// `pong`: the answer to `ping`.
     public static func pong() -> [UInt8] {
         var object = JSONObjectWriter()

@@ -19,6 +19,8 @@ public enum ServerMessage: Equatable, Sendable {
     case ended(code: String, result: MatchResult)
     /// Every move the seat may make now.
     case legal(moves: [JSONValue])
+    /// A move the server's bot suggests (nil when the seat may not move).
+    case hint(move: JSONValue?)
     /// The answer to `ping`.
     case pong
     /// A request was refused.
@@ -85,6 +87,9 @@ public enum ServerMessage: Equatable, Sendable {
         case "legal":
             guard case .array(let moves)? = fields["moves"] else { throw ProtocolError(.missingField, "no moves") }
             self = .legal(moves: moves)
+        case "hint":
+            let move = fields["move"]
+            self = .hint(move: move == .null ? nil : move)
         case "pong":
             self = .pong
         case "error":
