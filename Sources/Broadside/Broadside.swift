@@ -174,7 +174,7 @@ public struct Broadside: LoadableGame {
         let target = shooter.opponent
         let cells = state.aimed
         state.shotsReceived[target].formUnion(cells)
-        state.shotsFired[shooter] += singleShot ? 1 : cells.count
+        state.shotsFired[shooter] += cells.count
         let hits = cells.intersection(state.occupied[target])
         var sunk = ShipSet(rawValue: 0)
         if !hits.isEmpty {
@@ -209,10 +209,10 @@ public struct Broadside: LoadableGame {
         let target = shooter.opponent
         state.shotsReceived[target].insert(cell)
         state.shotsFired[shooter] += 1
-        var hits = CellSet()
+        var hit = false
         var sunk = ShipSet(rawValue: 0)
         if let ship = state.ships.ship(of: target, at: cell) {
-            hits.insert(cell)
+            hit = true
             state.hitsReceived[target].insert(cell)
             if state.ships.hit(ship, of: target) == length(of: ship) {
                 sunk.insert(ship)
@@ -220,9 +220,7 @@ public struct Broadside: LoadableGame {
                 state.afloat[target].remove(ship)
             }
         }
-        var shot = CellSet()
-        shot.insert(cell)
-        state.lastVolley = Volley(shooter: shooter, cells: shot, hits: hits, sunk: sunk)
+        state.lastVolley = Volley(shooter: shooter, shot: cell, hit: hit, sunk: sunk)
         if state.afloat[target].isEmpty {
             state.phase = .over
             state.winner = shooter
@@ -236,7 +234,7 @@ public struct Broadside: LoadableGame {
     /// variant; never more than the cells left to fire at.
     func salvoSize(for seat: Seat, in state: BroadsideState) -> Int {
         let wanted = singleShot ? 1 : state.afloat[seat].count
-        return min(wanted, board.count - state.shotsReceived[seat.opponent].count)
+        return min(wanted, boardCount - state.shotsReceived[seat.opponent].count)
     }
 
     // MARK: - Result

@@ -14,9 +14,10 @@ import TabletopEngine
         #expect(lines[0].contains("your turn"))
         #expect(lines.count == 1 + 2 + 10 + 1)
         // Row A: own carrier (C), target hit (x); row B: own board miss (o).
-        #expect(lines[3].hasPrefix("A  C C C C C"))
-        #expect(lines[3].contains("A  x ."))
-        #expect(lines[4].hasPrefix("B  o ."))
+        #expect(lines[2].hasSuffix(" 9 10"))
+        #expect(lines[3].hasPrefix("A  C  C  C  C  C  .  ."))
+        #expect(lines[3].contains("A  x  ."))
+        #expect(lines[4].hasPrefix("B  o  ."))
     }
 
     @Test func viewsEncodeCellsByNameAndRoundTrip() throws {

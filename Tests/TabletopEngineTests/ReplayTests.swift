@@ -40,6 +40,13 @@ import Testing
         #expect(summary.result.reason == "lastToken")
     }
 
+    @Test func theSameMatchAlwaysGivesTheSameBytesWithTypeFirst() throws {
+        let data = try recordedMatch()
+        #expect(data == (try recordedMatch()))
+        #expect(lines(data).dropLast().allSatisfy { $0.hasPrefix(#"{"type":""#) })
+        #expect(lines(data)[1].hasPrefix(#"{"type":"move","n":1,"seat":"#))
+    }
+
     @Test func theHeaderHoldsTheFieldsOtherToolsRead() throws {
         let header = try JSONSerialization.jsonObject(with: Data(lines(try recordedMatch())[0].utf8)) as? [String: Any]
         for key in ["type", "format", "version", "game", "variant", "rulesVersion", "rulesHash", "seed", "firstSeat", "players", "initialHash"] {
