@@ -9,6 +9,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 /// The benchmarks, in the order `all` runs them.
 let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
+    ("server", "what one move costs the match server: decoding, views, legal moves", ServerBenchmark.run),
 ]
 
 @MainActor func printUsage() {
