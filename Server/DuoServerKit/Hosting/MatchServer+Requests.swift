@@ -11,7 +11,7 @@ extension MatchServer {
             send(ProtocolError(.serverStopping, "the server is stopping and starts no match", inReplyTo: "create"), to: connection)
             return
         }
-        guard matches.count < configuration.maxMatches else {
+        guard matches.values.lazy.filter({ !$0.isOver }).count < configuration.maxMatches else {
             send(ProtocolError(.tooManyMatches, "the server already hosts \(configuration.maxMatches) matches", inReplyTo: "create"), to: connection)
             return
         }
@@ -172,7 +172,7 @@ extension MatchServer {
         match.emit(seatedLine("resumed", match: match, seat: seat, token: real), to: .connection(connection))
         match.emit(seatViewLine(of: match, seat: seat), to: .connection(connection))
         if let result = match.session.result {
-            match.emit(ServerLine.ended(code: code, result: result), to: .connection(connection))
+            match.emit(ServerLine.ended(code: code, result: result), to: .seat(seat), isResult: true)
         } else {
             match.emit(ServerLine.opponent(.reconnected), to: .seat(seat.opponent))
         }
@@ -288,7 +288,7 @@ extension MatchServer {
         }
         if let result = match.session.result {
             let ended = ServerLine.ended(code: match.code, result: result)
-            for seat in match.playerSeats { match.emit(ended, to: .seat(seat)) }
+            for seat in match.playerSeats { match.emit(ended, to: .seat(seat), isResult: true) }
             match.emit(ended, to: .spectators)
             log("match \(match.code) over: \(result.winner.map { "\($0) wins" } ?? "draw") (\(result.reason))")
         }
