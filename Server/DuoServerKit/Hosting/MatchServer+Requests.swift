@@ -280,7 +280,9 @@ extension MatchServer {
     /// Queues each seat's view, the public view for spectators and, once
     /// over, the result: all held until the journal is durable.
     func broadcastState(of match: HostedMatch) {
-        for seat in match.playerSeats {
+        // A seat nobody is connected to gets no view: encoding one costs the
+        // most of any step of a move, and `resume` sends a fresh one anyway.
+        for seat in match.playerSeats where match.connection(of: seat) != nil {
             match.emit(seatViewLine(of: match, seat: seat), to: .seat(seat))
         }
         if !match.spectators.isEmpty {
