@@ -39,6 +39,7 @@ final class DataDirectoryLock {
 public struct DataDirectoryLockError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The directory.
     public let directory: String
+    /// The error as one line, naming the directory.
     public var description: String {
         "another duo-server is using \(directory) (its pid is in \(directory)/lock); one data directory serves one server"
     }
