@@ -323,8 +323,11 @@ public final class EventLoop: @unchecked Sendable {
             do {
                 accepted = try SystemSocket.accept(listener.descriptor)
             } catch {
-                // Out of descriptors, for instance: leave the rest in the
-                // backlog and try again on the next round.
+                // Out of descriptors, for instance. The listener stays
+                // readable, so with a level-triggered epoll the loop would
+                // spin: stop watching it for a moment, leaving the pending
+                // connections in the backlog.
+                pauseAccepting(listenerID: listenerID, descriptor: listener.descriptor)
                 return
             }
             guard let (descriptor, peer) = accepted else { return }
@@ -348,6 +351,15 @@ public final class EventLoop: @unchecked Sendable {
             connection.phase = .open
             updateInterest(connection)
             listener.handler.connectionOpened(connection.id, peer: peer)
+        }
+    }
+
+    private func pauseAccepting(listenerID: Int, descriptor: Int32) {
+        var unused = epoll_event()
+        _ = epoll_ctl(epoll, EPOLL_CTL_DEL, descriptor, &unused)
+        schedule(after: .milliseconds(100)) { [weak self] in
+            guard let self, let listener = self.listeners[listenerID] else { return }
+            self.register(listener.descriptor, token: Self.listenerBit | UInt64(listenerID), events: EPOLLIN.rawValue)
         }
     }
 
