@@ -129,6 +129,7 @@ extension MatchServer {
             try match.append([.seat(seat, .player(token: token))])
         } catch {
             suspend(match, because: "\(error)")
+            send(ProtocolError(.storageFailed, "match \(code) could not record the join", inReplyTo: "join"), to: connection)
             return
         }
         match.holders[seat] = .player(token: token, connection: connection)
@@ -233,18 +234,26 @@ extension MatchServer {
         forfeit(match, by: seat)
     }
 
-    /// Ends a match with `seat` losing by forfeit (resignation, timeout).
+    /// Ends a match with `seat` losing by forfeit (resignation, timeout)
+    /// and tells everyone.
     func forfeit(_ match: HostedMatch, by seat: Seat) {
-        guard match.stage == .live, let line = match.session.forfeit(by: seat) else { return }
+        guard recordForfeit(match, by: seat) else { return }
+        broadcastState(of: match)
+        updateTimers(of: match, moved: nil)
+        requestSync(of: match)
+    }
+
+    /// Ends the match by forfeit in the session and the journal only.
+    /// - Returns: false when it was already over or the journal failed.
+    private func recordForfeit(_ match: HostedMatch, by seat: Seat) -> Bool {
+        guard match.stage == .live, let line = match.session.forfeit(by: seat) else { return false }
         do {
             try match.append([.replay(Self.withoutNewline(line), kind: "result")])
         } catch {
             suspend(match, because: "\(error)")
-            return
+            return false
         }
-        broadcastState(of: match)
-        updateTimers(of: match, moved: nil)
-        requestSync(of: match)
+        return true
     }
 
     // MARK: Bots and views
@@ -268,8 +277,10 @@ extension MatchServer {
                     }
                     moved = true
                 case .failure(let rejection):
+                    // A game bug, not a player's: the bot's seat loses, and the
+                    // caller tells everyone with the rest of the news.
                     log("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
-                    forfeit(match, by: seat)
+                    _ = recordForfeit(match, by: seat)
                     return
                 }
             }

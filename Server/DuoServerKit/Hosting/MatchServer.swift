@@ -216,7 +216,10 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     /// connection may start another; refuses while it plays one.
     func leaveFinishedMatch(_ connection: ConnectionID, for request: String) -> Bool {
         guard let client = clients[connection], let code = client.match else { return true }
-        if client.seat != nil, let match = matches[code], !match.isOver, match.stage != .suspended {
+        // A player leaves only once the result is durable, which is when its
+        // `ended` goes out: acting before that would lose the result.
+        if client.seat != nil, let match = matches[code], match.stage != .suspended,
+           !match.isOver || match.durableLines < match.appendedLines {
             send(ProtocolError(.alreadyInMatch, "this connection plays match \(code), which is not over", inReplyTo: request), to: connection)
             return false
         }
