@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "TabletopEngine", dependencies: ["DuoPlatform"]),
         // The flagship game: rules, bots, HUD.
         .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        // The second game: two-player mini golf with integer physics.
+        .target(name: "MiniGolf", dependencies: ["TabletopEngine"]),
         // The SDL2 desktop front end.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
@@ -58,6 +60,7 @@ let package = Package(
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
+        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine"]),
         .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
