@@ -28,8 +28,6 @@ let package = Package(
         .target(name: "TabletopEngine", dependencies: ["DuoPlatform"]),
         // The flagship game: rules, bots, HUD.
         .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
-        // The second game: two-player mini golf with integer physics.
-        .target(name: "MiniGolf", dependencies: ["TabletopEngine"]),
         // The SDL2 desktop front end.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
@@ -60,11 +58,14 @@ let package = Package(
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
-        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine"]),
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside"]),
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside", "TabletopEngine", "DuoTestSupport"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+
+        // The second game (issue 7): two-player mini golf with integer physics.
+        .target(name: "MiniGolf", dependencies: ["TabletopEngine"]),
+        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine"]),
     ],
     swiftLanguageModes: [.v6]
 )

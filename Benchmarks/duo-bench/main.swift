@@ -1,2 +1,29 @@
+// duo-bench: speed measurements, one subcommand per benchmark.
+// Run in release: swift run -c release duo-bench <name> [options]
 import DuoArguments
-CommandExit.failure("not built yet", tool: "duo-bench")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let usage = """
+duo-bench: measures the engine's costs (build with -c release).
+
+Usage:
+  duo-bench platform [--iterations N] [--rounds N]   layout context + region queries, per posture
+  duo-bench all                                      every benchmark with its defaults
+  duo-bench --help                                   show this help
+
+"""
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "platform":
+    PlatformBenchmark.main(Array(arguments.dropFirst()))
+case "all":
+    PlatformBenchmark.main([])
+case "--help", "-h", "help", nil:
+    print(usage, terminator: "")
+    exit(arguments.isEmpty ? 2 : 0)
+case let word?:
+    CommandExit.usage("unknown benchmark '\(word)'", tool: "duo-bench")
+}

@@ -1,2 +1,20 @@
+// `duo`: the desktop program. The first word picks a subcommand; with none
+// it opens the window (built by the desktop front end).
 import DuoArguments
-CommandExit.failure("not built yet", tool: "duo")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+switch arguments.first {
+case "inspect":
+    InspectCommand.main(Array(arguments.dropFirst()))
+case "--help", "-h", "help":
+    print(DuoHelp.text, terminator: "")
+    exit(0)
+case let word? where !word.hasPrefix("-"):
+    CommandExit.usage("unknown command '\(word)'", tool: "duo")
+default:
+    CommandExit.failure("the desktop window is not built yet; try 'duo inspect --help'", tool: "duo")
+}

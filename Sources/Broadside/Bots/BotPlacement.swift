@@ -1,0 +1,43 @@
+import TabletopEngine
+
+/// The placement bots: hide the longest unplaced ship at a random legal
+/// position (with `spread`, not touching another ship when that is possible).
+enum BotPlacement {
+    static func next(for view: BroadsideSeatView, game: Broadside, spread: Bool,
+                     generator: inout SeededGenerator) -> BroadsideMove {
+        var ship = -1
+        for index in 0..<game.lengths.count where !view.fleet.isPlaced(index) {
+            if ship < 0 || game.lengths[index] > game.lengths[ship] { ship = index }
+        }
+        var occupied = CellSet()
+        for placement in view.fleet { occupied.formUnion(placement.cells(length: game.lengths[placement.ship])) }
+        let shapes = game.table.shapes[game.lengths[ship]]
+        if spread, let shape = pick(from: shapes, avoiding: occupied.union(occupied.orthogonalNeighbours), &generator) {
+            return .place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading))
+        }
+        if let shape = pick(from: shapes, avoiding: occupied, &generator) {
+            return .place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading))
+        }
+        // The ships placed so far leave no room for this one: start again.
+        return .reset
+    }
+
+    /// A uniformly random shape clear of `blocked`: a few random draws first
+    /// (almost always enough), then an exact draw among all clear shapes.
+    static func pick(from shapes: [PlacementTable.Shape], avoiding blocked: CellSet,
+                     _ generator: inout SeededGenerator) -> PlacementTable.Shape? {
+        for _ in 0..<24 {
+            let shape = shapes[generator.nextInt(below: shapes.count)]
+            if !shape.mask.intersects(blocked) { return shape }
+        }
+        var clear = 0
+        for shape in shapes where !shape.mask.intersects(blocked) { clear += 1 }
+        guard clear > 0 else { return nil }
+        var rank = generator.nextInt(below: clear)
+        for shape in shapes where !shape.mask.intersects(blocked) {
+            if rank == 0 { return shape }
+            rank -= 1
+        }
+        return nil
+    }
+}

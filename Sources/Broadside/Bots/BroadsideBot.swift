@@ -1,0 +1,77 @@
+import TabletopEngine
+
+/// Broadside's bots: a placement strategy for the hiding phase and a
+/// shooting strategy for the battle. One concrete type with enum strategies,
+/// so the engine calls it with a switch, not dynamic dispatch.
+///
+/// A bot reads only its ``BroadsideSeatView`` and the public rules; its
+/// randomness comes from the seed it was made with.
+public struct BroadsideBot: Bot, Sendable {
+    /// The game the bot plays.
+    public typealias Game = Broadside
+
+    /// How a bot picks its shots, weakest first.
+    public enum Shooter: String, CaseIterable, Sendable {
+        /// A uniformly random cell not yet fired at.
+        case random
+        /// Search on a diagonal lattice (spaced by the shortest ship afloat),
+        /// then finish a hit ship: extend a line of hits, else try around a hit.
+        case hunt
+        /// Count the positions of the remaining ships that fit what is known
+        /// (misses, sunk ships; with open hits, only positions through them)
+        /// and fire at the cell most of them cover.
+        case density
+    }
+
+    /// How a bot hides its fleet.
+    public enum Placer: String, CaseIterable, Sendable {
+        /// A uniformly random legal position for each ship in turn.
+        case random
+        /// Random, but no two ships touching side to side (when possible).
+        case spread
+    }
+
+    /// The rules (public knowledge), with their tables.
+    public let game: Broadside
+    /// The seat the bot plays.
+    public let seat: Seat
+    /// How it shoots.
+    public let shooter: Shooter
+    /// How it hides its fleet.
+    public let placer: Placer
+    /// Its randomness.
+    public var generator: SeededGenerator
+    /// The hunt bot's lattice offset, drawn once so its search pattern is not predictable.
+    let latticeOffset: Int
+
+    /// Makes a bot.
+    public init(game: Broadside, seat: Seat, shooter: Shooter, placer: Placer = .random, seed: UInt64) {
+        self.game = game
+        self.seat = seat
+        self.shooter = shooter
+        self.placer = placer
+        generator = SeededGenerator(seed: seed)
+        latticeOffset = generator.nextInt(below: Cell.maximumSide)
+    }
+
+    /// The next ship placement while placing, a shot on its turn, nil otherwise.
+    public mutating func move(for view: BroadsideSeatView) -> BroadsideMove? {
+        switch view.phase {
+        case .placing:
+            guard !view.isFleetComplete else { return nil }
+            return BotPlacement.next(for: view, game: game, spread: placer == .spread, generator: &generator)
+        case .battle:
+            guard view.turn == view.seat else { return nil }
+            let knowledge = TargetKnowledge(view: view, game: game)
+            let cell: Cell
+            switch shooter {
+            case .random: cell = knowledge.randomOpenCell(&generator)
+            case .hunt: cell = HuntShooter.pick(knowledge, game: game, latticeOffset: latticeOffset, generator: &generator)
+            case .density: cell = DensityShooter.pick(knowledge, game: game, generator: &generator)
+            }
+            return .fire(cell)
+        case .over:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,314 @@
+import Foundation
+import TabletopEngine
+
+/// Broadside: the naval battle. Each seat hides a fleet on its own grid,
+/// then the seats take turns firing at the other's grid; each shot is
+/// answered miss, hit or sunk (naming the ship), and the first to sink the
+/// whole fleet wins. The `salvo` variant fires one shot per own ship afloat.
+///
+/// A value is one loaded variant: its ``BroadsideRules`` and the tables
+/// derived from them. Board size and fleet are data
+/// (`Assets/games/broadside/*.json`), never constants here.
+public struct Broadside: LoadableGame {
+    /// `broadside`.
+    public static let name = "broadside"
+    /// `classic`.
+    public static let defaultVariant = "classic"
+    /// One sentence for listings.
+    public static let summary = "naval battle: hide a fleet, then take turns firing at the other's grid"
+
+    /// The variant's name.
+    public let variant: String
+    /// The variant's data.
+    public let rules: BroadsideRules
+    /// Bumped when the same data would play differently.
+    public let rulesVersion = 1
+    /// The shooting bots, weakest first (`hunt:spread` picks the `spread` placement).
+    public let botNames = BroadsideBot.Shooter.allCases.map(\.rawValue)
+    /// Every position of every ship length, for placement and the density bot.
+    public let table: PlacementTable
+    /// Each ship's length, by fleet index.
+    let lengths: [Int]
+    /// The whole fleet.
+    let wholeFleet: ShipSet
+
+    /// Loads a variant from its JSON file's bytes.
+    /// - Throws: ``GameDataError`` naming the field and the problem.
+    public init(variant: String, rulesData: Data) throws(GameDataError) {
+        try self.init(variant: variant, rules: BroadsideRules.load(from: rulesData))
+    }
+
+    /// A variant from rules already in hand.
+    /// - Throws: ``GameDataError`` when the rules are not valid.
+    public init(variant: String, rules: BroadsideRules) throws(GameDataError) {
+        self.variant = variant
+        self.rules = try rules.validated()
+        table = PlacementTable(rules: self.rules)
+        lengths = self.rules.fleet.map(\.length)
+        wholeFleet = ShipSet.all(self.rules.fleet.count)
+    }
+
+    // MARK: - Start and turns
+
+    /// Both boards empty, both seats placing.
+    public func makeInitialState(_ setup: MatchSetup) -> BroadsideState {
+        BroadsideState(
+            phase: .placing, firstSeat: setup.firstSeat, turn: setup.firstSeat,
+            fleets: SeatPair(repeating: FleetLayout()), occupied: SeatPair(repeating: CellSet()),
+            shotsReceived: SeatPair(repeating: CellSet()), afloat: SeatPair(repeating: wholeFleet),
+            aimed: CellSet(), salvoSize: 0, shotsFired: SeatPair(0, 0), winner: nil, lastVolley: nil)
+    }
+
+    /// Placing: the seats whose fleet is incomplete. Battle: the seat firing. Over: none.
+    public func seatsToMove(in state: BroadsideState) -> SeatSet {
+        switch state.phase {
+        case .placing:
+            var seats = SeatSet.none
+            if state.fleets.first.placedMask != wholeFleet.rawValue { seats.insert(.first) }
+            if state.fleets.second.placedMask != wholeFleet.rawValue { seats.insert(.second) }
+            return seats
+        case .battle: return SeatSet(state.turn)
+        case .over: return .none
+        }
+    }
+
+    // MARK: - Validation
+
+    /// Checks a move against the rules, naming the first problem found.
+    public func validate(_ move: BroadsideMove, by seat: Seat, in state: BroadsideState) throws(BroadsideRejection) {
+        switch state.phase {
+        case .over:
+            throw .matchOver
+        case .placing:
+            switch move {
+            case .fire: throw .battleNotStarted
+            case .reset:
+                guard state.fleets[seat].placedMask != wholeFleet.rawValue else { throw .waitingForOpponent }
+                guard state.fleets[seat].count > 0 else { throw .nothingToReset }
+            case .place(let placement):
+                guard state.fleets[seat].placedMask != wholeFleet.rawValue else { throw .waitingForOpponent }
+                try validatePlacement(placement, in: state.fleets[seat], occupied: state.occupied[seat])
+            }
+        case .battle:
+            switch move {
+            case .place, .reset: throw .placementOver
+            case .fire(let cell):
+                guard state.turn == seat else { throw .notYourTurn }
+                guard table.board.contains(cell) else {
+                    throw .cellOffBoard(cell, rows: rules.board.rows, columns: rules.board.columns)
+                }
+                guard !state.shotsReceived[seat.opponent].contains(cell) else { throw .cellAlreadyFired(cell) }
+                guard !state.aimed.contains(cell) else { throw .cellAlreadyAimed(cell) }
+            }
+        }
+    }
+
+    func validatePlacement(_ placement: ShipPlacement, in fleet: FleetLayout, occupied: CellSet) throws(BroadsideRejection) {
+        guard (0..<lengths.count).contains(placement.ship) else {
+            throw .unknownShip(index: placement.ship, fleetSize: lengths.count)
+        }
+        let ship = rules.fleet[placement.ship]
+        guard !fleet.isPlaced(placement.ship) else { throw .shipAlreadyPlaced(ship: ship.name) }
+        guard placement.fits(length: ship.length, rows: rules.board.rows, columns: rules.board.columns) else {
+            throw .shipOutOfBounds(ship: ship.name, placement: placement, length: ship.length,
+                                   rows: rules.board.rows, columns: rules.board.columns)
+        }
+        let cells = placement.cells(length: ship.length)
+        if let clash = cells.intersection(occupied).first {
+            let other = fleet.first { $0.covers(clash, length: lengths[$0.ship]) }.map { rules.fleet[$0.ship].name } ?? "another ship"
+            throw .shipsOverlap(ship: ship.name, other: other, at: clash)
+        }
+    }
+
+    // MARK: - Transition
+
+    /// Applies a validated move.
+    public func apply(_ move: BroadsideMove, by seat: Seat, to state: inout BroadsideState) {
+        switch move {
+        case .place(let placement):
+            state.fleets[seat][placement.ship] = placement
+            state.occupied[seat].formUnion(placement.cells(length: lengths[placement.ship]))
+            if state.fleets.first.placedMask == wholeFleet.rawValue && state.fleets.second.placedMask == wholeFleet.rawValue {
+                state.phase = .battle
+                state.turn = state.firstSeat
+                state.salvoSize = salvoSize(for: state.firstSeat, in: state)
+            }
+        case .reset:
+            state.fleets[seat] = FleetLayout()
+            state.occupied[seat] = CellSet()
+        case .fire(let cell):
+            state.aimed.insert(cell)
+            if state.aimed.count >= state.salvoSize { resolveSalvo(&state) }
+        }
+    }
+
+    /// Answers the aimed shots together: hits, sinkings, the winner, and the turn passes.
+    func resolveSalvo(_ state: inout BroadsideState) {
+        let shooter = state.turn
+        let target = shooter.opponent
+        let cells = state.aimed
+        state.shotsReceived[target].formUnion(cells)
+        state.shotsFired[shooter] += cells.count
+        let hits = cells.intersection(state.occupied[target])
+        var sunk = ShipSet(rawValue: 0)
+        if !hits.isEmpty {
+            for ship in state.afloat[target] {
+                // A fleet in battle is complete, so every afloat ship is placed.
+                guard let placement = state.fleets[target][ship] else { continue }
+                let mask = placement.cells(length: lengths[ship])
+                if mask.intersects(hits) && mask.isSubset(of: state.shotsReceived[target]) {
+                    sunk.insert(ship)
+                }
+            }
+            state.afloat[target].rawValue &= ~sunk.rawValue
+        }
+        state.aimed = CellSet()
+        state.lastVolley = Volley(shooter: shooter, cells: cells, hits: hits, sunk: sunk)
+        if state.afloat[target].isEmpty {
+            state.phase = .over
+            state.winner = shooter
+            state.salvoSize = 0
+        } else {
+            state.turn = target
+            state.salvoSize = salvoSize(for: target, in: state)
+        }
+    }
+
+    /// Shots of `seat`'s turn: 1, or one per own ship afloat in the salvo
+    /// variant; never more than the cells left to fire at.
+    func salvoSize(for seat: Seat, in state: BroadsideState) -> Int {
+        let wanted = rules.shots == .one ? 1 : state.afloat[seat].count
+        return min(wanted, table.board.count - state.shotsReceived[seat.opponent].count)
+    }
+
+    // MARK: - Result
+
+    /// The winner once a fleet is sunk, with each seat's shots.
+    public func result(of state: BroadsideState) -> MatchResult? {
+        guard let winner = state.winner else { return nil }
+        return MatchResult(winner: winner, reason: "fleetSunk", shots: state.shotsFired)
+    }
+
+    /// Shots fired (answered) by each seat.
+    public func shotCounts(in state: BroadsideState) -> SeatPair<Int> { state.shotsFired }
+
+    // MARK: - Views
+
+    /// What is known of `seat`'s board from outside it.
+    func outsideView(of seat: Seat, in state: BroadsideState) -> TargetBoard {
+        let shots = state.shotsReceived[seat]
+        var sunk = FleetLayout()
+        let sunkShips = wholeFleet.rawValue & ~state.afloat[seat].rawValue
+        if sunkShips != 0 {
+            for ship in ShipSet(rawValue: sunkShips) { sunk[ship] = state.fleets[seat][ship] }
+        }
+        return TargetBoard(shots: shots, hits: shots.intersection(state.occupied[seat]), sunk: sunk)
+    }
+
+    /// The seat's own secrets and the opponent's revealed facts, nothing else.
+    public func seatView(of state: BroadsideState, for seat: Seat) -> BroadsideSeatView {
+        let opponent = seat.opponent
+        return BroadsideSeatView(
+            seat: seat, phase: state.phase,
+            turn: state.phase == .battle ? state.turn : nil,
+            salvoSize: state.phase == .battle ? state.salvoSize : 0,
+            fleet: state.fleets[seat], afloat: state.afloat[seat],
+            ownBoard: outsideView(of: seat, in: state),
+            aimed: state.phase == .battle && state.turn == seat ? state.aimed : CellSet(),
+            opponentReady: state.phase != .placing || state.fleets[opponent].placedMask == wholeFleet.rawValue,
+            target: outsideView(of: opponent, in: state),
+            opponentAfloat: state.afloat[opponent],
+            shotsFired: state.shotsFired, lastVolley: state.lastVolley, winner: state.winner)
+    }
+
+    /// Both boards as seen from outside.
+    public func publicView(of state: BroadsideState) -> BroadsidePublicView {
+        BroadsidePublicView(
+            phase: state.phase,
+            turn: state.phase == .battle ? state.turn : nil,
+            salvoSize: state.phase == .battle ? state.salvoSize : 0,
+            ready: state.fleets.map { $0.placedMask == wholeFleet.rawValue },
+            boards: SeatPair(outsideView(of: .first, in: state), outsideView(of: .second, in: state)),
+            afloat: state.afloat, shotsFired: state.shotsFired,
+            lastVolley: state.lastVolley, winner: state.winner)
+    }
+
+    /// A placement is secret to everyone but its seat; shots and resets are public.
+    public func visibleMove(_ move: BroadsideMove, by mover: Seat, to viewer: Seat?) -> BroadsideMove? {
+        if case .place = move, viewer != mover { return nil }
+        return move
+    }
+
+    // MARK: - Legal moves
+
+    /// Placing: every legal position of every unplaced ship, and `reset` when a
+    /// ship is placed. Battle: a shot at every cell not yet fired at or aimed at.
+    public func legalMoves(for seat: Seat, in state: BroadsideState) -> [BroadsideMove] {
+        guard seatsToMove(in: state).contains(seat) else { return [] }
+        switch state.phase {
+        case .placing:
+            var moves: [BroadsideMove] = []
+            let fleet = state.fleets[seat]
+            for ship in 0..<lengths.count where !fleet.isPlaced(ship) {
+                for shape in table.shapes[lengths[ship]] where !shape.mask.intersects(state.occupied[seat]) {
+                    moves.append(.place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading)))
+                }
+            }
+            if fleet.count > 0 { moves.append(.reset) }
+            return moves
+        case .battle:
+            let open = table.board.subtracting(state.shotsReceived[seat.opponent]).subtracting(state.aimed)
+            return open.map { .fire($0) }
+        case .over:
+            return []
+        }
+    }
+
+    // MARK: - Hash
+
+    /// Feeds every field of the state, in a fixed order.
+    public func hash(_ state: BroadsideState, into hasher: inout StableHasher) {
+        hasher.combine(state.phase.rawValue)
+        hasher.combine(state.firstSeat.rawValue)
+        hasher.combine(state.turn.rawValue)
+        for seat in Seat.allCases {
+            hasher.combine(UInt64(state.fleets[seat].placedMask))
+            for placement in state.fleets[seat] {
+                hasher.combine(placement.ship)
+                hasher.combine(placement.origin.index)
+                hasher.combine(placement.heading == .across)
+            }
+            hasher.combine(state.shotsReceived[seat])
+            hasher.combine(UInt64(state.afloat[seat].rawValue))
+            hasher.combine(state.shotsFired[seat])
+        }
+        hasher.combine(state.aimed)
+        hasher.combine(state.salvoSize)
+        hasher.combine(state.winner.map { $0.rawValue } ?? -1)
+    }
+
+    // MARK: - Bots
+
+    /// A bot by name: `random`, `hunt` or `density`, optionally followed by
+    /// `:random` or `:spread` for its placement (random by default).
+    public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> BroadsideBot {
+        let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let shooter = parts.first.flatMap(BroadsideBot.Shooter.init(rawValue:)) else {
+            throw UnknownBotError(name: name, known: botNames)
+        }
+        var placer = BroadsideBot.Placer.random
+        if parts.count == 2 {
+            guard let chosen = BroadsideBot.Placer(rawValue: parts[1]) else {
+                throw UnknownBotError(name: name, known: botNames + BroadsideBot.Placer.allCases.map { "hunt:\($0.rawValue)" })
+            }
+            placer = chosen
+        }
+        return BroadsideBot(game: self, seat: seat, shooter: shooter, placer: placer, seed: seed)
+    }
+
+    /// Both boards in text.
+    public func describe(_ view: BroadsideSeatView) -> String { BroadsideText.picture(of: view, rules: rules) }
+
+    /// The catalog entry: compiles the engine's batch loop for Broadside, here.
+    public static let catalogEntry = GameCatalogEntry(Broadside.self)
+}

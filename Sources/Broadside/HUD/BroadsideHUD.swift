@@ -1,0 +1,120 @@
+import DuoPlatform
+import TabletopEngine
+
+/// Broadside's HUD, declared by role for the engine's fold-aware layout
+/// helper: one ``HUDScreen`` per moment of play. No positions here: the
+/// helper puts turn and score on the upright half and the board fired at and
+/// the buttons on the flat half, whatever the device does.
+public struct BroadsideHUD: Sendable, Hashable {
+    /// The moments of play, each with its own screen.
+    public enum Moment: String, Sendable, Hashable, CaseIterable {
+        /// Hiding the fleet: the own board is the board acted on.
+        case placement
+        /// Firing: the opponent's board is acted on, the own fleet looked at.
+        case battle
+        /// Between two people on one device: nothing secret is shown.
+        case handoff
+        /// A fleet is sunk: both boards revealed.
+        case gameOver
+    }
+
+    /// Element ids, shared by the layout, the painter and the input mapping.
+    public enum ElementID {
+        /// Whose turn it is, or what to do now.
+        public static let turn = "turn"
+        /// Ships afloat and shots fired on each side, and the session's wins.
+        public static let score = "score"
+        /// The latest news: hits, misses, ships sunk.
+        public static let news = "news"
+        /// The board acted on: the target grid in battle, the own grid while placing.
+        public static let primaryBoard = "primary-board"
+        /// The board looked at: the own fleet in battle, the opponent's revealed fleet at the end.
+        public static let secondaryBoard = "secondary-board"
+        /// The ships still to place.
+        public static let dock = "dock"
+        /// Turn the ship being placed.
+        public static let rotate = "rotate"
+        /// Place the rest of the fleet at random.
+        public static let autoPlace = "auto-place"
+        /// Take back every ship placed.
+        public static let clear = "clear"
+        /// Pass the device to the other player (pass-and-play).
+        public static let pass = "pass"
+        /// Show the next player's screen after a hand-off.
+        public static let reveal = "reveal"
+        /// Start a new match.
+        public static let newGame = "new-game"
+        /// Show or hide the help.
+        public static let help = "help"
+    }
+
+    /// The board size, from the rules data.
+    public let rows: Int
+    /// The board size, from the rules data.
+    public let columns: Int
+    /// Whether two people share the device (adds the pass and reveal controls).
+    public let isPassAndPlay: Bool
+
+    /// The smallest acceptable board cell in points: below the 44-pt button
+    /// guideline, as phone board games commonly are (a 10 x 10 grid at 44 pt
+    /// would not fit a phone's width), but never smaller than a fingertip.
+    public static let minimumCellSide = 30.0
+    /// The row and column labels take this many cells along the top and leading edges.
+    public static let labelCells = 0.7
+
+    /// The HUD for a variant's board.
+    public init(rules: BroadsideRules, isPassAndPlay: Bool) {
+        rows = rules.board.rows
+        columns = rules.board.columns
+        self.isPassAndPlay = isPassAndPlay
+    }
+
+    /// The touch grid of a board (labels included).
+    public var grid: HUDElement.TouchGrid {
+        HUDElement.TouchGrid(columns: columns, rows: rows, minimumCellSide: Self.minimumCellSide, labelCells: Self.labelCells)
+    }
+
+    /// The screen of a moment.
+    /// - Parameter canPass: in pass-and-play battle, whether the pass control shows
+    ///   (after the viewer's shot, before the hand-off).
+    public func screen(_ moment: Moment, canPass: Bool = false) -> HUDScreen {
+        let grid = self.grid
+        let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
+        var elements: [HUDElement] = [
+            .status(ElementID.turn, height: 44, minimumWidth: 150),
+            .status(ElementID.score, height: 44, minimumWidth: 150),
+            .status(ElementID.news, height: 44, minimumWidth: 150),
+        ]
+        switch moment {
+        case .placement:
+            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                                   minimumSide: board, touchGrid: grid))
+            elements.append(.board(ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.5, minimumSide: 110,
+                                   isInteractive: false, isOptional: true))
+            elements += [.control(ElementID.rotate), .control(ElementID.autoPlace), .control(ElementID.clear)]
+        case .battle:
+            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                                   minimumSide: board, touchGrid: grid))
+            elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+                                   minimumSide: 150, isInteractive: false, isOptional: true))
+            if isPassAndPlay && canPass { elements.append(.control(ElementID.pass, minimumWidth: 150)) }
+            elements += [.control(ElementID.newGame), .control(ElementID.help)]
+        case .handoff:
+            elements.append(.control(ElementID.reveal, height: 64, minimumWidth: 200, maximumWidth: 360))
+        case .gameOver:
+            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                                   minimumSide: board, touchGrid: grid))
+            elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+                                   minimumSide: 150, isInteractive: false, isOptional: true))
+            elements += [.control(ElementID.newGame), .control(ElementID.help)]
+        }
+        return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements)
+    }
+
+    /// Every screen the game can show: what `duo lint` and headless posture checks lay out.
+    public var allScreens: [HUDScreen] {
+        var screens = Moment.allCases.map { screen($0) }
+        if isPassAndPlay { screens.append(screen(.battle, canPass: true)) }
+        return screens
+    }
+}

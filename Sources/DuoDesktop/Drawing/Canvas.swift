@@ -1,0 +1,270 @@
+import CSDL2
+import Foundation
+
+/// The drawing surface every frame is painted through: filled and stroked
+/// rectangles, lines, convex polygons, circles, text and textured meshes, in
+/// points, over one SDL renderer (a window's or an offscreen surface's).
+///
+/// Points become pixels through ``transform``; text is rasterised at its
+/// pixel size so it stays sharp whatever the scale. Draw calls never throw:
+/// a failing SDL call leaves a gap in one frame, and the first failure is
+/// kept in ``lastError`` for the caller to report.
+public final class Canvas {
+    let renderer: OpaquePointer
+    let text: TextRenderer
+    private var targets: [RenderTarget] = []
+    private var isOpen = true
+    private var vertexScratch: [SDL_Vertex] = []
+
+    /// How points map to pixels for every following draw call.
+    public var transform = CanvasTransform.identity
+
+    /// The first error a draw call met since the last ``takeError()``.
+    public private(set) var lastError: DesktopError?
+
+    /// A canvas over `renderer`, drawing text with the located faces.
+    init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
+        self.renderer = renderer
+        self.text = try TextRenderer(renderer: renderer, faces: faces)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The size of what the canvas draws on, in pixels (the current target's).
+    public var pixelSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        if let target = SDL_GetRenderTarget(renderer) {
+            SDL_QueryTexture(target, nil, nil, &width, &height)
+        } else {
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// Starts a frame: lets the text cache forget strings not drawn for a while.
+    public func beginFrame() {
+        text.beginFrame()
+    }
+
+    /// Returns and forgets the first draw error.
+    public func takeError() -> DesktopError? {
+        defer { lastError = nil }
+        return lastError
+    }
+
+    // MARK: - Shapes
+
+    /// Fills the whole target with `color`, ignoring the transform.
+    public func clear(_ color: RGBAColor) {
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        check(SDL_RenderClear(renderer), "clearing")
+    }
+
+    /// Fills a rectangle given in points.
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBAColor) {
+        guard width > 0, height > 0, color.alpha > 0 else { return }
+        var rect = pixelRect(x: x, y: y, width: width, height: height)
+        guard rect.w > 0, rect.h > 0 else { return }
+        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+        check(SDL_RenderFillRectF(renderer, &rect), "filling a rectangle")
+    }
+
+    /// Outlines a rectangle given in points, the stroke `thickness` points wide, inside its edges.
+    public func strokeRect(x: Double, y: Double, width: Double, height: Double, color: RGBAColor, thickness: Double = 1) {
+        let t = min(thickness, width / 2, height / 2)
+        guard t > 0 else { return }
+        fillRect(x: x, y: y, width: width, height: t, color: color)
+        fillRect(x: x, y: y + height - t, width: width, height: t, color: color)
+        fillRect(x: x, y: y + t, width: t, height: height - 2 * t, color: color)
+        fillRect(x: x + width - t, y: y + t, width: t, height: height - 2 * t, color: color)
+    }
+
+    /// Draws a line `thickness` points wide between two points.
+    public func line(fromX x1: Double, y1: Double, toX x2: Double, y2: Double, color: RGBAColor, thickness: Double = 1) {
+        let dx = x2 - x1, dy = y2 - y1
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        // The quad around the segment: a thick line is a thin rectangle.
+        let nx = -dy / length * thickness / 2, ny = dx / length * thickness / 2
+        fillPolygon([(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)], color: color)
+    }
+
+    /// Fills a convex polygon (points in order, either winding).
+    public func fillPolygon(_ points: [(x: Double, y: Double)], color: RGBAColor) {
+        guard points.count >= 3, color.alpha > 0 else { return }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        vertexScratch.removeAll(keepingCapacity: true)
+        // A fan from the first corner covers a convex polygon exactly.
+        for index in 1..<(points.count - 1) {
+            for point in [points[0], points[index], points[index + 1]] {
+                let pixel = transform.pixel(x: point.x, y: point.y)
+                vertexScratch.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                                                color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+        }
+        let result = vertexScratch.withUnsafeBufferPointer { buffer in
+            SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        }
+        check(result, "filling a polygon")
+    }
+
+    /// Fills a circle given by its centre and radius in points.
+    public func fillCircle(centerX: Double, centerY: Double, radius: Double, color: RGBAColor) {
+        guard radius > 0 else { return }
+        // Enough segments that the edge looks round at the current pixel size.
+        let segments = max(12, min(96, Int(radius * transform.scale)))
+        let points = (0..<segments).map { index -> (x: Double, y: Double) in
+            let angle = Double(index) / Double(segments) * 2 * Double.pi
+            return (centerX + cos(angle) * radius, centerY + sin(angle) * radius)
+        }
+        fillPolygon(points, color: color)
+    }
+
+    /// Outlines a circle, the stroke `thickness` points wide.
+    public func strokeCircle(centerX: Double, centerY: Double, radius: Double, color: RGBAColor, thickness: Double = 1) {
+        guard radius > 0 else { return }
+        let segments = max(16, min(96, Int(radius * transform.scale)))
+        for index in 0..<segments {
+            let a0 = Double(index) / Double(segments) * 2 * Double.pi
+            let a1 = Double(index + 1) / Double(segments) * 2 * Double.pi
+            line(fromX: centerX + cos(a0) * radius, y1: centerY + sin(a0) * radius,
+                 toX: centerX + cos(a1) * radius, y2: centerY + sin(a1) * radius, color: color, thickness: thickness)
+        }
+    }
+
+    // MARK: - Text
+
+    /// Draws `string` at a point with the given style and alignment.
+    /// - Returns: the drawn text's width and height in points.
+    @discardableResult
+    public func drawText(_ string: String, x: Double, y: Double, style: TextStyle, alignment: TextAlignment = .topLeading) -> (width: Double, height: Double) {
+        let pixelSize = fontPixelSize(style.size)
+        let entry: TextRenderer.Entry?
+        do { entry = try text.texture(string, pixelSize: pixelSize, bold: style.bold) } catch {
+            record(error)
+            return (0, 0)
+        }
+        guard let entry else { return (0, 0) }
+        let width = Double(entry.width) / transform.scale
+        let height = Double(entry.height) / transform.scale
+        let origin: (x: Double, y: Double)
+        switch alignment {
+        case .topLeading: origin = (x, y)
+        case .center: origin = (x - width / 2, y - height / 2)
+        case .leading: origin = (x, y - height / 2)
+        case .trailing: origin = (x - width, y - height / 2)
+        case .top: origin = (x - width / 2, y)
+        }
+        let pixel = transform.pixel(x: origin.x, y: origin.y)
+        // Whole pixels: glyphs drawn at fractional offsets blur.
+        var destination = SDL_Rect(x: Int32(pixel.x.rounded()), y: Int32(pixel.y.rounded()), w: entry.width, h: entry.height)
+        SDL_SetTextureColorMod(entry.texture, style.color.red, style.color.green, style.color.blue)
+        SDL_SetTextureAlphaMod(entry.texture, style.color.alpha)
+        check(SDL_RenderCopy(renderer, entry.texture, nil, &destination), "drawing text")
+        return (width, height)
+    }
+
+    /// The width and height `string` would take, in points.
+    public func measureText(_ string: String, style: TextStyle) -> (width: Double, height: Double) {
+        do {
+            let size = try text.measure(string, pixelSize: fontPixelSize(style.size), bold: style.bold)
+            return (Double(size.width) / transform.scale, Double(size.height) / transform.scale)
+        } catch {
+            record(error)
+            return (0, 0)
+        }
+    }
+
+    private func fontPixelSize(_ points: Double) -> Int32 {
+        Int32(max(4, (points * transform.scale).rounded()))
+    }
+
+    // MARK: - Render targets and meshes
+
+    /// A new texture of `pixelWidth` x `pixelHeight` to draw into; the canvas frees it in ``close()``.
+    public func makeRenderTarget(pixelWidth: Int, pixelHeight: Int) throws(DesktopError) -> RenderTarget {
+        let target = try RenderTarget(renderer: renderer, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        targets.append(target)
+        return target
+    }
+
+    /// Frees a render target before the canvas closes (after a resize, say).
+    public func release(_ target: RenderTarget) {
+        target.close()
+        targets.removeAll { $0 === target }
+    }
+
+    /// Runs `body` with every draw call going into `target`, with `transform` in force, then restores both.
+    public func drawing(into target: RenderTarget, transform: CanvasTransform, _ body: () -> Void) {
+        let previousTarget = SDL_GetRenderTarget(renderer)
+        let previousTransform = self.transform
+        check(SDL_SetRenderTarget(renderer, target.texture), "switching to a render target")
+        self.transform = transform
+        body()
+        self.transform = previousTransform
+        check(SDL_SetRenderTarget(renderer, previousTarget), "switching back from a render target")
+    }
+
+    /// Draws `mesh` (positions in points) textured with `target`'s pixels.
+    public func drawMesh(_ mesh: TexturedMesh, from target: RenderTarget?) {
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(mesh.vertices.count)
+        for vertex in mesh.vertices {
+            let pixel = transform.pixel(x: vertex.x, y: vertex.y)
+            let shade = UInt8(max(0, min(255, (vertex.shade * 255).rounded())))
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                                       color: SDL_Color(r: shade, g: shade, b: shade, a: 255),
+                                       tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
+        }
+        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
+            mesh.indices.withUnsafeBufferPointer { indexBuffer in
+                SDL_RenderGeometry(renderer, target?.texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                                   indexBuffer.baseAddress, Int32(indexBuffer.count))
+            }
+        }
+        check(result, "drawing a textured mesh")
+    }
+
+    /// Clips every following draw call to a rectangle in points (nil: no clip).
+    public func clip(x: Double, y: Double, width: Double, height: Double) {
+        let rect = pixelRect(x: x, y: y, width: width, height: height)
+        var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
+        check(SDL_RenderSetClipRect(renderer, &clip), "clipping")
+    }
+
+    /// Removes the clip set by ``clip(x:y:width:height:)``.
+    public func unclip() {
+        check(SDL_RenderSetClipRect(renderer, nil), "clearing the clip")
+    }
+
+    /// Frees the canvas's textures and fonts. Call before the renderer is destroyed.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        for target in targets { target.close() }
+        targets.removeAll()
+        text.close()
+    }
+
+    // MARK: - Helpers
+
+    private func pixelRect(x: Double, y: Double, width: Double, height: Double) -> SDL_FRect {
+        // Snap both corners to whole pixels so neighbouring rectangles meet without seams.
+        let topLeft = transform.pixel(x: x, y: y)
+        let bottomRight = transform.pixel(x: x + width, y: y + height)
+        let left = topLeft.x.rounded(), top = topLeft.y.rounded()
+        return SDL_FRect(x: Float(left), y: Float(top), w: Float(bottomRight.x.rounded() - left), h: Float(bottomRight.y.rounded() - top))
+    }
+
+    private func check(_ result: Int32, _ what: String) {
+        if result != 0 { record(.sdl(what, String(cString: SDL_GetError()))) }
+    }
+
+    private func record(_ error: DesktopError) {
+        if lastError == nil { lastError = error }
+    }
+}
+
+extension Canvas {
+    /// How many rendered strings the text cache holds (one per string, size and weight).
+    public var cachedTextCount: Int { text.cachedStringCount }
+}

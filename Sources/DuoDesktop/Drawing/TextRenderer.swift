@@ -1,0 +1,128 @@
+import CSDL2
+
+/// Draws strings with SDL2_ttf on one renderer, keeping each rendered
+/// string as a texture so a frame that redraws the same labels does no
+/// glyph rasterisation at all.
+///
+/// Text is rasterised at its final pixel size (points x canvas scale), so
+/// it stays sharp at every window size; the cache is keyed by that size.
+public final class TextRenderer {
+    /// A rendered string: a white texture tinted at draw time.
+    struct Entry {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+        var lastUsedFrame: UInt64
+    }
+
+    struct Key: Hashable {
+        let text: String
+        let pixelSize: Int32
+        let bold: Bool
+    }
+
+    private let renderer: OpaquePointer
+    private let faces: FontLocator.Faces
+    private var fonts: [Int32: OpaquePointer] = [:]
+    private var boldFonts: [Int32: OpaquePointer] = [:]
+    private var cache: [Key: Entry] = [:]
+    private var frame: UInt64 = 0
+    private var isOpen = true
+
+    /// Strings kept at most; the least recently drawn go first beyond this.
+    public var cacheLimit = 600
+
+    /// A text renderer for `renderer` with the located `faces`.
+    /// - Throws: ``DesktopError`` when SDL2_ttf cannot start or open the font.
+    init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
+        guard TTF_Init() == 0 else { throw .sdl("starting SDL2_ttf", String(cString: SDL_GetError())) }
+        self.renderer = renderer
+        self.faces = faces
+        // Opening one size now turns an unreadable font file into an error at start, not mid-game.
+        do { _ = try font(pixelSize: 14, bold: false) } catch {
+            TTF_Quit()
+            throw error
+        }
+    }
+
+    /// How many rendered strings are cached right now.
+    public var cachedStringCount: Int { cache.count }
+
+    /// Marks the start of a frame (for least-recently-used eviction).
+    func beginFrame() {
+        frame &+= 1
+        if cache.count > cacheLimit { evict() }
+    }
+
+    /// The size in pixels of `text` at `pixelSize`.
+    func measure(_ text: String, pixelSize: Int32, bold: Bool) throws(DesktopError) -> (width: Int32, height: Int32) {
+        if let entry = cache[Key(text: text, pixelSize: pixelSize, bold: bold)] { return (entry.width, entry.height) }
+        let font = try font(pixelSize: pixelSize, bold: bold)
+        var width: Int32 = 0, height: Int32 = 0
+        if text.isEmpty {
+            return (0, TTF_FontHeight(font))
+        }
+        guard TTF_SizeUTF8(font, text, &width, &height) == 0 else {
+            throw .sdl("measuring text", String(cString: SDL_GetError()))
+        }
+        return (width, height)
+    }
+
+    /// The cached texture of `text`, rendering it on first use.
+    func texture(_ text: String, pixelSize: Int32, bold: Bool) throws(DesktopError) -> Entry? {
+        guard !text.isEmpty else { return nil }
+        let key = Key(text: text, pixelSize: pixelSize, bold: bold)
+        if var entry = cache[key] {
+            entry.lastUsedFrame = frame
+            cache[key] = entry
+            return entry
+        }
+        let font = try font(pixelSize: pixelSize, bold: bold)
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw .sdl("rendering text", String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            throw .sdl("making a text texture", String(cString: SDL_GetError()))
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
+        cache[key] = entry
+        return entry
+    }
+
+    /// Frees every texture and font. Call before the renderer is destroyed.
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        for entry in cache.values { SDL_DestroyTexture(entry.texture) }
+        cache.removeAll()
+        for font in fonts.values { TTF_CloseFont(font) }
+        for font in boldFonts.values { TTF_CloseFont(font) }
+        fonts.removeAll()
+        boldFonts.removeAll()
+        TTF_Quit()
+    }
+
+    private func font(pixelSize: Int32, bold: Bool) throws(DesktopError) -> OpaquePointer {
+        let size = max(4, min(pixelSize, 400))
+        if let font = bold ? boldFonts[size] : fonts[size] { return font }
+        let path = bold ? faces.bold : faces.regular
+        guard let font = TTF_OpenFont(path, size) else {
+            throw DesktopError(cause: "cannot read the font file \(path) (SDL_ttf: \(String(cString: SDL_GetError())))",
+                               fix: "reinstall it with 'sudo apt-get install --reinstall fonts-dejavu-core', or set DUO_FONT to another TrueType file")
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
+        if bold { boldFonts[size] = font } else { fonts[size] = font }
+        return font
+    }
+
+    /// Drops the half of the cache drawn longest ago.
+    private func evict() {
+        let sorted = cache.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+        for (key, entry) in sorted.prefix(cache.count / 2) {
+            SDL_DestroyTexture(entry.texture)
+            cache[key] = nil
+        }
+    }
+}
