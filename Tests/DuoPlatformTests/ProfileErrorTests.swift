@@ -84,6 +84,26 @@ import Testing
         try expectError(["hinges"], [:] as [String: Any], field: "hinges", problemContains: "not a profile field")
     }
 
+    @Test func unknownPostureOrDisplayNameIsRejected() throws {
+        var postures = try Self.duoJSON()
+        postures = Self.setting(["angleDegrees": 90, "orientation": "portrait"], at: ["postures", "sitting"], in: postures) as! [String: Any]
+        do {
+            _ = try Self.decode(postures)
+            Issue.record("an unknown posture was accepted")
+        } catch {
+            #expect(error.field == "postures.sitting")
+            #expect(error.problem == "is not one of closed|flat|book|tent|tabletop")
+        }
+        let displays = Self.setting(["width": 1, "height": 1, "occlusions": []] as [String: Any], at: ["displays", "middle"], in: try Self.duoJSON())
+        do {
+            _ = try Self.decode(displays)
+            Issue.record("an unknown display was accepted")
+        } catch {
+            #expect(error.field == "displays.middle")
+            #expect(error.problem == "is not one of outer|inner")
+        }
+    }
+
     @Test func nonPositiveDisplaySizeIsRejected() throws {
         try expectError(["displays", "inner", "width"], -3, field: "displays.inner.width", problemContains: "positive")
         try expectError(["displays", "outer", "height"], 0, field: "displays.outer.height", problemContains: "positive")

@@ -145,7 +145,9 @@ import Testing
         for flag in ["--profile", "--posture", "--angle", "--orientation", "--fold-position", "--inner-camera", "--view",
                      "--kind", "--include-inactive", "--direction", "--fixed", "--arrangement", "--axes", "--hide-secondary"] {
             #expect(result.output.contains("  \(flag)"), "\(flag) not explained")
-            #expect(result.output.contains("duo inspect \(flag)") || result.output.contains(" \(flag) "), "\(flag) has no example")
+            let examples = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("duo inspect --") }
+            #expect(examples.contains { $0.contains(flag) }, "\(flag) has no example")
         }
     }
 }

@@ -75,11 +75,18 @@ extension DeviceProfile {
         case let .valueNotFound(type, context):
             return ProfileError(file: file, field: fieldPath(context.codingPath), problem: "must be \(describe(type)), not null")
         case let .dataCorrupted(context):
+            let field = fieldPath(context.codingPath)
+            if context.debugDescription.hasPrefix("Could not convert key") {
+                // A dictionary key that is not a posture or display name.
+                let allowed = field.hasPrefix("postures")
+                    ? Posture.allCases.map(\.rawValue) : DisplayKind.allCases.map(\.rawValue)
+                return ProfileError(file: file, field: field, problem: "is not one of \(allowed.joined(separator: "|"))")
+            }
             var problem = context.debugDescription
             if let underlying = context.underlyingError {
                 problem += " (\(underlying))"
             }
-            return ProfileError(file: file, field: fieldPath(context.codingPath), problem: problem)
+            return ProfileError(file: file, field: field, problem: problem)
         @unknown default:
             return ProfileError(file: file, field: "", problem: "\(error)")
         }
