@@ -64,8 +64,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
 
         // The second game (issue 7): two-player mini golf with integer physics.
-        .target(name: "MiniGolf", dependencies: ["TabletopEngine"]),
-        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine"]),
+        .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )
