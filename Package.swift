@@ -66,6 +66,18 @@ let package = Package(
         // The second game (issue 7): two-player mini golf with integer physics.
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
+
+        // Examples (issue 7): one small program per feature, each under 200
+        // lines, run and checked by ExamplesTests so they never rot.
+        .executableTarget(name: "ExampleRegions", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Regions"),
+        .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),
+        .executableTarget(name: "ExampleHingeEffect", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/HingeEffect"),
+        .executableTarget(name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
+        .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
