@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "TabletopEngine", dependencies: ["DuoPlatform"]),
         // The flagship game: rules, bots, HUD.
         .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        // The catalog of every game the programs know (`--game NAME`): the one
+        // place that lists the games, so the engine and the runners name none.
+        .target(name: "DuoGames", dependencies: ["TabletopEngine", "Broadside"]),
         // The SDL2 desktop front end.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
@@ -43,12 +46,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "duo-server",
-            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside"],
+            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames"],
             path: "Server/duo-server"
         ),
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit"],
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames"],
             path: "Benchmarks/duo-bench"
         ),
         // Helpers shared by the test targets (finding and running built executables).

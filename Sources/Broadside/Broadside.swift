@@ -19,18 +19,31 @@ public struct Broadside: LoadableGame {
 
     /// The variant's name.
     public let variant: String
-    /// The variant's data.
-    public let rules: BroadsideRules
-    /// Bumped when the same data would play differently.
-    public let rulesVersion = 1
-    /// The shooting bots, weakest first (`hunt:spread` picks the `spread` placement).
-    public let botNames = BroadsideBot.Shooter.allCases.map(\.rawValue)
-    /// Every position of every ship length, for placement and the density bot.
-    public let table: PlacementTable
-    /// Each ship's length, by fleet index.
-    let lengths: [Int]
+    /// The rules data and tables, shared by every copy of the game (a bot
+    /// holds a copy; copying the game must cost one reference, not ten).
+    let data: BroadsideData
+    /// Each ship's length, by fleet index, inline: read on every shot.
+    let lengths: InlineArray<16, UInt8>
     /// The whole fleet.
     let wholeFleet: ShipSet
+    /// Every cell of the board.
+    let board: CellSet
+    /// The number of cells of the board.
+    let boardCount: Int
+    /// Whether a turn is always one shot (the classic rule).
+    let singleShot: Bool
+
+    /// The variant's data.
+    public var rules: BroadsideRules { data.rules }
+    /// Every position of every ship length, for placement and the density bot.
+    public var table: PlacementTable { data.table }
+    /// Bumped when the same data would play differently.
+    public var rulesVersion: Int { 1 }
+    /// The shooting bots, weakest first (`hunt:spread` picks the `spread` placement).
+    public var botNames: [String] { BroadsideBot.Shooter.allCases.map(\.rawValue) }
+
+    /// The length of ship `ship`.
+    @inline(__always) func length(of ship: Int) -> Int { Int(lengths[ship]) }
 
     /// Loads a variant from its JSON file's bytes.
     /// - Throws: ``GameDataError`` naming the field and the problem.
@@ -42,10 +55,15 @@ public struct Broadside: LoadableGame {
     /// - Throws: ``GameDataError`` when the rules are not valid.
     public init(variant: String, rules: BroadsideRules) throws(GameDataError) {
         self.variant = variant
-        self.rules = try rules.validated()
-        table = PlacementTable(rules: self.rules)
-        lengths = self.rules.fleet.map(\.length)
-        wholeFleet = ShipSet.all(self.rules.fleet.count)
+        let checked = try rules.validated()
+        data = BroadsideData(rules: checked, table: PlacementTable(rules: checked))
+        var lengths = InlineArray<16, UInt8>(repeating: 0)
+        for (index, ship) in checked.fleet.enumerated() { lengths[index] = UInt8(ship.length) }
+        self.lengths = lengths
+        wholeFleet = ShipSet.all(checked.fleet.count)
+        board = data.table.board
+        boardCount = board.count
+        singleShot = checked.shots == .one
     }
 
     // MARK: - Start and turns
@@ -55,7 +73,8 @@ public struct Broadside: LoadableGame {
         BroadsideState(
             phase: .placing, firstSeat: setup.firstSeat, turn: setup.firstSeat,
             fleets: SeatPair(repeating: FleetLayout()), occupied: SeatPair(repeating: CellSet()),
-            shotsReceived: SeatPair(repeating: CellSet()), afloat: SeatPair(repeating: wholeFleet),
+            shotsReceived: SeatPair(repeating: CellSet()), hitsReceived: SeatPair(repeating: CellSet()),
+            revealed: SeatPair(repeating: FleetLayout()), afloat: SeatPair(repeating: wholeFleet),
             aimed: CellSet(), salvoSize: 0, shotsFired: SeatPair(0, 0), winner: nil, lastVolley: nil)
     }
 
@@ -94,7 +113,7 @@ public struct Broadside: LoadableGame {
             case .place, .reset: throw .placementOver
             case .fire(let cell):
                 guard state.turn == seat else { throw .notYourTurn }
-                guard table.board.contains(cell) else {
+                guard board.contains(cell) else {
                     throw .cellOffBoard(cell, rows: rules.board.rows, columns: rules.board.columns)
                 }
                 guard !state.shotsReceived[seat.opponent].contains(cell) else { throw .cellAlreadyFired(cell) }
@@ -104,8 +123,8 @@ public struct Broadside: LoadableGame {
     }
 
     func validatePlacement(_ placement: ShipPlacement, in fleet: FleetLayout, occupied: CellSet) throws(BroadsideRejection) {
-        guard (0..<lengths.count).contains(placement.ship) else {
-            throw .unknownShip(index: placement.ship, fleetSize: lengths.count)
+        guard (0..<rules.fleet.count).contains(placement.ship) else {
+            throw .unknownShip(index: placement.ship, fleetSize: rules.fleet.count)
         }
         let ship = rules.fleet[placement.ship]
         guard !fleet.isPlaced(placement.ship) else { throw .shipAlreadyPlaced(ship: ship.name) }
@@ -115,7 +134,7 @@ public struct Broadside: LoadableGame {
         }
         let cells = placement.cells(length: ship.length)
         if let clash = cells.intersection(occupied).first {
-            let other = fleet.first { $0.covers(clash, length: lengths[$0.ship]) }.map { rules.fleet[$0.ship].name } ?? "another ship"
+            let other = fleet.first { $0.covers(clash, length: length(of: $0.ship)) }.map { rules.fleet[$0.ship].name } ?? "another ship"
             throw .shipsOverlap(ship: ship.name, other: other, at: clash)
         }
     }
@@ -127,7 +146,7 @@ public struct Broadside: LoadableGame {
         switch move {
         case .place(let placement):
             state.fleets[seat][placement.ship] = placement
-            state.occupied[seat].formUnion(placement.cells(length: lengths[placement.ship]))
+            state.occupied[seat].formUnion(placement.cells(length: length(of: placement.ship)))
             if state.fleets.first.placedMask == wholeFleet.rawValue && state.fleets.second.placedMask == wholeFleet.rawValue {
                 state.phase = .battle
                 state.turn = state.firstSeat
@@ -137,8 +156,12 @@ public struct Broadside: LoadableGame {
             state.fleets[seat] = FleetLayout()
             state.occupied[seat] = CellSet()
         case .fire(let cell):
-            state.aimed.insert(cell)
-            if state.aimed.count >= state.salvoSize { resolveSalvo(&state) }
+            if singleShot {
+                resolveShot(at: cell, &state)
+            } else {
+                state.aimed.insert(cell)
+                if state.aimed.count >= state.salvoSize { resolveSalvo(&state) }
+            }
         }
     }
 
@@ -148,16 +171,20 @@ public struct Broadside: LoadableGame {
         let target = shooter.opponent
         let cells = state.aimed
         state.shotsReceived[target].formUnion(cells)
-        state.shotsFired[shooter] += cells.count
+        state.shotsFired[shooter] += singleShot ? 1 : cells.count
         let hits = cells.intersection(state.occupied[target])
         var sunk = ShipSet(rawValue: 0)
         if !hits.isEmpty {
-            for ship in state.afloat[target] {
-                // A fleet in battle is complete, so every afloat ship is placed.
-                guard let placement = state.fleets[target][ship] else { continue }
-                let mask = placement.cells(length: lengths[ship])
-                if mask.intersects(hits) && mask.isSubset(of: state.shotsReceived[target]) {
-                    sunk.insert(ship)
+            state.hitsReceived[target].formUnion(hits)
+            for hit in hits {
+                // Find the ship under the hit; it sinks when all its cells are shot.
+                for ship in state.afloat[target] {
+                    guard let placement = state.fleets[target][ship], placement.covers(hit, length: length(of: ship)) else { continue }
+                    if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
+                        sunk.insert(ship)
+                        state.revealed[target][ship] = placement
+                    }
+                    break
                 }
             }
             state.afloat[target].rawValue &= ~sunk.rawValue
@@ -170,15 +197,51 @@ public struct Broadside: LoadableGame {
             state.salvoSize = 0
         } else {
             state.turn = target
-            state.salvoSize = salvoSize(for: target, in: state)
+            // While a fleet floats its board has an open cell, so one shot is always possible.
+            state.salvoSize = singleShot ? 1 : salvoSize(for: target, in: state)
+        }
+    }
+
+    /// Answers a one-shot turn: the classic rule's fast path, with exactly
+    /// the effect of ``resolveSalvo(_:)`` on a salvo of one.
+    func resolveShot(at cell: Cell, _ state: inout BroadsideState) {
+        let shooter = state.turn
+        let target = shooter.opponent
+        state.shotsReceived[target].insert(cell)
+        state.shotsFired[shooter] += 1
+        var hits = CellSet()
+        var sunk = ShipSet(rawValue: 0)
+        if state.occupied[target].contains(cell) {
+            hits.insert(cell)
+            state.hitsReceived[target].insert(cell)
+            let fleet = state.fleets[target]
+            for ship in state.afloat[target] {
+                guard let placement = fleet[ship], placement.covers(cell, length: length(of: ship)) else { continue }
+                if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
+                    sunk.insert(ship)
+                    state.revealed[target][ship] = placement
+                    state.afloat[target].remove(ship)
+                }
+                break
+            }
+        }
+        var shot = CellSet()
+        shot.insert(cell)
+        state.lastVolley = Volley(shooter: shooter, cells: shot, hits: hits, sunk: sunk)
+        if state.afloat[target].isEmpty {
+            state.phase = .over
+            state.winner = shooter
+            state.salvoSize = 0
+        } else {
+            state.turn = target
         }
     }
 
     /// Shots of `seat`'s turn: 1, or one per own ship afloat in the salvo
     /// variant; never more than the cells left to fire at.
     func salvoSize(for seat: Seat, in state: BroadsideState) -> Int {
-        let wanted = rules.shots == .one ? 1 : state.afloat[seat].count
-        return min(wanted, table.board.count - state.shotsReceived[seat.opponent].count)
+        let wanted = singleShot ? 1 : state.afloat[seat].count
+        return min(wanted, board.count - state.shotsReceived[seat.opponent].count)
     }
 
     // MARK: - Result
@@ -196,13 +259,7 @@ public struct Broadside: LoadableGame {
 
     /// What is known of `seat`'s board from outside it.
     func outsideView(of seat: Seat, in state: BroadsideState) -> TargetBoard {
-        let shots = state.shotsReceived[seat]
-        var sunk = FleetLayout()
-        let sunkShips = wholeFleet.rawValue & ~state.afloat[seat].rawValue
-        if sunkShips != 0 {
-            for ship in ShipSet(rawValue: sunkShips) { sunk[ship] = state.fleets[seat][ship] }
-        }
-        return TargetBoard(shots: shots, hits: shots.intersection(state.occupied[seat]), sunk: sunk)
+        TargetBoard(shots: state.shotsReceived[seat], hits: state.hitsReceived[seat], sunk: state.revealed[seat])
     }
 
     /// The seat's own secrets and the opponent's revealed facts, nothing else.
@@ -249,15 +306,15 @@ public struct Broadside: LoadableGame {
         case .placing:
             var moves: [BroadsideMove] = []
             let fleet = state.fleets[seat]
-            for ship in 0..<lengths.count where !fleet.isPlaced(ship) {
-                for shape in table.shapes[lengths[ship]] where !shape.mask.intersects(state.occupied[seat]) {
+            for ship in 0..<rules.fleet.count where !fleet.isPlaced(ship) {
+                for shape in table.shapes[length(of: ship)] where !shape.mask.intersects(state.occupied[seat]) {
                     moves.append(.place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading)))
                 }
             }
             if fleet.count > 0 { moves.append(.reset) }
             return moves
         case .battle:
-            let open = table.board.subtracting(state.shotsReceived[seat.opponent]).subtracting(state.aimed)
+            let open = board.subtracting(state.shotsReceived[seat.opponent]).subtracting(state.aimed)
             return open.map { .fire($0) }
         case .over:
             return []
@@ -279,6 +336,8 @@ public struct Broadside: LoadableGame {
                 hasher.combine(placement.heading == .across)
             }
             hasher.combine(state.shotsReceived[seat])
+            hasher.combine(state.hitsReceived[seat])
+            hasher.combine(UInt64(state.revealed[seat].placedMask))
             hasher.combine(UInt64(state.afloat[seat].rawValue))
             hasher.combine(state.shotsFired[seat])
         }

@@ -21,11 +21,26 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
 
     /// Every cell of a board `columns` wide and `rows` high.
     public static func board(columns: Int, rows: Int) -> CellSet {
-        var set = CellSet()
-        for row in 0..<rows {
-            for column in 0..<columns { set.insert(Cell(row: row, column: column)) }
+        let row: UInt64 = columns >= 16 ? 0xFFFF : (1 << UInt64(columns)) - 1
+        return rowBand(0, rows).intersection(CellSet(lanePattern: row))
+    }
+
+    /// The cells of rows `from..<to` (0...16), every column.
+    @inline(__always) static func rowBand(_ from: Int, _ to: Int) -> CellSet {
+        @inline(__always) func word(_ index: Int) -> UInt64 {
+            let low = Swift.max(from, index * 4), high = Swift.min(to, index * 4 + 4)
+            guard low < high else { return 0 }
+            let bits = UInt64(high - low) * 16
+            let run: UInt64 = bits == 64 ? ~0 : (1 << bits) - 1
+            return run << (UInt64(low - index * 4) * 16)
         }
-        return set
+        return CellSet(words: (word(0), word(1), word(2), word(3)))
+    }
+
+    /// The set with the 16-bit `pattern` in every row (bit `c` of the pattern is column `c`).
+    @inline(__always) init(lanePattern pattern: UInt64) {
+        let word = pattern &* 0x0001_0001_0001_0001
+        self.init(words: (word, word, word, word))
     }
 
     /// Word `i` (0...3).
@@ -35,6 +50,16 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
         case 1: return words.1
         case 2: return words.2
         default: return words.3
+        }
+    }
+
+    /// Four words that are zero but for `value` at position `index` (0...3).
+    @inline(__always) static func word(_ value: UInt64, at index: Int) -> (UInt64, UInt64, UInt64, UInt64) {
+        switch index {
+        case 0: return (value, 0, 0, 0)
+        case 1: return (0, value, 0, 0)
+        case 2: return (0, 0, value, 0)
+        default: return (0, 0, 0, value)
         }
     }
 

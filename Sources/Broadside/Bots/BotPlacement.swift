@@ -6,12 +6,12 @@ enum BotPlacement {
     static func next(for view: BroadsideSeatView, game: Broadside, spread: Bool,
                      generator: inout SeededGenerator) -> BroadsideMove {
         var ship = -1
-        for index in 0..<game.lengths.count where !view.fleet.isPlaced(index) {
-            if ship < 0 || game.lengths[index] > game.lengths[ship] { ship = index }
+        for index in 0..<game.rules.fleet.count where !view.fleet.isPlaced(index) {
+            if ship < 0 || game.length(of: index) > game.length(of: ship) { ship = index }
         }
         var occupied = CellSet()
-        for placement in view.fleet { occupied.formUnion(placement.cells(length: game.lengths[placement.ship])) }
-        let shapes = game.table.shapes[game.lengths[ship]]
+        for placement in view.fleet { occupied.formUnion(placement.cells(length: game.length(of: placement.ship))) }
+        let shapes = game.table.shapes[game.length(of: ship)]
         if spread, let shape = pick(from: shapes, avoiding: occupied.union(occupied.orthogonalNeighbours), &generator) {
             return .place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading))
         }

@@ -43,6 +43,11 @@ public struct BroadsideBot: Bot, Sendable {
     public var generator: SeededGenerator
     /// The hunt bot's lattice offset, drawn once so its search pattern is not predictable.
     let latticeOffset: Int
+    /// The random shooter's firing order: a uniformly random permutation of
+    /// the board, drawn at its first shot. Firing at the next cell of it that
+    /// is still open is a uniform choice among the open cells, without
+    /// counting them on every shot.
+    var firingOrder = RandomFiringOrder()
 
     /// Makes a bot.
     public init(game: Broadside, seat: Seat, shooter: Shooter, placer: Placer = .random, seed: UInt64) {
@@ -62,14 +67,15 @@ public struct BroadsideBot: Bot, Sendable {
             return BotPlacement.next(for: view, game: game, spread: placer == .spread, generator: &generator)
         case .battle:
             guard view.turn == view.seat else { return nil }
-            let knowledge = TargetKnowledge(view: view, game: game)
-            let cell: Cell
             switch shooter {
-            case .random: cell = knowledge.randomOpenCell(&generator)
-            case .hunt: cell = HuntShooter.pick(knowledge, game: game, latticeOffset: latticeOffset, generator: &generator)
-            case .density: cell = DensityShooter.pick(knowledge, game: game, generator: &generator)
+            case .random:
+                return .fire(firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator))
+            case .hunt:
+                return .fire(HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game,
+                                              latticeOffset: latticeOffset, generator: &generator))
+            case .density:
+                return .fire(DensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
             }
-            return .fire(cell)
         case .over:
             return nil
         }

@@ -11,7 +11,7 @@ enum DensityShooter {
         var counts = InlineArray<256, Int32>(repeating: 0)
         let hunting = !knowledge.openHits.isEmpty
         for ship in knowledge.remaining {
-            let length = game.lengths[ship]
+            let length = game.length(of: ship)
             for shape in game.table.shapes[length] where !shape.mask.intersects(knowledge.blocked) {
                 var weight: Int32 = 1
                 if hunting {

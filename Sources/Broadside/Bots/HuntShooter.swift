@@ -20,7 +20,7 @@ enum HuntShooter {
         }
         // Search: every ship of length >= n covers a cell of each diagonal
         // class modulo n, so one class (spaced by the shortest ship left) is enough.
-        let spacing = knowledge.shortestRemaining(lengths: game.lengths)
+        let spacing = knowledge.shortestRemaining(game: game)
         let lattice = game.table.diagonals[spacing][latticeOffset % spacing].intersection(open)
         return TargetKnowledge.randomCell(in: lattice.isEmpty ? open : lattice, &generator)
     }

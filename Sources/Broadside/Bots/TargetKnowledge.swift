@@ -15,8 +15,8 @@ struct TargetKnowledge {
     init(view: BroadsideSeatView, game: Broadside) {
         let target = view.target
         var sunkCells = CellSet()
-        for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.lengths[placement.ship])) }
-        open = game.table.board.subtracting(target.shots).subtracting(view.aimed)
+        for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.length(of: placement.ship))) }
+        open = game.board.subtracting(target.shots).subtracting(view.aimed)
         openHits = target.hits.subtracting(sunkCells)
         blocked = target.shots.subtracting(target.hits).union(sunkCells)
         remaining = view.opponentAfloat
@@ -33,9 +33,9 @@ struct TargetKnowledge {
     }
 
     /// The shortest ship still afloat.
-    func shortestRemaining(lengths: [Int]) -> Int {
+    func shortestRemaining(game: Broadside) -> Int {
         var shortest = Int.max
-        for ship in remaining { shortest = min(shortest, lengths[ship]) }
+        for ship in remaining { shortest = min(shortest, game.length(of: ship)) }
         return shortest == Int.max ? 1 : shortest
     }
 }

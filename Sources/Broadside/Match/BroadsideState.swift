@@ -15,6 +15,10 @@ public struct BroadsideState: Hashable, Sendable {
     public internal(set) var occupied: SeatPair<CellSet>
     /// The answered shots at each seat's board.
     public internal(set) var shotsReceived: SeatPair<CellSet>
+    /// The answered shots at each seat's board that hit a ship.
+    public internal(set) var hitsReceived: SeatPair<CellSet>
+    /// Each seat's sunk ships (revealed to all).
+    public internal(set) var revealed: SeatPair<FleetLayout>
     /// Each seat's ships still afloat.
     public internal(set) var afloat: SeatPair<ShipSet>
     /// The cells aimed at in the current salvo, not yet answered.

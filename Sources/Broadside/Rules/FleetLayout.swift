@@ -3,14 +3,16 @@
 ///
 /// Encoded in JSON as the list of placements, in fleet order.
 public struct FleetLayout: Hashable, Sendable, Codable, Sequence {
-    /// Slot `i` holds ship `i`'s placement when bit `i` of `placedMask` is set.
-    private var slots: InlineArray<16, ShipPlacement>
+    /// Slot `i` holds ship `i`'s placement when bit `i` of `placedMask` is
+    /// set: the origin's index in the low byte, bit 8 set for `down`. Two
+    /// bytes a ship keep a layout at 34 bytes, cheap to copy into every view.
+    private var slots: InlineArray<16, UInt16>
     /// Bit `i` set: ship `i` is placed.
     public private(set) var placedMask: UInt16
 
     /// No ship placed.
     public init() {
-        slots = InlineArray(repeating: ShipPlacement(ship: 0, at: Cell(index: 0), heading: .across))
+        slots = InlineArray(repeating: 0)
         placedMask = 0
     }
 
@@ -22,10 +24,10 @@ public struct FleetLayout: Hashable, Sendable, Codable, Sequence {
 
     /// The placement of ship `ship` (0...15), nil when it is not placed.
     public subscript(ship: Int) -> ShipPlacement? {
-        get { placedMask >> UInt16(ship) & 1 == 1 ? slots[ship] : nil }
+        get { placedMask >> UInt16(ship) & 1 == 1 ? Self.placement(ship: ship, slot: slots[ship]) : nil }
         set {
             if let newValue {
-                slots[ship] = newValue
+                slots[ship] = UInt16(newValue.origin.index) | (newValue.heading == .down ? 0x100 : 0)
                 placedMask |= 1 << UInt16(ship)
             } else {
                 placedMask &= ~(1 << UInt16(ship))
@@ -48,8 +50,12 @@ public struct FleetLayout: Hashable, Sendable, Codable, Sequence {
             guard remaining != 0 else { return nil }
             let ship = remaining.trailingZeroBitCount
             remaining &= remaining - 1
-            return layout.slots[ship]
+            return FleetLayout.placement(ship: ship, slot: layout.slots[ship])
         }
+    }
+
+    @inline(__always) static func placement(ship: Int, slot: UInt16) -> ShipPlacement {
+        ShipPlacement(ship: ship, at: Cell(index: UInt8(truncatingIfNeeded: slot)), heading: slot & 0x100 == 0 ? .across : .down)
     }
 
     /// Iterates the placed ships in fleet order.

@@ -29,10 +29,14 @@ public struct ShipPlacement: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The cells a ship of `length` covers; the placement must fit a 16 x 16 grid.
     public func cells(length: Int) -> CellSet {
         var set = CellSet()
-        var index = Int(origin.index)
-        for _ in 0..<length {
-            set.insert(Cell(index: UInt8(index)))
-            index += heading.step
+        if heading == .across {
+            // A row is one 16-bit lane of one word: the ship is a run of bits in it.
+            let run: UInt64 = (1 << UInt64(length) - 1) << UInt64(origin.index & 63)
+            set.words = CellSet.word(run, at: Int(origin.index >> 6))
+        } else {
+            // One column of the rows the ship spans.
+            set = CellSet.rowBand(origin.row, origin.row + length)
+                .intersection(CellSet(lanePattern: 1 << UInt64(origin.column)))
         }
         return set
     }

@@ -25,6 +25,7 @@ public struct AnyGame: Sendable {
     @usableFromInline let frames: @Sendable (Data, Seat?) throws(ReplayError) -> [ReplayFrameText]
     @usableFromInline let session: @Sendable (MatchSetup, SeatPair<String>) -> any GameSession
     @usableFromInline let resume: @Sendable (Data) throws(ReplayError) -> any GameSession
+    @usableFromInline let bot: @Sendable (String) throws(UnknownBotError) -> Void
 
     /// Wraps `game`. Call it where `Game` is concrete (the game's module) so
     /// the batch loop is compiled for it.
@@ -43,6 +44,14 @@ public struct AnyGame: Sendable {
         frames = { data, viewer throws(ReplayError) in try ReplayFrameText.frames(of: data, game: game, viewer: viewer) }
         session = { setup, players in MatchSession(game: game, setup: setup, players: players) }
         resume = { data throws(ReplayError) in try MatchSession(game: game, resumingFrom: data) }
+        bot = { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
+    }
+
+    /// Checks that the game has a bot called `name` (which may carry options,
+    /// such as Broadside's `hunt:spread`).
+    /// - Throws: ``UnknownBotError`` listing the game's bots.
+    public func checkBot(named name: String) throws(UnknownBotError) {
+        try bot(name)
     }
 
     /// Plays a batch of matches (see ``BatchRunner``).

@@ -23,9 +23,6 @@ public struct SeatPair<Value> {
     /// The value of `seat`.
     @inlinable public subscript(seat: Seat) -> Value {
         get { seat == .first ? first : second }
-        _modify {
-            if seat == .first { yield &first } else { yield &second }
-        }
         set {
             if seat == .first { first = newValue } else { second = newValue }
         }

@@ -13,14 +13,16 @@ public struct SeatSet: OptionSet, Hashable, Sendable, Codable {
     /// The set holding just `seat`.
     @inlinable public init(_ seat: Seat) { self.rawValue = 1 << UInt8(seat.rawValue) }
 
+    // Computed rather than stored: a stored static is a lazily initialised
+    // global, checked on every use in the match loop.
     /// No seat: nobody may move.
-    public static let none: SeatSet = []
+    @inlinable public static var none: SeatSet { SeatSet(rawValue: 0) }
     /// Seat 0 only.
-    public static let first = SeatSet(.first)
+    @inlinable public static var first: SeatSet { SeatSet(rawValue: 1) }
     /// Seat 1 only.
-    public static let second = SeatSet(.second)
+    @inlinable public static var second: SeatSet { SeatSet(rawValue: 2) }
     /// Both seats.
-    public static let both: SeatSet = [.first, .second]
+    @inlinable public static var both: SeatSet { SeatSet(rawValue: 3) }
 
     /// Whether `seat` is in the set.
     @inlinable public func contains(_ seat: Seat) -> Bool { rawValue & (1 << UInt8(seat.rawValue)) != 0 }

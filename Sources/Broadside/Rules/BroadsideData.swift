@@ -1,0 +1,13 @@
+/// The rules data of a loaded variant and the tables derived from it, in
+/// one shared immutable object.
+final class BroadsideData: Sendable {
+    /// The variant's data.
+    let rules: BroadsideRules
+    /// Every position of every ship length.
+    let table: PlacementTable
+
+    init(rules: BroadsideRules, table: PlacementTable) {
+        self.rules = rules
+        self.table = table
+    }
+}

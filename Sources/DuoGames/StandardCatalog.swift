@@ -1,0 +1,10 @@
+import Broadside
+import TabletopEngine
+
+extension GameCatalog {
+    /// Every game this package ships, the default (`broadside`) first.
+    /// Adding a game is one line here and nowhere else.
+    public static let standard = GameCatalog([
+        Broadside.catalogEntry,
+    ])
+}
