@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
         // The catalog of every game the programs know (`--game NAME`): the one
         // place that lists the games, so the engine and the runners name none.
-        .target(name: "DuoGames", dependencies: ["TabletopEngine", "Broadside"]),
+        .target(name: "DuoGames", dependencies: ["TabletopEngine", "Broadside", "MiniGolf"]),
         // The SDL2 desktop front end.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
@@ -51,7 +51,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames"],
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames", "MiniGolf"],
             path: "Benchmarks/duo-bench"
         ),
         // Helpers shared by the test targets (finding and running built executables).
