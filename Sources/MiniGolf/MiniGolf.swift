@@ -149,8 +149,8 @@ public struct MiniGolf: LoadableGame {
     // MARK: - Views
 
     /// The whole table: nothing in golf is secret.
-    public func publicView(of state: MiniGolfState) -> MiniGolfTable {
-        MiniGolfTable(hole: state.hole, holeCount: rules.holes.count,
+    public func publicView(of state: MiniGolfState) -> MiniGolfPublicView {
+        MiniGolfPublicView(hole: state.hole, holeCount: rules.holes.count,
                       toMove: state.hole < rules.holes.count ? state.turn : nil,
                       balls: state.balls, progress: state.progress, scorecard: state.scorecard,
                       lastShot: state.lastShot)

@@ -6,7 +6,7 @@ import TabletopEngine
 ///
 /// A bot knows the course (public data, as printed on the scorecard) and
 /// sees only its seat view; its randomness comes from its seed.
-public struct MiniGolfBot: Bot {
+public struct MiniGolfBot: Bot, Sendable {
     /// The game the bot plays.
     public typealias Game = MiniGolf
 

@@ -6,10 +6,10 @@ public struct MiniGolfSeatView: Hashable, Sendable, Codable {
     /// The seat looking.
     public var seat: Seat
     /// The table.
-    public var table: MiniGolfTable
+    public var table: MiniGolfPublicView
 
     /// Makes a seat view.
-    public init(seat: Seat, table: MiniGolfTable) {
+    public init(seat: Seat, table: MiniGolfPublicView) {
         self.seat = seat
         self.table = table
     }

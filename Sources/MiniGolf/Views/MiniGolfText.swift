@@ -3,7 +3,7 @@ import TabletopEngine
 /// The text picture of a table, for terminals (`duo-server replay --seat`, logs).
 public enum MiniGolfText {
     /// A few lines: the hole, the last shot, each ball, and the scorecard.
-    public static func describe(_ table: MiniGolfTable, rules: MiniGolfRules, viewer: Seat?) -> String {
+    public static func describe(_ table: MiniGolfPublicView, rules: MiniGolfRules, viewer: Seat?) -> String {
         var lines: [String] = []
         if table.isOver {
             lines.append("\(rules.course): all \(table.holeCount) holes played")

@@ -2,7 +2,7 @@ import TabletopEngine
 
 /// Everything anyone at the table (or watching) sees: the public view. Mini
 /// golf hides nothing, so a seat's view is this plus which seat it is.
-public struct MiniGolfTable: Hashable, Sendable, Codable {
+public struct MiniGolfPublicView: Hashable, Sendable, Codable {
     /// The hole being played, from 0; equal to ``holeCount`` once the match is over.
     public var hole: Int
     /// The number of holes on the course.
