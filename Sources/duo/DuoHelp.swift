@@ -1,14 +1,34 @@
-/// The top-level `duo --help` text: the subcommands.
+import DuoDesktop
+
+/// The top-level `duo --help` text: the subcommands, the window's flags and its hotkeys.
 enum DuoHelp {
     static let text = """
     duo: the Duo tabletop engine's desktop program.
 
     Usage:
-      duo [options]          open the window (the simulated foldable and the game)
-      duo inspect [options]  print a device state and its reserved regions as JSON
-      duo --help             show this help
+      duo [options]             open the window (the simulated foldable and the game)
+      duo inspect [options]     print a device state and its reserved regions as JSON
+      duo screenshot [options]  render a frame offscreen (no display needed) to a PNG file
+      duo lint [options]        check the game's HUD layout on every device situation
+      duo --help                show this help
 
-    Run 'duo inspect --help' for the inspect options.
+    Run 'duo inspect --help', 'duo screenshot --help' or 'duo lint --help' for their options.
+
+    Window options (device state, as for 'duo inspect'):
+    \(WindowHelp.deviceFlags)
+
+    Window options (game and view):
+    \(WindowHelp.gameFlags)
+      --regions                start with the reserved regions overlay on
+
+    Hotkeys in the window (also on screen with H or F1):
+    \(Hotkeys.helpText)
+
+    Examples:
+      duo                              play against the hunt bot, device in tabletop
+      duo --bot density --posture book
+      duo --pass-and-play --variant salvo
+      xvfb-run -a duo                  on a machine with no display
 
     """
 }

@@ -10,11 +10,15 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "inspect":
     InspectCommand.main(Array(arguments.dropFirst()))
+case "screenshot":
+    ScreenshotCommand.main(Array(arguments.dropFirst()))
+case "lint":
+    LintCommand.main(Array(arguments.dropFirst()))
 case "--help", "-h", "help":
     print(DuoHelp.text, terminator: "")
     exit(0)
 case let word? where !word.hasPrefix("-"):
     CommandExit.usage("unknown command '\(word)'", tool: "duo")
 default:
-    CommandExit.failure("the desktop window is not built yet; try 'duo inspect --help'", tool: "duo")
+    MainActor.assumeIsolated { WindowCommand.main(arguments) }
 }

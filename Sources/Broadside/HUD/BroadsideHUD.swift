@@ -5,7 +5,7 @@ import TabletopEngine
 /// helper: one ``HUDScreen`` per moment of play. No positions here: the
 /// helper puts turn and score on the upright half and the board fired at and
 /// the buttons on the flat half, whatever the device does.
-public struct BroadsideHUD: Sendable, Hashable {
+public struct BroadsideHUD: Sendable, Equatable {
     /// The moments of play, each with its own screen.
     public enum Moment: String, Sendable, Hashable, CaseIterable {
         /// Hiding the fleet: the own board is the board acted on.
@@ -48,6 +48,8 @@ public struct BroadsideHUD: Sendable, Hashable {
         public static let help = "help"
     }
 
+    /// The rules data the HUD is declared for.
+    public let rules: BroadsideRules
     /// The board size, from the rules data.
     public let rows: Int
     /// The board size, from the rules data.
@@ -64,6 +66,7 @@ public struct BroadsideHUD: Sendable, Hashable {
 
     /// The HUD for a variant's board.
     public init(rules: BroadsideRules, isPassAndPlay: Bool) {
+        self.rules = rules
         rows = rules.board.rows
         columns = rules.board.columns
         self.isPassAndPlay = isPassAndPlay
@@ -81,16 +84,18 @@ public struct BroadsideHUD: Sendable, Hashable {
         let grid = self.grid
         let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
         var elements: [HUDElement] = [
-            .status(ElementID.turn, height: 44, minimumWidth: 150),
-            .status(ElementID.score, height: 44, minimumWidth: 150),
-            .status(ElementID.news, height: 44, minimumWidth: 150),
+            .status(ElementID.turn, height: 56, minimumWidth: 150),
+            .status(ElementID.score, height: 56, minimumWidth: 150),
+            .status(ElementID.news, height: 56, minimumWidth: 150),
         ]
         switch moment {
         case .placement:
             elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
                                    minimumSide: board, touchGrid: grid))
-            elements.append(.board(ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.5, minimumSide: 110,
-                                   isInteractive: false, isOptional: true))
+            // The dock lists the fleet: it needs a line per ship and no more.
+            let dockHeight = 34 + 30 * Double(rules.fleet.count)
+            elements.append(.board(ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.6, minimumSide: 110,
+                                   maximumSide: dockHeight, isInteractive: false, isOptional: true))
             elements += [.control(ElementID.rotate), .control(ElementID.autoPlace), .control(ElementID.clear)]
         case .battle:
             elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,

@@ -252,11 +252,19 @@ public final class Canvas {
         let topLeft = transform.pixel(x: x, y: y)
         let bottomRight = transform.pixel(x: x + width, y: y + height)
         let left = topLeft.x.rounded(), top = topLeft.y.rounded()
-        return SDL_FRect(x: Float(left), y: Float(top), w: Float(bottomRight.x.rounded() - left), h: Float(bottomRight.y.rounded() - top))
+        // Anything thinner than a pixel still shows as one (grid lines at small scales).
+        let width = bottomRight.x - topLeft.x > 0 ? max(1, bottomRight.x.rounded() - left) : 0
+        let height = bottomRight.y - topLeft.y > 0 ? max(1, bottomRight.y.rounded() - top) : 0
+        return SDL_FRect(x: Float(left), y: Float(top), w: Float(width), h: Float(height))
     }
 
     private func check(_ result: Int32, _ what: String) {
         if result != 0 { record(.sdl(what, String(cString: SDL_GetError()))) }
+    }
+
+    /// Records a failed SDL call made by an extension.
+    func noteFailure(_ what: String) {
+        record(.sdl(what, String(cString: SDL_GetError())))
     }
 
     private func record(_ error: DesktopError) {

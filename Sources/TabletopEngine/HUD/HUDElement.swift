@@ -70,6 +70,8 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
     public var aspectRatio: Double
     /// Boards: the shorter side may not be less than this.
     public var minimumSide: Double
+    /// Boards: the shorter side never grows past this (nil: as big as the room allows).
+    public var maximumSide: Double?
     /// Whether a person touches it (then it must be at least a touch target, 44 pt, each way).
     public var isInteractive: Bool
     /// Whether it may be left out when there is no room (it is then listed in ``HUDLayout/hiddenElements``).
@@ -80,22 +82,23 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
     /// A status cell: text that must stay readable, never interactive.
     public static func status(_ id: String, height: Double = 44, minimumWidth: Double = 120, maximumWidth: Double = 10_000) -> HUDElement {
         HUDElement(id: id, anchor: .status, height: height, minimumWidth: minimumWidth, maximumWidth: maximumWidth,
-                   aspectRatio: 1, minimumSide: 0, isInteractive: false, isOptional: false, touchGrid: nil)
+                   aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: false, isOptional: false, touchGrid: nil)
     }
 
     /// A button (or other control), at least 44 x 44 points.
     public static func control(_ id: String, height: Double = 48, minimumWidth: Double = 96, maximumWidth: Double = 220) -> HUDElement {
         HUDElement(id: id, anchor: .controls, height: max(height, 44), minimumWidth: max(minimumWidth, 44), maximumWidth: maximumWidth,
-                   aspectRatio: 1, minimumSide: 0, isInteractive: true, isOptional: false, touchGrid: nil)
+                   aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: true, isOptional: false, touchGrid: nil)
     }
 
     /// A board: scales to its panel, keeps its aspect ratio.
     public static func board(
-        _ id: String, anchor: HUDAnchor = .primaryBoard, aspectRatio: Double = 1, minimumSide: Double,
+        _ id: String, anchor: HUDAnchor = .primaryBoard, aspectRatio: Double = 1, minimumSide: Double, maximumSide: Double? = nil,
         touchGrid: TouchGrid? = nil, isInteractive: Bool = true, isOptional: Bool = false
     ) -> HUDElement {
         HUDElement(id: id, anchor: anchor, height: 0, minimumWidth: 0, maximumWidth: 0, aspectRatio: max(0.05, aspectRatio),
-                   minimumSide: minimumSide, isInteractive: isInteractive, isOptional: isOptional, touchGrid: touchGrid)
+                   minimumSide: minimumSide, maximumSide: maximumSide.map { max($0, minimumSide) },
+                   isInteractive: isInteractive, isOptional: isOptional, touchGrid: touchGrid)
     }
 
     /// The smallest size at which the element is still acceptable.

@@ -122,7 +122,9 @@ struct PaneLayouter {
         while index < cells.count {
             let row = Array(cells[index..<min(index + columns, cells.count)])
             let share = max(0, (width - Double(columns - 1) * spacing) / Double(columns))
-            let widths = row.map { min($0.maximumWidth, share) }
+            // A short last row shares the whole width among its cells (each up to its maximum).
+            let rowShare = row.count < columns ? max(0, (width - Double(row.count - 1) * spacing) / Double(row.count)) : share
+            let widths = row.map { min($0.maximumWidth, rowShare) }
             let rowWidth = widths.reduce(0, +) + Double(row.count - 1) * spacing
             // A short row (fewer cells than columns, or capped widths) is centred.
             var x = max(0, (width - rowWidth) / 2)
@@ -211,9 +213,12 @@ struct PaneLayouter {
         return result
     }
 
-    /// The largest frame of the board's aspect ratio inside `area`, centred.
+    /// The largest frame of the board's aspect ratio inside `area` (up to its maximum), centred.
     private func fit(_ board: HUDElement, in area: Rect) -> Rect {
-        let width = min(area.width, area.height * board.aspectRatio)
+        var width = min(area.width, area.height * board.aspectRatio)
+        if let maximum = board.maximumSide {
+            width = min(width, board.aspectRatio >= 1 ? maximum * board.aspectRatio : maximum)
+        }
         let height = width / board.aspectRatio
         return Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: max(0, width), height: max(0, height))
     }

@@ -1,0 +1,43 @@
+import DuoPlatform
+
+/// Something the person at the desktop asked for, by key, button or menu:
+/// device changes, view toggles and game actions. Pure data, so the mapping
+/// from keys and what each command does are tested without a window.
+public enum DesktopCommand: Sendable, Hashable {
+    /// Open (positive) or close (negative) the hinge by this many degrees.
+    case hingeStep(Double)
+    /// Take a named posture's preset.
+    case posture(Posture)
+    /// Turn the device a quarter (clockwise, or back).
+    case rotate(clockwise: Bool)
+    /// Move the fold by this fraction of the inner display's width.
+    case moveFold(Double)
+    /// Start or stop using the inner camera.
+    case toggleInnerCamera
+    /// Switch between left-to-right and right-to-left.
+    case toggleDirection
+    /// Switch device profile (duo, classic).
+    case switchProfile
+    /// Next hinge sensor model (ideal, noisy, coarse, late).
+    case cycleSensor
+    /// Show or hide the reserved regions overlay.
+    case toggleRegions
+    /// Show or hide the help overlay.
+    case toggleHelp
+    /// Draw the device as built (content turned with it) or content upright.
+    case toggleDeviceFrame
+    /// Turn the ship being placed.
+    case rotateShip
+    /// Place the rest of the fleet at random.
+    case autoPlace
+    /// Take back every ship placed.
+    case clearFleet
+    /// Pass the device, or show the next player's screen (pass-and-play).
+    case confirm
+    /// Start a new match.
+    case newGame
+    /// Close the help if open, else quit.
+    case back
+    /// Quit.
+    case quit
+}

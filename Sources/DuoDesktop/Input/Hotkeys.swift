@@ -1,0 +1,114 @@
+import Foundation
+import DuoPlatform
+
+/// A key as the desktop understands it, independent of SDL's key codes.
+public enum Key: Sendable, Hashable {
+    /// Arrow keys.
+    case up, down, left, right
+    /// A digit key, 0...9.
+    case digit(Int)
+    /// A letter key, lowercase.
+    case letter(Character)
+    /// F1.
+    case f1
+    /// Escape.
+    case escape
+    /// Space.
+    case space
+    /// Enter or Return.
+    case enter
+    /// Backspace.
+    case backspace
+    /// `[` and `]`.
+    case leftBracket, rightBracket
+}
+
+/// One line of the hotkey table: the keys, what they do, and the command.
+public struct Hotkey: Sendable, Hashable {
+    /// The keys as shown to people (`Up / Down`).
+    public let keys: String
+    /// What they do.
+    public let action: String
+    /// Which group of the help it belongs to.
+    public let group: String
+}
+
+/// The hotkey table: the one source of the key bindings, the help overlay and `duo --help`.
+public enum Hotkeys {
+    /// Hinge step without and with Shift, in degrees.
+    public static let hingeStep = 5.0
+    /// Fine hinge step (with Shift), in degrees.
+    public static let fineHingeStep = 1.0
+    /// Fold movement per key press, as a fraction of the inner display's width.
+    public static let foldStep = 0.05
+
+    /// Every binding, in help order.
+    public static let table: [Hotkey] = [
+        Hotkey(keys: "Up / Down", action: "open / close the hinge 5° (Shift: 1°)", group: "Device"),
+        Hotkey(keys: "1 2 3 4 5", action: "closed / flat / book / tent / tabletop", group: "Device"),
+        Hotkey(keys: "R (Shift+R)", action: "rotate the device a quarter turn (back)", group: "Device"),
+        Hotkey(keys: "Left / Right, [ ]", action: "move the fold", group: "Device"),
+        Hotkey(keys: "C", action: "inner camera in use on / off", group: "Device"),
+        Hotkey(keys: "L", action: "right-to-left on / off", group: "Device"),
+        Hotkey(keys: "P", action: "switch profile (duo / classic)", group: "Device"),
+        Hotkey(keys: "S", action: "hinge sensor: ideal, noisy, coarse, late", group: "Device"),
+        Hotkey(keys: "G", action: "show reserved regions (debug overlay)", group: "View"),
+        Hotkey(keys: "V", action: "draw the device as built / content upright", group: "View"),
+        Hotkey(keys: "H, F1", action: "this help", group: "View"),
+        Hotkey(keys: "Click", action: "place a ship / fire at a cell / press a button", group: "Game"),
+        Hotkey(keys: "Space", action: "rotate the ship being placed", group: "Game"),
+        Hotkey(keys: "A", action: "auto-place the rest of the fleet", group: "Game"),
+        Hotkey(keys: "Backspace", action: "take back the ships placed", group: "Game"),
+        Hotkey(keys: "Enter", action: "pass the device / show my screen", group: "Game"),
+        Hotkey(keys: "N", action: "new game", group: "Game"),
+        Hotkey(keys: "Esc, Q", action: "close the help / quit", group: "Game"),
+    ]
+
+    /// The command a key press means, or nil for an unbound key.
+    public static func command(for key: Key, shift: Bool) -> DesktopCommand? {
+        switch key {
+        case .up: return .hingeStep(shift ? fineHingeStep : hingeStep)
+        case .down: return .hingeStep(-(shift ? fineHingeStep : hingeStep))
+        case .left, .leftBracket: return .moveFold(-foldStep)
+        case .right, .rightBracket: return .moveFold(foldStep)
+        case .digit(let digit):
+            let postures: [Posture] = [.closed, .flat, .book, .tent, .tabletop]
+            return (1...5).contains(digit) ? .posture(postures[digit - 1]) : nil
+        case .f1: return .toggleHelp
+        case .escape: return .back
+        case .space: return .rotateShip
+        case .enter: return .confirm
+        case .backspace: return .clearFleet
+        case .letter(let letter):
+            switch letter {
+            case "r": return .rotate(clockwise: !shift)
+            case "c": return .toggleInnerCamera
+            case "l": return .toggleDirection
+            case "p": return .switchProfile
+            case "s": return .cycleSensor
+            case "g": return .toggleRegions
+            case "v": return .toggleDeviceFrame
+            case "h": return .toggleHelp
+            case "a": return .autoPlace
+            case "n": return .newGame
+            case "q": return .quit
+            default: return nil
+            }
+        }
+    }
+
+    /// The table as plain text lines (for `duo --help`).
+    public static var helpText: String {
+        let width = table.map(\.keys.count).max() ?? 0
+        var lines: [String] = []
+        var group = ""
+        for hotkey in table {
+            if hotkey.group != group {
+                group = hotkey.group
+                lines.append("  \(group):")
+            }
+            lines.append("    " + hotkey.keys.padding(toLength: width + 2, withPad: " ", startingAt: 0) + hotkey.action)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

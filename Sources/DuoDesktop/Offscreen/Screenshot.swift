@@ -1,0 +1,46 @@
+import DuoPlatform
+
+/// Renders frames of a session offscreen (software renderer, no display):
+/// what `duo screenshot` writes and what the pixel tests look at.
+public enum Screenshot {
+    /// The window size that shows the session's device at `scale` pixels per point,
+    /// with the bezel and the status line.
+    public static func windowSize(for session: DesktopSession, scale: Double, bezel: Double = 16) -> (width: Int, height: Int) {
+        let scene = session.sceneContext.size
+        let turned = session.showsDeviceFrame && DesktopSession.turns(for: session.device.state.orientation).swapsAxes
+        let (w, h) = turned ? (scene.height, scene.width) : (scene.width, scene.height)
+        return (Int(((w + 2 * bezel) * scale + 16).rounded(.up)),
+                Int(((h + 2 * bezel) * scale + FrameRenderer.statusLineHeight + 12).rounded(.up)))
+    }
+
+    /// One frame of `session`, as the window would draw it at `width` x `height` pixels.
+    /// - Parameter statusLine: whether the status line is drawn under the device.
+    public static func frame(of session: DesktopSession, width: Int, height: Int, statusLine: Bool = true,
+                             faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
+        let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)
+        defer { offscreen.close() }
+        let renderer = FrameRenderer(canvas: offscreen.canvas)
+        defer { renderer.close() }
+        let viewport = FrameRenderer.viewport(windowWidth: Double(width), windowHeight: Double(height))
+        if session.isFreeform { session.setFreeformSize(viewport.size) }
+        let presentation = session.presentation(in: viewport)
+        try renderer.render(session.content, presentation: presentation,
+                            statusLine: statusLine ? session.statusLine(frameMilliseconds: nil) : nil,
+                            showsHelp: session.showsHelp)
+        if let error = offscreen.canvas.takeError() { throw error }
+        return try offscreen.readPixels()
+    }
+
+    /// The scene alone, flat, at `scale` pixels per point (no bezel, tilt or status line):
+    /// pixel (x, y) is scene point (x / scale, y / scale).
+    public static func scene(of session: DesktopSession, scale: Double = 1, faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
+        let size = session.sceneContext.size
+        let offscreen = try OffscreenRenderer(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), faces: faces)
+        defer { offscreen.close() }
+        offscreen.canvas.transform = CanvasTransform(scale: scale)
+        offscreen.canvas.clear(Palette.flatSea)
+        ScenePainter(canvas: offscreen.canvas, content: session.content).draw()
+        if let error = offscreen.canvas.takeError() { throw error }
+        return try offscreen.readPixels()
+    }
+}

@@ -1,0 +1,138 @@
+import DuoPlatform
+import Foundation
+
+/// Draws whole frames on a canvas (a window's or an offscreen one): the
+/// scene rendered flat into a texture at the window's scale, then each
+/// panel drawn from it through its mesh (tilted, turned), the bezel around,
+/// the status line below and the help on top.
+public final class FrameRenderer {
+    /// The canvas frames are drawn on.
+    public let canvas: Canvas
+    private var sceneTarget: RenderTarget?
+
+    /// Height of the status line under the device, in pixels.
+    public static let statusLineHeight = 38.0
+
+    /// The status line in at most two lines, broken between its ` · ` parts.
+    static func statusLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
+        guard width(text) > maxWidth else { return [text] }
+        let parts = text.components(separatedBy: " · ")
+        var first = parts[0]
+        var index = 1
+        while index < parts.count, width(first + " · " + parts[index]) <= maxWidth {
+            first += " · " + parts[index]
+            index += 1
+        }
+        return [first, parts[index...].joined(separator: " · ")]
+    }
+
+    /// A renderer drawing on `canvas`.
+    public init(canvas: Canvas) {
+        self.canvas = canvas
+    }
+
+    /// The window area the device may use: all of it but the status line.
+    public static func viewport(windowWidth: Double, windowHeight: Double) -> Rect {
+        Rect(x: 8, y: 8, width: max(1, windowWidth - 16), height: max(1, windowHeight - statusLineHeight - 12))
+    }
+
+    /// Draws one frame.
+    /// - Parameters:
+    ///   - content: the scene.
+    ///   - presentation: where and how the device appears (from the same window size).
+    ///   - statusLine: the text under the device, nil for none.
+    ///   - showsHelp: whether the help overlay is drawn.
+    /// - Throws: ``DesktopError`` when the scene texture cannot be made.
+    public func render(_ content: SceneContent, presentation: DevicePresentation, statusLine: String?, showsHelp: Bool) throws(DesktopError) {
+        canvas.beginFrame()
+        let pixelWidth = Int((content.context.size.width * presentation.scale).rounded(.up))
+        let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
+        let target = try sceneTexture(width: pixelWidth, height: pixelHeight)
+        canvas.drawing(into: target, transform: CanvasTransform(scale: presentation.scale)) {
+            canvas.clear(Palette.flatSea)
+            ScenePainter(canvas: canvas, content: content).draw()
+        }
+        canvas.transform = .identity
+        canvas.clear(Palette.windowBackground)
+        for panel in presentation.panels {
+            canvas.fillPolygon(panel.bezel, color: Palette.bezel)
+        }
+        for panel in presentation.panels {
+            canvas.drawMesh(panel.mesh, from: target)
+        }
+        drawHinge(presentation)
+        let size = canvas.pixelSize
+        if let statusLine {
+            let style = TextStyle(size: 12.5, color: Palette.statusLine)
+            let lines = Self.statusLines(statusLine, maxWidth: Double(size.width) - 24) { canvas.measureText($0, style: style).width }
+            let top = Double(size.height) - Self.statusLineHeight - 2
+            for (index, line) in lines.prefix(2).enumerated() {
+                canvas.drawText(canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
+                                x: 12, y: top + 2 + Double(index) * 17, style: style)
+            }
+        }
+        if showsHelp { drawHelp(width: Double(size.width), height: Double(size.height)) }
+    }
+
+    /// Frees the scene texture (call before the canvas closes, or let the canvas free it).
+    public func close() {
+        if let sceneTarget { canvas.release(sceneTarget) }
+        sceneTarget = nil
+    }
+
+    private func sceneTexture(width: Int, height: Int) throws(DesktopError) -> RenderTarget {
+        let width = max(1, min(width, 8_192)), height = max(1, min(height, 8_192))
+        if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height { return sceneTarget }
+        if let sceneTarget { canvas.release(sceneTarget) }
+        let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height)
+        sceneTarget = target
+        return target
+    }
+
+    /// The hinge's knuckles at both ends of the fold line, outside the display.
+    private func drawHinge(_ presentation: DevicePresentation) {
+        guard let fold = presentation.fold else { return }
+        let size = presentation.sceneSize
+        let ends: [Point] = fold.axis == .horizontal
+            ? [Point(x: 0, y: fold.line), Point(x: size.width, y: fold.line)]
+            : [Point(x: fold.line, y: 0), Point(x: fold.line, y: size.height)]
+        for end in ends {
+            guard let pixel = presentation.pixelPoint(forScene: end) else { continue }
+            let radius = max(3, 7 * presentation.scale)
+            canvas.fillCircle(centerX: pixel.x, centerY: pixel.y, radius: radius, color: Palette.bezelEdge)
+            canvas.fillCircle(centerX: pixel.x, centerY: pixel.y, radius: radius * 0.5, color: Palette.bezel)
+        }
+    }
+
+    private func drawHelp(width: Double, height: Double) {
+        let title = TextStyle(size: 18, bold: true, color: Palette.statusText)
+        let group = TextStyle(size: 13, bold: true, color: Palette.aim)
+        let keys = TextStyle(size: 13, bold: true, color: Palette.statusText)
+        let action = TextStyle(size: 13, color: Palette.statusLine)
+        let lineHeight = 19.0
+        let groups = Dictionary(grouping: Hotkeys.table, by: \.group)
+        let lineCount = Double(Hotkeys.table.count + groups.count)
+        let keyWidth = Hotkeys.table.map { canvas.measureText($0.keys, style: keys).width }.max() ?? 100
+        let actionWidth = Hotkeys.table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
+        let boxWidth = min(width - 20, keyWidth + actionWidth + 60)
+        let boxHeight = min(height - 20, lineCount * lineHeight + 70)
+        let x = (width - boxWidth) / 2, y = max(10, (height - boxHeight) / 2)
+        canvas.fillRoundedRect(x: x, y: y, width: boxWidth, height: boxHeight, radius: 12, color: Palette.helpBackground)
+        canvas.drawText("Hotkeys", x: x + 20, y: y + 14, style: title)
+        canvas.drawText("Esc or H closes", x: x + boxWidth - 20, y: y + 24, style: action, alignment: .trailing)
+        var lineY = y + 48
+        var currentGroup = ""
+        for hotkey in Hotkeys.table {
+            guard lineY + lineHeight < y + boxHeight else { break }
+            if hotkey.group != currentGroup {
+                currentGroup = hotkey.group
+                canvas.drawText(currentGroup, x: x + 20, y: lineY, style: group)
+                lineY += lineHeight
+            }
+            canvas.drawText(hotkey.keys, x: x + 30, y: lineY, style: keys)
+            canvas.drawText(canvas.fittedText(hotkey.action, maxWidth: boxWidth - keyWidth - 60, style: action),
+                            x: x + 40 + keyWidth, y: lineY, style: action)
+            lineY += lineHeight
+        }
+    }
+}

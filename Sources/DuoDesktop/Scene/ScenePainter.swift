@@ -1,0 +1,141 @@
+import DuoPlatform
+import Foundation
+import TabletopEngine
+
+/// Paints one scene in scene points: the panels' backgrounds, the hinge
+/// effect on the upright panel(s), the game, the display hardware (fold
+/// crease, cameras, status area) and, on request, the reserved regions.
+struct ScenePainter {
+    let canvas: Canvas
+    let content: SceneContent
+
+    static let regionLabel = TextStyle(size: 11, bold: true, color: Palette.activeRegionEdge)
+
+    func draw() {
+        let size = content.context.size
+        canvas.fillRect(x: 0, y: 0, width: size.width, height: size.height, color: Palette.flatSea)
+        let leaning = content.layout.panes.filter { $0.role != .lower && $0.role != .whole }
+        for pane in content.layout.panes {
+            let color = (pane.role == .upper || pane.role == .leading) ? Palette.uprightSea : Palette.flatSea
+            canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: color)
+        }
+        if let effect = content.effect {
+            for pane in leaning { drawSwell(effect, in: pane.frame) }
+        }
+        BroadsidePainter(canvas: canvas, table: content.table, layout: content.layout).draw()
+        if let effect = content.effect {
+            for pane in leaning { drawGlare(effect, in: pane.frame) }
+        }
+        drawHardware()
+        if content.showsRegions { drawRegions() }
+    }
+
+    // MARK: - Hinge effect
+
+    private func drawSwell(_ effect: HingeEffect.Visual, in frame: Rect) {
+        let waves = 5
+        let segments = 24
+        for wave in 0..<waves {
+            let baseY = frame.minY + frame.height * (Double(wave) + 0.5) / Double(waves)
+            var previous: (x: Double, y: Double)?
+            for step in 0...segments {
+                let x = frame.minX + frame.width * Double(step) / Double(segments)
+                let phase = (Double(step) / Double(segments) * 3 + effect.swellPhase + Double(wave) * 0.37) * 2 * Double.pi
+                let point = (x: x, y: baseY + sin(phase) * effect.swellHeight)
+                if let previous {
+                    canvas.line(fromX: previous.x, y1: previous.y, toX: point.x, y2: point.y, color: Palette.swell, thickness: 1.5)
+                }
+                previous = point
+            }
+        }
+    }
+
+    private func drawGlare(_ effect: HingeEffect.Visual, in frame: Rect) {
+        let centre = frame.minY + frame.height * effect.glarePosition
+        let half = frame.height * 0.12
+        let peak = UInt8(min(255, 70 * effect.glareStrength))
+        let top = max(frame.minY, centre - half), bottom = min(frame.maxY, centre + half)
+        guard bottom > top else { return }
+        // Two gradients meeting at the brightest line: a soft band of reflected light.
+        canvas.fillGradientRect(x: frame.minX, y: top, width: frame.width, height: max(0, centre - top),
+                                top: Palette.glare.withAlpha(0), bottom: Palette.glare.withAlpha(peak))
+        canvas.fillGradientRect(x: frame.minX, y: max(top, centre), width: frame.width, height: max(0, bottom - max(top, centre)),
+                                top: Palette.glare.withAlpha(peak), bottom: Palette.glare.withAlpha(0))
+    }
+
+    // MARK: - Hardware
+
+    private func drawHardware() {
+        let regions = content.context.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+        for region in regions {
+            let frame = region.frame
+            switch region.id {
+            case .fold:
+                if region.isActive {
+                    canvas.fillRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, color: Palette.creaseShadow)
+                    let margins = region.margins
+                    let crease = frame.inset(by: margins)
+                    canvas.fillRect(x: crease.minX, y: crease.minY, width: crease.width, height: crease.height, color: Palette.crease)
+                    // A thin highlight along the crease's centre, as light catches the bend.
+                    if crease.width > crease.height {
+                        canvas.fillRect(x: crease.minX, y: crease.midY - 0.5, width: crease.width, height: 1, color: RGBAColor(hex: 0x2A3038))
+                    } else {
+                        canvas.fillRect(x: crease.midX - 0.5, y: crease.minY, width: 1, height: crease.height, color: RGBAColor(hex: 0x2A3038))
+                    }
+                } else if frame.width == 0 {
+                    canvas.fillRect(x: frame.minX - 0.5, y: frame.minY, width: 1, height: frame.height, color: Palette.flatFold)
+                } else {
+                    canvas.fillRect(x: frame.minX, y: frame.minY - 0.5, width: frame.width, height: 1, color: Palette.flatFold)
+                }
+            case .outerCamera, .innerCamera:
+                let inner = frame.inset(by: region.margins)
+                let radius = min(inner.width, inner.height) / 2
+                if region.isActive {
+                    canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: Palette.cameraHole)
+                    canvas.fillCircle(centerX: inner.midX - radius * 0.25, centerY: inner.midY - radius * 0.25, radius: radius * 0.2,
+                                      color: RGBAColor(hex: 0x1F2A3A))
+                } else {
+                    // An under-display camera not in use: only a faint disc shows through the pixels.
+                    canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: RGBAColor(hex: 0x000000, alpha: 40))
+                }
+            case .statusArea:
+                canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 6, color: Palette.statusArea)
+                let style = TextStyle(size: 11, bold: true, color: RGBAColor(hex: 0xD0D6DC))
+                let bottom = frame.maxY - 12
+                canvas.drawText("9:41", x: frame.midX, y: bottom - 30, style: style, alignment: .center)
+                canvas.strokeRect(x: frame.midX - 11, y: bottom - 12, width: 20, height: 10, color: RGBAColor(hex: 0xD0D6DC), thickness: 1.5)
+                canvas.fillRect(x: frame.midX - 9, y: bottom - 10, width: 12, height: 6, color: RGBAColor(hex: 0x7CD992))
+            }
+        }
+    }
+
+    // MARK: - Debug overlay
+
+    private func drawRegions() {
+        let regions = content.context.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+        for region in regions {
+            let frame = region.frame
+            let edge = region.isActive ? Palette.activeRegionEdge : Palette.inactiveRegionEdge
+            if region.isActive {
+                canvas.fillRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, color: Palette.activeRegion)
+                canvas.strokeRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, color: edge, thickness: 1.5)
+            } else {
+                let corners = [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)]
+                for index in 0..<4 {
+                    let a = corners[index], b = corners[(index + 1) % 4]
+                    canvas.dashedLine(fromX: a.0, y1: a.1, toX: b.0, y2: b.1, color: edge, thickness: 1.5)
+                }
+            }
+            let label = "\(region.id.rawValue) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+            let style = TextStyle(size: Self.regionLabel.size, bold: true, color: edge)
+            let measured = canvas.measureText(label, style: style)
+            // Labels sit beside thin regions, inside big ones, always within the scene.
+            var x = frame.maxX + 4, y = frame.minY + 4
+            if x + measured.width > content.context.size.width { x = max(2, frame.minX - measured.width - 4) }
+            if frame.width > frame.height { x = max(4, min(frame.minX + 8, content.context.size.width - measured.width - 4)); y = frame.maxY + 3 }
+            canvas.fillRoundedRect(x: x - 3, y: y - 1, width: measured.width + 6, height: measured.height + 2, radius: 3,
+                                   color: RGBAColor(hex: 0x000000, alpha: 200))
+            canvas.drawText(label, x: x, y: y, style: style)
+        }
+    }
+}

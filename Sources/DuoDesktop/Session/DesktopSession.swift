@@ -1,0 +1,245 @@
+import Broadside
+import DuoPlatform
+import Foundation
+import TabletopEngine
+
+/// The desktop program's state and behaviour with no SDL in it: the
+/// simulated device, the game, the hinge effect and the view options, and
+/// what every command, click and tick does to them. The window drives it;
+/// the tests drive it the same way.
+///
+/// Layout happens only in layout passes: the HUD is laid out again when the
+/// device's layout context changes (the platform's layout observer) or the
+/// game moves to another screen, never because the hinge angle moved.
+public final class DesktopSession {
+    /// The simulated device.
+    public private(set) var device: SimulatedDevice
+    /// The profiles `P` switches between, in order.
+    public let profiles: [DeviceProfile]
+    /// The game.
+    public private(set) var table: BroadsideTable
+    /// The hinge effect (glare, swell, tone), fed by hinge observation.
+    public private(set) var effect = HingeEffect()
+    /// The sensor model apps read the hinge through.
+    public private(set) var sensorModel: HingeSensorModel
+    /// Whether the scene takes the window's size.
+    public let isFreeform: Bool
+    /// The freeform scene's size (set by the window).
+    public private(set) var freeformSize = Size(width: 800, height: 600)
+    /// Whether the reserved regions overlay shows.
+    public var showsRegions = false
+    /// Whether the help overlay shows.
+    public var showsHelp = false
+    /// Whether the device is drawn as built (content turned with it) rather than content upright.
+    public var showsDeviceFrame = false
+    /// Whether the person asked to quit.
+    public private(set) var wantsToQuit = false
+    /// HUD layouts computed so far (one per layout pass or screen change).
+    public private(set) var hudLayoutCount = 0
+
+    private let sensorSeed: UInt64
+    private var hingeToken: ObservationToken?
+    private var layoutToken: ObservationToken?
+    private var deviceContext: LayoutContext
+    private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
+
+    /// A session on `state` (its profile must be one of `profiles` or is added), playing `table`.
+    public init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
+                sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
+        var known = profiles
+        if !known.contains(where: { $0.name == state.profile.name }) { known.insert(state.profile, at: 0) }
+        self.profiles = known
+        self.table = table
+        self.sensorModel = sensor
+        self.sensorSeed = sensorSeed
+        self.isFreeform = freeform
+        self.device = SimulatedDevice(state: state, sensor: sensor, seed: sensorSeed)
+        self.deviceContext = state.layoutContext
+        attach()
+    }
+
+    // MARK: - What to draw
+
+    /// The layout context of the scene (the device's, or the freeform one).
+    public var sceneContext: LayoutContext {
+        isFreeform ? FreeformScene.context(for: device.state, size: freeformSize) : deviceContext
+    }
+
+    /// The game's HUD laid out in the scene (cached between layout passes).
+    public var hudLayout: HUDLayout {
+        let context = sceneContext
+        let screen = table.screen
+        if let cachedLayout, cachedLayout.context == context, cachedLayout.screen == screen { return cachedLayout.layout }
+        let layout = screen.layout(in: context)
+        cachedLayout = (context, screen, layout)
+        hudLayoutCount += 1
+        return layout
+    }
+
+    /// The scene of one frame.
+    public var content: SceneContent {
+        SceneContent(context: sceneContext, layout: hudLayout, table: table,
+                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions)
+    }
+
+    /// The device laid out in a window area.
+    public func presentation(in viewport: Rect, bezel: Double = 16) -> DevicePresentation {
+        let context = sceneContext
+        let fold = FoldGeometry(regions: context.reservedRegions(kind: .division, options: .includeInactive, layoutDirectionBehavior: .fixed))
+        let turns = showsDeviceFrame ? Self.turns(for: device.state.orientation) : .none
+        return DevicePresentation(sceneSize: context.size, fold: fold, tilt: DevicePresentation.tiltAmount(hinge: device.state.hinge),
+                                  viewport: viewport, bezel: isFreeform ? 4 : bezel, rotation: turns,
+                                  fixedScale: isFreeform ? 1 : nil)
+    }
+
+    /// The quarter turns that show content as the hardware is built (the display's portrait frame).
+    static func turns(for orientation: DeviceOrientation) -> QuarterTurns {
+        switch orientation {
+        case .portrait: return .none
+        case .landscapeLeft: return QuarterTurns(1)
+        case .portraitUpsideDown: return QuarterTurns(2)
+        case .landscapeRight: return QuarterTurns(3)
+        }
+    }
+
+    /// The status line: profile, posture, status, angle, orientation, fold, sensor, frame time.
+    public func statusLine(frameMilliseconds: Double?) -> String {
+        let state = device.state
+        var parts = [state.profile.name, state.matchingPosture?.rawValue ?? "custom"]
+        if let hinge = state.hinge {
+            parts.append("\(hinge.status.rawValue) \(Int(hinge.angle.degrees.rounded()))°")
+            let seen = device.hingeContext.hinge.map { $0.status == .unknown ? "unknown" : "\(Int($0.angle.degrees.rounded()))°" } ?? "-"
+            parts.append("sensor \(sensorModel.rawValue) \(seen)")
+        } else {
+            parts.append("no hinge")
+        }
+        parts.append(state.orientation.rawValue)
+        if state.profile.fold != nil { parts.append(String(format: "fold %.2f", state.foldPosition)) }
+        parts.append(state.display.rawValue + " display")
+        if state.layoutDirection == .rightToLeft { parts.append("RTL") }
+        if state.isInnerCameraInUse { parts.append("camera in use") }
+        if isFreeform { parts.append("freeform") }
+        if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
+        return parts.joined(separator: " · ")
+    }
+
+    // MARK: - Input
+
+    /// Does what a command says.
+    public func apply(_ command: DesktopCommand) {
+        let state = device.state
+        switch command {
+        case .hingeStep(let degrees):
+            guard let hinge = state.profile.hinge else { return }
+            let angle = min(max(state.hingeAngle.degrees + degrees, hinge.minimumDegrees), hinge.maximumDegrees)
+            try? device.setHingeAngle(HingeAngle(degrees: angle))
+        case .posture(let posture):
+            device.apply(posture)
+        case .rotate(let clockwise):
+            let order: [DeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+            let index = order.firstIndex(of: state.orientation) ?? 0
+            device.setOrientation(order[(index + (clockwise ? 1 : 3)) % 4])
+        case .moveFold(let step):
+            guard let fold = state.profile.fold else { return }
+            let position = min(max(state.foldPosition + step, fold.minimumPosition), fold.maximumPosition)
+            try? device.setFoldPosition((position * 1000).rounded() / 1000)
+        case .toggleInnerCamera:
+            device.setInnerCameraInUse(!state.isInnerCameraInUse)
+        case .toggleDirection:
+            device.setLayoutDirection(state.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight)
+        case .switchProfile:
+            let index = profiles.firstIndex { $0.name == state.profile.name } ?? 0
+            let next = profiles[(index + 1) % profiles.count]
+            var fresh = DeviceState(profile: next, posture: state.matchingPosture ?? .flat, layoutDirection: state.layoutDirection)
+            fresh.orientation = state.orientation
+            rebuildDevice(fresh, sensor: sensorModel)
+        case .cycleSensor:
+            let models = HingeSensorModel.allCases
+            let next = models[((models.firstIndex(of: sensorModel) ?? 0) + 1) % models.count]
+            rebuildDevice(state, sensor: next)
+        case .toggleRegions: showsRegions.toggle()
+        case .toggleHelp: showsHelp.toggle()
+        case .toggleDeviceFrame: showsDeviceFrame.toggle()
+        case .rotateShip: table.rotateShip()
+        case .autoPlace: table.autoPlace()
+        case .clearFleet: table.clearFleet()
+        case .confirm:
+            if table.isHandoff { table.reveal() } else { table.pass() }
+        case .newGame: table.newGame()
+        case .back:
+            if showsHelp { showsHelp = false } else { wantsToQuit = true }
+        case .quit: wantsToQuit = true
+        }
+    }
+
+    /// The pointer is at a scene point (nil: outside the display).
+    public func pointerMoved(to point: Point?) {
+        table.hover(point.flatMap(boardCell(at:)))
+    }
+
+    /// A click at a scene point: a board cell or a button, through the HUD layout.
+    public func click(at point: Point) {
+        if showsHelp {
+            showsHelp = false
+            return
+        }
+        guard let placement = hudLayout.element(at: point) else { return }
+        switch placement.id {
+        case BroadsideHUD.ElementID.primaryBoard:
+            if let cell = boardCell(at: point) { table.tap(cell) }
+        case BroadsideHUD.ElementID.help:
+            showsHelp = true
+        default:
+            if placement.anchor == .controls { table.press(placement.id) }
+        }
+    }
+
+    /// Lets `seconds` pass: the sensor reads, the effect glides, the bot moves.
+    public func advance(by seconds: Double) {
+        device.advance(by: seconds)
+        effect.advance(by: seconds)
+        table.advance(by: seconds)
+    }
+
+    /// The window's scene area changed size (freeform only follows it).
+    public func setFreeformSize(_ size: Size) {
+        freeformSize = Size(width: max(120, size.width.rounded(.down)), height: max(120, size.height.rounded(.down)))
+    }
+
+    /// The cell of the primary board under a scene point.
+    func boardCell(at point: Point) -> Cell? {
+        guard let frame = hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard),
+              let cell = table.hud.grid.cell(at: point, in: frame) else { return nil }
+        return Cell(row: cell.row, column: cell.column)
+    }
+
+    // MARK: - Device observation
+
+    private func rebuildDevice(_ state: DeviceState, sensor: HingeSensorModel) {
+        hingeToken?.cancel()
+        layoutToken?.cancel()
+        sensorModel = sensor
+        device = SimulatedDevice(state: state, sensor: sensor, seed: sensorSeed)
+        effect.reset()
+        attach()
+    }
+
+    private func attach() {
+        effect.observe(device.hingeContext)
+        hingeToken = device.observeHinge { [weak self] _, current in
+            self?.effect.observe(current)
+        }
+        layoutToken = device.observeLayout { [weak self] context in
+            self?.deviceContext = context
+        }
+    }
+}
+
+extension DesktopSession {
+    /// Plays `turns` turns of the match with bots on both sides (placing
+    /// both fleets first): a mid-game position for pictures and tests,
+    /// reproducible from the session's seed.
+    public func playDemoTurns(_ turns: Int) {
+        table.playDemoTurns(turns)
+    }
+}

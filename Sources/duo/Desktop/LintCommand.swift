@@ -1,0 +1,103 @@
+import Broadside
+import DuoArguments
+import DuoDesktop
+import DuoPlatform
+import Foundation
+import TabletopEngine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `duo lint`: lays the flagship game's HUD out in every situation and
+/// reports each element that breaks a rule; exit status 1 when any does.
+enum LintCommand {
+    static let tool = "duo lint"
+
+    static let options: Set<String> = ["profile", "variant", "fold-positions"]
+    static let flags: Set<String> = ["json", "help"]
+
+    static let help = """
+    duo lint: check the Broadside HUD's layout on every device situation.
+
+    It lays out every screen of the game (placement, battle, hand-off, game
+    over; against a bot and pass-and-play) in every profile x posture x
+    orientation x direction x fold position x hinge angle, with the inner
+    camera in use or not, and reports each element that:
+      - crosses an active division (the fold band),
+      - overlaps an active occlusion (a camera, the status area),
+      - leaves the scene,
+      - is interactive and smaller than a 44 pt touch target,
+      - is a board whose cells are smaller than it allows,
+    and each element that moves by more than half the fold band (or appears,
+    or disappears) when the device folds from flat. Exit status 0 when the
+    HUD is clean, 1 when anything is reported, 2 for a bad flag.
+
+    Usage:
+      duo lint [options]
+
+    Options:
+      --profile LIST           profiles to check, comma-separated names or files (default: duo,classic)
+      --variant NAME           Broadside rules whose board is laid out (default: classic)
+      --fold-positions N       fold positions tried across each profile's range (default 5)
+      --json                   print the report as JSON instead of text
+
+    Examples:
+      duo lint
+      duo lint --profile duo,my-phone.json --fold-positions 9
+
+    """
+
+    static func main(_ arguments: [String]) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: options, flags: flags)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        if parsed.has("help") {
+            print(help, terminator: "")
+            exit(0)
+        }
+        let report: HUDLintReport
+        let screens: [HUDScreen]
+        do {
+            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
+            let names = (parsed.value("profile") ?? "duo,classic").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw ArgumentError("--profile needs one or more names or files") }
+            let profiles = try names.map { try DeviceStateFlags.profile($0) }
+            let count = try parsed.integer("fold-positions", default: 5, in: 1...41)
+            let game = try GameLoader.broadside(variant: parsed.value("variant") ?? "classic")
+            screens = Self.screens(of: game)
+            report = HUDLintSweep(profiles: profiles, foldPositionCount: count).run(screens: screens)
+        } catch let error as ArgumentError {
+            CommandExit.usage(error.message, tool: tool)
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        if parsed.has("json") {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+            FileHandle.standardOutput.write(data + Data("\n".utf8))
+        } else {
+            print("Broadside HUD: \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))")
+            print("checked \(report.situationCount) situations (\(report.distinctContextCount) distinct layout contexts), "
+                  + "\(report.layoutCount) layouts, \(report.foldingPairCount) flat-to-folded pairs")
+            for finding in report.findings { print("violation: \(finding)") }
+            print(report.isClean ? "no violations" : "\(report.findings.count) violation\(report.findings.count == 1 ? "" : "s")")
+        }
+        exit(report.isClean ? 0 : 1)
+    }
+
+    /// Every screen the game shows, against a bot and pass-and-play.
+    static func screens(of game: Broadside) -> [HUDScreen] {
+        let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
+        let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true).allScreens
+        var seen = Set<HUDScreen>()
+        return (versus + shared.map { screen in
+            var named = screen
+            named.name = "pass-and-play " + screen.name
+            return named
+        }).filter { seen.insert(HUDScreen(name: "", elements: $0.elements, rules: $0.rules)).inserted }
+    }
+}

@@ -1,0 +1,95 @@
+import DuoArguments
+import DuoDesktop
+import DuoPlatform
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `duo screenshot`: renders one frame offscreen (no display needed) to a PNG file.
+enum ScreenshotCommand {
+    static let tool = "duo screenshot"
+
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(["out", "scale", "width", "height", "shots"])
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags)
+        .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "help"])
+
+    static let help = """
+    duo screenshot: render one frame of the desktop window offscreen, with no
+    display, to a PNG file. Same device-state flags as 'duo inspect'.
+
+    Usage:
+      duo screenshot --out FILE [options]
+
+    Output:
+      --out FILE               the PNG file to write (required)
+      --scale S                pixels per point (default 1): the window size follows
+      --width W --height H     the window size in pixels instead (the device is fitted in)
+      --scene-only             only the scene, flat, at --scale (no bezel, tilt or status line)
+      --no-status-line         leave out the status line under the device
+      --regions                draw the reserved regions as a labelled debug overlay
+      --device-frame           draw the device as built (content turned with it)
+      --hotkey-help            draw the hotkey help overlay
+
+    Device state:
+    \(DeviceStateFlags.help)
+
+    Game:
+    \(GameFlags.help)
+      --shots N                play N turns of the match first (both sides by bot), for a mid-game picture
+
+    Examples:
+      duo screenshot --posture tabletop --out tabletop.png
+      duo screenshot --posture book --inner-camera --regions --shots 30 --out book.png
+      duo screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png
+
+    """
+
+    static func main(_ arguments: [String]) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: options, flags: flags)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        if parsed.has("help") {
+            print(help, terminator: "")
+            exit(0)
+        }
+        do {
+            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
+            guard let out = parsed.value("out") else { throw ArgumentError("--out FILE is required") }
+            let scale = try parsed.decimal("scale", in: 0.1...8) ?? 1
+            let width = try parsed.value("width").map { _ in try parsed.integer("width", default: 0, in: 64...8192) }
+            let height = try parsed.value("height").map { _ in try parsed.integer("height", default: 0, in: 64...8192) }
+            guard (width == nil) == (height == nil) else { throw ArgumentError("--width and --height go together") }
+            let shots = try parsed.integer("shots", default: 0, in: 0...400)
+            let state = try DeviceStateFlags(parsed).state
+            let game = try GameFlags(parsed)
+            let session = try game.session(state: state)
+            session.showsRegions = parsed.has("regions")
+            session.showsDeviceFrame = parsed.has("device-frame")
+            session.showsHelp = parsed.has("hotkey-help")
+            if shots > 0 { session.playDemoTurns(shots) }
+            let image: PixelImage
+            if parsed.has("scene-only") {
+                image = try Screenshot.scene(of: session, scale: scale)
+            } else {
+                let size = width.map { ($0, height ?? $0) } ?? Screenshot.windowSize(for: session, scale: scale)
+                image = try Screenshot.frame(of: session, width: size.0, height: size.1, statusLine: !parsed.has("no-status-line"))
+            }
+            let url = URL(fileURLWithPath: out)
+            do {
+                try Data(PNGEncoder.encode(image)).write(to: url)
+            } catch {
+                throw DesktopError(cause: "cannot write \(url.path) (\(error.localizedDescription))",
+                                   fix: "choose a writable path for --out")
+            }
+            print("wrote \(out) (\(image.width)x\(image.height))")
+        } catch let error as ArgumentError {
+            CommandExit.usage(error.message, tool: tool)
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import DuoArguments
+import DuoDesktop
+import DuoPlatform
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `duo` with no subcommand: the window with the simulated device and the game.
+enum WindowCommand {
+    static let tool = "duo"
+
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options)
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(["regions", "help"])
+
+    /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
+    @MainActor
+    static func main(_ arguments: [String]) {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, options: options, flags: flags)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        if parsed.has("help") {
+            print(DuoHelp.text, terminator: "")
+            exit(0)
+        }
+        do {
+            if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
+            let state = try DeviceStateFlags(parsed).state
+            let session = try GameFlags(parsed).session(state: state)
+            session.showsRegions = parsed.has("regions")
+            let window = try DesktopWindow(session: session, title: "Duo · Broadside")
+            try window.run()
+            exit(0)
+        } catch let error as ArgumentError {
+            CommandExit.usage(error.message, tool: tool)
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+    }
+}
