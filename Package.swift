@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
             name: "duo",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop"]
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop"]
         ),
         // Headless server: no rendering code anywhere below Server/.
         .target(name: "DuoNet", path: "Server/DuoNet"),
@@ -69,6 +69,9 @@ let package = Package(
         // The second game (issue 7): two-player mini golf with integer physics.
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
+        // Mini golf's desktop front end: its painter and its DesktopGame conformance.
+        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+        .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
 
         // Examples (issue 7): one small program per feature, each under 200
         // lines, run and checked by ExamplesTests so they never rot.

@@ -23,8 +23,9 @@ struct MatchTests {
     func aimBeatsRandom() throws {
         let entry = MiniGolf.catalogEntry
         let game = try entry.load(variant: "meadow", rulesData: GolfFixtures.meadow.rulesJSON)
-        let report = try game.runBatch(BatchConfiguration(games: 4, seed: 99, bots: SeatPair("aim", "random")))
-        #expect(report.wins == SeatPair(4, 0))
+        // Aim beats random by some fifty strokes: two matches each way (each seat moving first once) are plenty.
+        let report = try game.runBatch(BatchConfiguration(games: 2, seed: 99, bots: SeatPair("aim", "random")))
+        #expect(report.wins == SeatPair(2, 0))
         let swapped = try game.runBatch(BatchConfiguration(games: 2, seed: 98, bots: SeatPair("random", "aim")))
         #expect(swapped.wins == SeatPair(0, 2))
         let par = GolfFixtures.meadow.rules.holes.map(\.par).reduce(0, +)
@@ -54,9 +55,10 @@ struct MatchTests {
     @Test("a recorded match replays exactly, and a corrupt line is named")
     func replayRoundTrip() throws {
         let game = GolfFixtures.meadow
-        var seat0 = try game.makeBot(named: "aim", seat: .first, seed: 1)
+        // Random strokes visit every surface and end the shortest way: the cheapest full match to record.
+        var seat0 = try game.makeBot(named: "random", seat: .first, seed: 1)
         var seat1 = try game.makeBot(named: "random", seat: .second, seed: 2)
-        var recorder = ReplayRecorder<MiniGolf>(players: SeatPair("aim", "random"))
+        var recorder = ReplayRecorder<MiniGolf>(players: SeatPair("random", "random"))
         let played = try MatchDriver.play(game, setup: MatchSetup(seed: 77, firstSeat: .second),
                                           seat0: &seat0, seat1: &seat1, observer: &recorder)
         let summary = try ReplaySummary(verifying: recorder.data, game: game)

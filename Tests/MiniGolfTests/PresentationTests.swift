@@ -4,7 +4,7 @@ import Testing
 import TabletopEngine
 @testable import MiniGolf
 
-@Suite("Mini golf presentation: HUD, course view, aiming, caddie camera, glare")
+@Suite("Mini golf presentation: HUD, course view, aiming, caddie camera")
 struct PresentationTests {
     static let locator = AssetLocator(directory: GolfFixtures.assets)
 
@@ -115,19 +115,6 @@ struct PresentationTests {
         #expect(far < near)
         #expect(shapes.contains { if case .line(_, _, _, .pole) = $0 { true } else { false } })
         #expect(shapes.contains { if case .polygon(_, .wall) = $0 { true } else { false } })
-    }
-
-    @Test("the glare follows the angle only while partially open, and resets otherwise")
-    func glareResetRule() {
-        func context(_ status: HingeStatus, _ degrees: Double) -> HingeContext {
-            HingeContext(hinge: Hinge(status: status, angle: HingeAngle(degrees: degrees)))
-        }
-        #expect(CaddieGlare.intensity(for: context(.partiallyOpen, 105)) == 1)
-        #expect(CaddieGlare.intensity(for: context(.partiallyOpen, 60)) < CaddieGlare.intensity(for: context(.partiallyOpen, 90)))
-        #expect(CaddieGlare.intensity(for: context(.fullyOpen, 176)) == 0)
-        #expect(CaddieGlare.intensity(for: context(.closed, 3)) == 0)
-        #expect(CaddieGlare.intensity(for: context(.unknown, 105)) == 0)
-        #expect(CaddieGlare.intensity(for: HingeContext(hinge: nil)) == 0)
     }
 
     @Test("the animation replays the stroke the rules played and ends where the ball ended")

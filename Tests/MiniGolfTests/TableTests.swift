@@ -104,6 +104,7 @@ struct TableTests {
         #expect(table.seatToPlay == .second, "the bot tees off first in the second match")
         #expect(table.state.scorecard == SeatPair([0], [0]))
         #expect(table.news.isEmpty)
-        #expect(table.holeText == "Hole 1 of 9: Front Lawn, par 2")
+        #expect(table.holeText == "1/9 Front Lawn · par 2")
+        #expect(table.scoreText == "You 0 · Bot 0 · wins 1-0")
     }
 }

@@ -9,14 +9,16 @@ import TabletopEngine
 ///
 /// What decides single or double is the layout context (is there an active
 /// fold?), never the hinge angle: the angle only drives the caddie view's
-/// lens glare (``CaddieGlare``).
+/// lens glare, drawn by the front end.
 public struct MiniGolfHUD: Sendable, Hashable {
     /// Element ids, shared by the layout, the painter and the input mapping.
     public enum ElementID {
         /// The hole: number, name, par.
         public static let hole = "hole"
-        /// Whose turn it is and each player's strokes.
+        /// Whose turn it is, and the aim.
         public static let turn = "turn"
+        /// Each player's strokes and the session's wins.
+        public static let score = "score"
         /// What the last stroke did.
         public static let news = "news"
         /// The course from above: drag on it to aim and set the power.
@@ -53,6 +55,7 @@ public struct MiniGolfHUD: Sendable, Hashable {
         var elements: [HUDElement] = [
             .status(ElementID.hole, height: 44, minimumWidth: 150),
             .status(ElementID.turn, height: 44, minimumWidth: 150),
+            .status(ElementID.score, height: 44, minimumWidth: 150),
             .status(ElementID.news, height: 44, minimumWidth: 150),
             .board(ElementID.course, anchor: .primaryBoard, aspectRatio: Self.courseAspectRatio,
                    minimumSide: Self.minimumCourseSide),

@@ -123,10 +123,18 @@ public struct MiniGolfTable: Sendable {
         }
     }
 
-    /// "Hole 3 of 9: Bunker, par 3".
+    /// A short name for the score line: "You" and "Bot", or "P1" and "P2".
+    public func shortName(of seat: Seat) -> String {
+        switch mode {
+        case .versusBot: seat == .first ? "You" : "Bot"
+        case .twoPlayers: "P\(seat.rawValue + 1)"
+        }
+    }
+
+    /// "3/9 Bunker · par 3".
     public var holeText: String {
         let hole = game.rules.holes[shownHole]
-        return "Hole \(shownHole + 1) of \(game.rules.holes.count): \(hole.name), par \(hole.par)"
+        return "\(shownHole + 1)/\(game.rules.holes.count) \(hole.name) · par \(hole.par)"
     }
 
     /// Whose turn, or the result.
@@ -140,13 +148,13 @@ public struct MiniGolfTable: Sendable {
         guard let seat = seatToPlay else { return "" }
         let stroke = "stroke \(state.scorecard[seat][state.hole] + 1)"
         let who = isYou(seat) ? "Your \(stroke)" : "\(name(of: seat)): \(stroke)"
-        return acceptsStroke ? "\(who) · \(aim.angle) deg, \(aim.power)%" : who
+        return who
     }
 
     /// Both players' totals and the session's wins.
     public var scoreText: String {
         let totals = shownState.totals
-        return "\(name(of: .first)) \(totals.first) · \(name(of: .second)) \(totals.second) · wins \(wins.first)-\(wins.second)"
+        return "\(shortName(of: .first)) \(totals.first) · \(shortName(of: .second)) \(totals.second) · wins \(wins.first)-\(wins.second)"
     }
 
     // MARK: - Input
@@ -167,6 +175,9 @@ public struct MiniGolfTable: Sendable {
         aim = shot
         strike()
     }
+
+    /// The finger left the course or the display: the drag is dropped, nothing is played.
+    public mutating func cancelDrag() { drag = nil }
 
     /// Turns the keyboard aim by `degrees`.
     public mutating func turnAim(by degrees: Int) {
@@ -227,6 +238,20 @@ public struct MiniGolfTable: Sendable {
         let move = bot.move(for: game.seatView(of: state, for: seat))
         self.bot = bot
         if let move { play(move, by: seat) }
+    }
+
+    /// Plays `strokes` strokes with the aiming bot on both seats, with no
+    /// animation: a mid-match position for pictures and tests, the same for
+    /// the same seed.
+    public mutating func playDemoTurns(_ strokes: Int) {
+        var bots = Seat.allCases.map { MiniGolfBot(strategy: .aim, game: game, seed: seed &+ UInt64($0.rawValue)) }
+        for _ in 0..<max(0, strokes) {
+            guard let seat = seatToPlay, let move = bots[seat.rawValue].move(for: game.seatView(of: state, for: seat)) else { break }
+            play(move, by: seat)
+        }
+        rolling = nil
+        drag = nil
+        aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
     }
 
     /// Plays a stroke and starts its animation.
