@@ -14,7 +14,7 @@ import TabletopEngine
 enum MiniGolfBenchmark {
     static let tool = "duo-bench minigolf"
 
-    static func main(_ arguments: [String]) {
+    static func run(_ arguments: [String]) -> Int32 {
         let strokes: Int, games: Int
         do {
             let parsed = try ParsedArguments(arguments, options: ["strokes", "games"], flags: [])
@@ -77,6 +77,7 @@ enum MiniGolfBenchmark {
                 CommandExit.failure("\(error)", tool: tool)
             }
         }
+        return 0
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -1,33 +1,41 @@
-// duo-bench: speed measurements, one subcommand per benchmark.
-// Run in release: swift run -c release duo-bench <name> [options]
 import DuoArguments
-#if canImport(Glibc)
-import Glibc
-#endif
+import Foundation
 
-let usage = """
-duo-bench: measures the engine's costs (build with -c release).
-
-Usage:
-  duo-bench platform [--iterations N] [--rounds N]   layout context + region queries, per posture
-  duo-bench minigolf [--strokes N] [--games N]       mini golf physics, aim bot, matches per second
-  duo-bench all                                      every benchmark with its defaults
-  duo-bench --help                                   show this help
-
-"""
+// duo-bench: the performance figures, one subcommand per benchmark (each in
+// its own file). Run with a release build: swift run -c release duo-bench all
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The benchmarks, in the order `all` runs them.
+let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
+    ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
+    ("platform", "layout context build + region queries, per posture", { PlatformBenchmark.main($0); return 0 }),
+    ("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", MiniGolfBenchmark.run),
+]
+
+@MainActor func printUsage() {
+    var text = "usage: duo-bench <benchmark|all> [options]\n\nbenchmarks:\n"
+    for benchmark in benchmarks {
+        text += "  \(benchmark.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(benchmark.summary)\n"
+    }
+    text += "  all      every benchmark above, in turn\n\nBuild in release mode for meaningful figures: swift run -c release duo-bench all\n"
+    print(text, terminator: "")
+}
+
 switch arguments.first {
-case "platform":
-    PlatformBenchmark.main(Array(arguments.dropFirst()))
-case "minigolf":
-    MiniGolfBenchmark.main(Array(arguments.dropFirst()))
+case nil, "--help", "-h", "help":
+    printUsage()
+    exit(0)
 case "all":
-    PlatformBenchmark.main([])
-    MiniGolfBenchmark.main([])
-case "--help", "-h", "help", nil:
-    print(usage, terminator: "")
-    exit(arguments.isEmpty ? 2 : 0)
-case let word?:
-    CommandExit.usage("unknown benchmark '\(word)'", tool: "duo-bench")
+    var status: Int32 = 0
+    for benchmark in benchmarks {
+        let result = benchmark.run(Array(arguments.dropFirst()))
+        if result != 0 { status = result }
+    }
+    exit(status)
+case let name?:
+    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+        CommandExit.usage("unknown benchmark '\(name)'", tool: "duo-bench")
+    }
+    exit(benchmark.run(Array(arguments.dropFirst())))
 }

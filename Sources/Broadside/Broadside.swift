@@ -146,7 +146,9 @@ public struct Broadside: LoadableGame {
         switch move {
         case .place(let placement):
             state.fleets[seat][placement.ship] = placement
-            state.occupied[seat].formUnion(placement.cells(length: length(of: placement.ship)))
+            let cells = placement.cells(length: length(of: placement.ship))
+            state.occupied[seat].formUnion(cells)
+            state.ships.place(placement.ship, of: seat, on: cells)
             if state.fleets.first.placedMask == wholeFleet.rawValue && state.fleets.second.placedMask == wholeFleet.rawValue {
                 state.phase = .battle
                 state.turn = state.firstSeat
@@ -155,6 +157,7 @@ public struct Broadside: LoadableGame {
         case .reset:
             state.fleets[seat] = FleetLayout()
             state.occupied[seat] = CellSet()
+            state.ships.clear(seat)
         case .fire(let cell):
             if singleShot {
                 resolveShot(at: cell, &state)
@@ -171,20 +174,17 @@ public struct Broadside: LoadableGame {
         let target = shooter.opponent
         let cells = state.aimed
         state.shotsReceived[target].formUnion(cells)
-        state.shotsFired[shooter] += singleShot ? 1 : cells.count
+        state.shotsFired[shooter] += cells.count
         let hits = cells.intersection(state.occupied[target])
         var sunk = ShipSet(rawValue: 0)
         if !hits.isEmpty {
             state.hitsReceived[target].formUnion(hits)
             for hit in hits {
-                // Find the ship under the hit; it sinks when all its cells are shot.
-                for ship in state.afloat[target] {
-                    guard let placement = state.fleets[target][ship], placement.covers(hit, length: length(of: ship)) else { continue }
-                    if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
-                        sunk.insert(ship)
-                        state.revealed[target][ship] = placement
-                    }
-                    break
+                // Every hit cell is covered by a ship; it sinks with its last hit.
+                guard let ship = state.ships.ship(of: target, at: hit) else { continue }
+                if state.ships.hit(ship, of: target) == length(of: ship) {
+                    sunk.insert(ship)
+                    state.revealed[target][ship] = state.fleets[target][ship]
                 }
             }
             state.afloat[target].rawValue &= ~sunk.rawValue
@@ -209,25 +209,18 @@ public struct Broadside: LoadableGame {
         let target = shooter.opponent
         state.shotsReceived[target].insert(cell)
         state.shotsFired[shooter] += 1
-        var hits = CellSet()
+        var hit = false
         var sunk = ShipSet(rawValue: 0)
-        if state.occupied[target].contains(cell) {
-            hits.insert(cell)
+        if let ship = state.ships.ship(of: target, at: cell) {
+            hit = true
             state.hitsReceived[target].insert(cell)
-            let fleet = state.fleets[target]
-            for ship in state.afloat[target] {
-                guard let placement = fleet[ship], placement.covers(cell, length: length(of: ship)) else { continue }
-                if placement.cells(length: length(of: ship)).isSubset(of: state.hitsReceived[target]) {
-                    sunk.insert(ship)
-                    state.revealed[target][ship] = placement
-                    state.afloat[target].remove(ship)
-                }
-                break
+            if state.ships.hit(ship, of: target) == length(of: ship) {
+                sunk.insert(ship)
+                state.revealed[target][ship] = state.fleets[target][ship]
+                state.afloat[target].remove(ship)
             }
         }
-        var shot = CellSet()
-        shot.insert(cell)
-        state.lastVolley = Volley(shooter: shooter, cells: shot, hits: hits, sunk: sunk)
+        state.lastVolley = Volley(shooter: shooter, shot: cell, hit: hit, sunk: sunk)
         if state.afloat[target].isEmpty {
             state.phase = .over
             state.winner = shooter
@@ -241,7 +234,7 @@ public struct Broadside: LoadableGame {
     /// variant; never more than the cells left to fire at.
     func salvoSize(for seat: Seat, in state: BroadsideState) -> Int {
         let wanted = singleShot ? 1 : state.afloat[seat].count
-        return min(wanted, board.count - state.shotsReceived[seat.opponent].count)
+        return min(wanted, boardCount - state.shotsReceived[seat.opponent].count)
     }
 
     // MARK: - Result

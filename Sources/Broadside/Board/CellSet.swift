@@ -43,24 +43,18 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
         self.init(words: (word, word, word, word))
     }
 
-    /// Word `i` (0...3).
-    @inline(__always) func word(_ i: Int) -> UInt64 {
-        switch i {
-        case 0: return words.0
-        case 1: return words.1
-        case 2: return words.2
-        default: return words.3
-        }
-    }
-
     /// Four words that are zero but for `value` at position `index` (0...3).
     @inline(__always) static func word(_ value: UInt64, at index: Int) -> (UInt64, UInt64, UInt64, UInt64) {
-        switch index {
-        case 0: return (value, 0, 0, 0)
-        case 1: return (0, value, 0, 0)
-        case 2: return (0, 0, value, 0)
-        default: return (0, 0, 0, value)
-        }
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: UInt64.self) }
+        return words
+    }
+
+    /// Word `i` (0...3), read from memory at an offset: a `switch` (or
+    /// selects, which the compiler turns back into branches) would
+    /// mispredict on most lookups, cells being random.
+    @inline(__always) func word(_ i: Int) -> UInt64 {
+        withUnsafeBytes(of: words) { $0.load(fromByteOffset: i &* 8, as: UInt64.self) }
     }
 
     /// Whether `cell` is in the set.
@@ -70,23 +64,19 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
 
     /// Adds `cell`.
     @inline(__always) public mutating func insert(_ cell: Cell) {
+        let offset = Int(cell.index >> 6) &* 8
         let bit: UInt64 = 1 << UInt64(cell.index & 63)
-        switch cell.index >> 6 {
-        case 0: words.0 |= bit
-        case 1: words.1 |= bit
-        case 2: words.2 |= bit
-        default: words.3 |= bit
+        withUnsafeMutableBytes(of: &words) { raw in
+            raw.storeBytes(of: raw.load(fromByteOffset: offset, as: UInt64.self) | bit, toByteOffset: offset, as: UInt64.self)
         }
     }
 
     /// Removes `cell`.
     @inline(__always) public mutating func remove(_ cell: Cell) {
-        let bit: UInt64 = ~(1 << UInt64(cell.index & 63))
-        switch cell.index >> 6 {
-        case 0: words.0 &= bit
-        case 1: words.1 &= bit
-        case 2: words.2 &= bit
-        default: words.3 &= bit
+        let offset = Int(cell.index >> 6) &* 8
+        let bit: UInt64 = 1 << UInt64(cell.index & 63)
+        withUnsafeMutableBytes(of: &words) { raw in
+            raw.storeBytes(of: raw.load(fromByteOffset: offset, as: UInt64.self) & ~bit, toByteOffset: offset, as: UInt64.self)
         }
     }
 

@@ -14,10 +14,11 @@ struct RandomFiringOrder: Sendable {
     /// the order on first use). Some cell of `board` must still be open.
     mutating func next(fired: CellSet, aimed: CellSet, board: CellSet, generator: inout SeededGenerator) -> Cell {
         if count == 0 { shuffle(board, &generator) }
+        let closed = fired.union(aimed)
         while cursor < count {
             let cell = Cell(index: cells[cursor])
             cursor += 1
-            if !fired.contains(cell) && !aimed.contains(cell) { return cell }
+            if !closed.contains(cell) { return cell }
         }
         // Every cell of the order was passed: only possible if the view
         // reopened a cell, which the rules never do. Fall back to an exact draw.

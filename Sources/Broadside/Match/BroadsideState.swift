@@ -13,6 +13,9 @@ public struct BroadsideState: Hashable, Sendable {
     public internal(set) var fleets: SeatPair<FleetLayout>
     /// The cells covered by each seat's ships.
     public internal(set) var occupied: SeatPair<CellSet>
+    /// Which ship covers each cell, and the hits each ship took (derived
+    /// from `fleets` and the shots; kept so a shot is answered in O(1)).
+    var ships = ShipIndex()
     /// The answered shots at each seat's board.
     public internal(set) var shotsReceived: SeatPair<CellSet>
     /// The answered shots at each seat's board that hit a ship.

@@ -8,20 +8,22 @@ enum BroadsideText {
         let rows = rules.board.rows, columns = rules.board.columns
         var lines: [String] = []
         lines.append(status(of: view, rules: rules))
-        let width = columns * 2 + 2
+        // Three characters a column, so two-digit column numbers line up.
+        let width = columns * 3 + 1
         func pad(_ text: String) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        let numbers = "  " + (1...columns).map { $0 < 10 ? " \($0)" : "\($0 % 100)" }.joined()
-        lines.append(pad("  your fleet") + "   " + "  target")
-        lines.append(pad(numbers.count > width ? String(numbers.prefix(width)) : numbers) + "   " + numbers)
+        func cell(_ text: String) -> String { String(repeating: " ", count: max(0, 3 - text.count)) + text }
+        let numbers = " " + (1...columns).map { cell(String($0)) }.joined()
+        lines.append(pad("  your fleet") + "    " + "  target")
+        lines.append(pad(numbers) + "    " + numbers)
         for row in 0..<rows {
             let letter = String(Cell(row: row, column: 0).name.prefix(1))
-            var own = letter + " ", target = letter + " "
+            var own = letter, target = letter
             for column in 0..<columns {
-                let cell = Cell(row: row, column: column)
-                own += " " + ownSymbol(cell, view: view, rules: rules)
-                target += " " + targetSymbol(cell, view: view, rules: rules)
+                let square = Cell(row: row, column: column)
+                own += cell(ownSymbol(square, view: view, rules: rules))
+                target += cell(targetSymbol(square, view: view, rules: rules))
             }
-            lines.append(pad(own) + "   " + target)
+            lines.append(pad(own) + "    " + target)
         }
         if let volley = view.lastVolley {
             let sunk = volley.sunk.map { rules.fleet[$0].name }

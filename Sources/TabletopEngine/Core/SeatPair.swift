@@ -22,7 +22,14 @@ public struct SeatPair<Value> {
 
     /// The value of `seat`.
     @inlinable public subscript(seat: Seat) -> Value {
-        get { seat == .first ? first : second }
+        // Read at an offset rather than with a branch: in a match the seat
+        // alternates, and a branch on it mispredicts. `second` follows
+        // `first` at one stride (fields of a struct are laid out in order).
+        get {
+            withUnsafePointer(to: self) { pair in
+                UnsafeRawPointer(pair).load(fromByteOffset: seat.rawValue &* MemoryLayout<Value>.stride, as: Value.self)
+            }
+        }
         set {
             if seat == .first { first = newValue } else { second = newValue }
         }

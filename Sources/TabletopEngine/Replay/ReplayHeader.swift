@@ -1,7 +1,7 @@
 /// The first line of a replay: which game, which rules, which seed, who played.
 ///
 /// See `docs/REPLAY.md` for the format as other tools see it.
-public struct ReplayHeader: Codable, Equatable, Sendable {
+public struct ReplayHeader: Codable, Equatable, Sendable, ReplayLine {
     /// The format's name, always ``ReplayHeader/formatName``.
     public var format: String
     /// The format's version, ``ReplayHeader/currentVersion`` for files this build writes.
@@ -75,7 +75,22 @@ public struct ReplayHeader: Codable, Equatable, Sendable {
         initialHash = try container.decode(StableHash.self, forKey: .initialHash)
     }
 
-    /// Encodes the line with `type` first and a fixed key order.
+    /// Writes the line with `type` first, in the documented key order.
+    public func write(to object: inout OrderedJSONObject) {
+        object.add("type", "header")
+        object.add("format", format)
+        object.add("version", version)
+        object.add("game", game)
+        object.add("variant", variant)
+        object.add("rulesVersion", rulesVersion)
+        object.add("rulesHash", rulesHash)
+        object.add("seed", String(seed))
+        object.add("firstSeat", firstSeat)
+        object.add("players", players)
+        object.add("initialHash", initialHash)
+    }
+
+    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("header", forKey: .type)

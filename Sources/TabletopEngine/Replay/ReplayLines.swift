@@ -20,17 +20,11 @@ public enum ReplayLines {
         return lines
     }
 
-    /// The JSON of `value` followed by `\n`.
-    public static func encode<Value: Encodable>(_ value: Value) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        // Replay lines hold strings, integers and the game's moves; a move
-        // type that cannot encode is a bug in the game, caught by its tests.
-        guard var data = try? encoder.encode(value) else {
-            preconditionFailure("a replay line of type \(Value.self) failed to encode")
-        }
-        data.append(0x0A)
-        return data
+    /// The line's JSON object, keys in the format's order, followed by `\n`.
+    public static func encode<Line: ReplayLine>(_ line: Line) -> Data {
+        var object = OrderedJSONObject()
+        line.write(to: &object)
+        return object.line()
     }
 
     /// Decodes line `number` as `type`, turning any decoding failure into a

@@ -1,6 +1,6 @@
 /// One line per accepted move: its number, the seat, the move, and the hash
 /// of the state after it.
-public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable {
+public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable, ReplayLine {
     /// The move's number, counting from 1.
     public var number: Int
     /// The seat that made it.
@@ -34,7 +34,16 @@ public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable {
         hash = try container.decode(StableHash.self, forKey: .hash)
     }
 
-    /// Encodes the line with `type` first.
+    /// Writes the line with `type` first, in the documented key order.
+    public func write(to object: inout OrderedJSONObject) {
+        object.add("type", "move")
+        object.add("n", number)
+        object.add("seat", seat)
+        object.add("move", move)
+        object.add("hash", hash)
+    }
+
+    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("move", forKey: .type)

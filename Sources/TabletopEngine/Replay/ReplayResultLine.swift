@@ -1,5 +1,5 @@
 /// The last line of a replay: the result and the hash of the final state.
-public struct ReplayResultLine: Codable, Equatable, Sendable {
+public struct ReplayResultLine: Codable, Equatable, Sendable, ReplayLine {
     /// How the match ended.
     public var result: MatchResult
     /// The hash of the final state.
@@ -30,8 +30,18 @@ public struct ReplayResultLine: Codable, Equatable, Sendable {
         hash = try container.decode(StableHash.self, forKey: .hash)
     }
 
-    /// Encodes the line with `type` first; `winner` is `null` for a draw,
-    /// `forfeitedBy` appears only when a host ended the match.
+    /// Writes the line with `type` first, in the documented key order;
+    /// `winner` is `null` for a draw, `forfeitedBy` appears only when a host ended the match.
+    public func write(to object: inout OrderedJSONObject) {
+        object.add("type", "result")
+        object.add("winner", result.winner)
+        object.add("reason", result.reason)
+        object.add("shots", result.shots)
+        if let forfeiter = result.forfeitedBy { object.add("forfeitedBy", forfeiter) }
+        object.add("hash", hash)
+    }
+
+    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("result", forKey: .type)
