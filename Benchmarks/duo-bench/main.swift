@@ -8,8 +8,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 /// The benchmarks, in the order `all` runs them.
 let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
+    ("platform", "layout context build plus every region query, per posture (ns)", { PlatformBenchmark.main($0); return 0 }),
     ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
-    ("platform", "layout context build + region queries, per posture", { PlatformBenchmark.main($0); return 0 }),
+    ("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", FrameBenchmark.run),
     ("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", MiniGolfBenchmark.run),
 ]
 

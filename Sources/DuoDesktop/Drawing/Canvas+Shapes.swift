@@ -28,6 +28,7 @@ extension Canvas {
     /// Fills a rectangle with a vertical gradient from `top` to `bottom`.
     public func fillGradientRect(x: Double, y: Double, width: Double, height: Double, top: RGBAColor, bottom: RGBAColor) {
         guard width > 0, height > 0 else { return }
+        useBlending(forAlpha: min(top.alpha, bottom.alpha))
         let corners = [transform.pixel(x: x, y: y), transform.pixel(x: x + width, y: y),
                        transform.pixel(x: x + width, y: y + height), transform.pixel(x: x, y: y + height)]
         let colors = [top, top, bottom, bottom].map { SDL_Color(r: $0.red, g: $0.green, b: $0.blue, a: $0.alpha) }

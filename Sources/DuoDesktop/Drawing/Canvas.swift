@@ -1,4 +1,5 @@
 import CSDL2
+import DuoPlatform
 import Foundation
 
 /// The drawing surface every frame is painted through: filled and stroked
@@ -15,6 +16,8 @@ public final class Canvas {
     private var targets: [RenderTarget] = []
     private var isOpen = true
     private var vertexScratch: [SDL_Vertex] = []
+    /// The draw blend mode set on the renderer, so it is only changed when needed.
+    private var blendsDrawing = true
 
     /// How points map to pixels for every following draw call.
     public var transform = CanvasTransform.identity
@@ -27,6 +30,15 @@ public final class Canvas {
         self.renderer = renderer
         self.text = try TextRenderer(renderer: renderer, faces: faces)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Blends only what is translucent: the software renderer fills opaque
+    /// shapes several times faster without the blending path.
+    func useBlending(forAlpha alpha: UInt8) {
+        let blends = alpha < 255
+        guard blends != blendsDrawing else { return }
+        blendsDrawing = blends
+        SDL_SetRenderDrawBlendMode(renderer, blends ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     }
 
     /// The size of what the canvas draws on, in pixels (the current target's).
@@ -64,6 +76,7 @@ public final class Canvas {
         guard width > 0, height > 0, color.alpha > 0 else { return }
         var rect = pixelRect(x: x, y: y, width: width, height: height)
         guard rect.w > 0, rect.h > 0 else { return }
+        useBlending(forAlpha: color.alpha)
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         check(SDL_RenderFillRectF(renderer, &rect), "filling a rectangle")
     }
@@ -91,6 +104,7 @@ public final class Canvas {
     /// Fills a convex polygon (points in order, either winding).
     public func fillPolygon(_ points: [(x: Double, y: Double)], color: RGBAColor) {
         guard points.count >= 3, color.alpha > 0 else { return }
+        useBlending(forAlpha: color.alpha)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         vertexScratch.removeAll(keepingCapacity: true)
         // A fan from the first corner covers a convex polygon exactly.
@@ -181,8 +195,10 @@ public final class Canvas {
     // MARK: - Render targets and meshes
 
     /// A new texture of `pixelWidth` x `pixelHeight` to draw into; the canvas frees it in ``close()``.
-    public func makeRenderTarget(pixelWidth: Int, pixelHeight: Int) throws(DesktopError) -> RenderTarget {
+    /// - Parameter isOpaque: drawn without blending (faster) when everything in it is opaque.
+    public func makeRenderTarget(pixelWidth: Int, pixelHeight: Int, isOpaque: Bool = false) throws(DesktopError) -> RenderTarget {
         let target = try RenderTarget(renderer: renderer, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        if isOpaque { SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_NONE) }
         targets.append(target)
         return target
     }
@@ -222,6 +238,15 @@ public final class Canvas {
             }
         }
         check(result, "drawing a textured mesh")
+    }
+
+    /// Copies a rectangle of `target`'s pixels to a rectangle of points, scaled: the
+    /// fast path for a panel drawn flat (a blit, not textured triangles).
+    public func drawTexture(_ target: RenderTarget, sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) {
+        var source = SDL_Rect(x: Int32(sourcePixels.minX.rounded()), y: Int32(sourcePixels.minY.rounded()),
+                              w: Int32(sourcePixels.width.rounded()), h: Int32(sourcePixels.height.rounded()))
+        var destination = pixelRect(x: x, y: y, width: width, height: height)
+        check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
     }
 
     /// Clips every following draw call to a rectangle in points (nil: no clip).

@@ -30,16 +30,24 @@ public struct DevicePresentation: Sendable, Equatable {
         public var role: Role
         /// The part of the scene it shows, in scene points.
         public var sceneRect: Rect
-        /// Its triangles in window pixels, texture coordinates over the whole scene picture.
+        /// Its triangles in window pixels, texture coordinates over the whole scene picture
+        /// (for drawing it turned; unturned panels are drawn exactly from ``homography``).
         public var mesh: TexturedMesh
+        /// The exact projective map from the panel's unit square to its unturned pixel
+        /// quadrilateral (relative to the screen's corner).
+        public var homography: Homography
         /// Its outline including the bezel, in window pixels (a convex quadrilateral).
         public var bezel: [(x: Double, y: Double)]
+        /// Its own outline, in window pixels, corners in the same order as ``bezel``.
+        public var outline: [(x: Double, y: Double)]
         /// 0 (flat on) ... 1 (fully tilted).
         public var tilt: Double
 
         public static func == (lhs: Panel, rhs: Panel) -> Bool {
             lhs.role == rhs.role && lhs.sceneRect == rhs.sceneRect && lhs.mesh == rhs.mesh && lhs.tilt == rhs.tilt
+                && lhs.homography == rhs.homography
                 && lhs.bezel.count == rhs.bezel.count && zip(lhs.bezel, rhs.bezel).allSatisfy { $0 == $1 }
+                && zip(lhs.outline, rhs.outline).allSatisfy { $0 == $1 }
         }
     }
 
@@ -97,12 +105,18 @@ public struct DevicePresentation: Sendable, Equatable {
         return min(max((180 - hinge.angle.degrees) / 90, 0), 1)
     }
 
-    /// The scene point under a window pixel, or nil outside every panel.
+    /// The scene point under a window pixel, or nil outside every panel: the
+    /// exact inverse of the drawing (rotation undone, then the panel's projective map).
     public func scenePoint(atPixelX x: Double, y: Double) -> Point? {
+        let local = rotation.invert(x: x - screenFrame.minX, y: y - screenFrame.minY,
+                                    width: sceneSize.width * scale, height: sceneSize.height * scale)
         for panel in panels {
-            if let coordinate = panel.mesh.textureCoordinate(atX: x, y: y) {
-                return Point(x: coordinate.u * sceneSize.width, y: coordinate.v * sceneSize.height)
-            }
+            guard let inverse = panel.homography.inverse else { continue }
+            let (u, v) = inverse.apply(u: local.x, v: local.y)
+            let epsilon = 1e-9
+            guard u >= -epsilon, u <= 1 + epsilon, v >= -epsilon, v <= 1 + epsilon else { continue }
+            let rect = panel.sceneRect
+            return Point(x: rect.minX + min(max(u, 0), 1) * rect.width, y: rect.minY + min(max(v, 0), 1) * rect.height)
         }
         return nil
     }
@@ -112,7 +126,7 @@ public struct DevicePresentation: Sendable, Equatable {
         guard let panel = panels.first(where: { $0.sceneRect.contains(point) }) ?? panels.last(where: {
             point.x >= $0.sceneRect.minX && point.x <= $0.sceneRect.maxX && point.y >= $0.sceneRect.minY && point.y <= $0.sceneRect.maxY
         }) else { return nil }
-        let homography = Self.homography(for: panel.role, rect: panel.sceneRect, tilt: panel.tilt, scale: scale)
+        let homography = panel.homography
         let u = panel.sceneRect.width > 0 ? (point.x - panel.sceneRect.minX) / panel.sceneRect.width : 0
         let v = panel.sceneRect.height > 0 ? (point.y - panel.sceneRect.minY) / panel.sceneRect.height : 0
         let local = homography.apply(u: u, v: v)
@@ -158,8 +172,7 @@ public struct DevicePresentation: Sendable, Equatable {
                     let position = place(homography.apply(u: u, v: v))
                     vertices.append(TexturedMesh.Vertex(
                         x: position.x, y: position.y,
-                        u: (rect.minX + u * rect.width) / w, v: (rect.minY + v * rect.height) / h,
-                        shade: shade(for: role, u: u, v: v, tilt: panelTilt)))
+                        u: (rect.minX + u * rect.width) / w, v: (rect.minY + v * rect.height) / h))
                 }
             }
             var indices: [Int32] = []
@@ -179,9 +192,10 @@ public struct DevicePresentation: Sendable, Equatable {
             case .right: (u0, u1, v0, v1) = (0, 1 + bu, -bv, 1 + bv)
             case .whole: (u0, u1, v0, v1) = (-bu, 1 + bu, -bv, 1 + bv)
             }
-            let outline = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)].map { place(homography.apply(u: $0.0, v: $0.1)) }
+            let bezelOutline = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)].map { place(homography.apply(u: $0.0, v: $0.1)) }
+            let outline = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { place(homography.apply(u: $0.0, v: $0.1)) }
             return Panel(role: role, sceneRect: rect, mesh: TexturedMesh(vertices: vertices, indices: indices),
-                         bezel: outline, tilt: panelTilt)
+                         homography: homography, bezel: bezelOutline, outline: outline, tilt: panelTilt)
         }
     }
 
@@ -205,15 +219,7 @@ public struct DevicePresentation: Sendable, Equatable {
         return Homography(unitSquareTo: corners)
     }
 
-    /// Light falls off towards a leaning panel's far edge.
-    private static func shade(for role: Panel.Role, u: Double, v: Double, tilt: Double) -> Double {
-        let farness: Double
-        switch role {
-        case .upright: farness = 1 - v
-        case .left: farness = 1 - u
-        case .right: farness = u
-        case .flat, .whole: farness = 0
-        }
-        return 1 - 0.28 * tilt * farness
-    }
+    /// How much darker a fully leaning panel's far edge is (0...1); the frame
+    /// renderer paints this shading into the scene picture.
+    public static let shadeDepth = 0.28
 }

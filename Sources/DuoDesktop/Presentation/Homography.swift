@@ -27,6 +27,19 @@ public struct Homography: Sendable, Equatable {
              g, h, 1]
     }
 
+    /// The inverse map (from the quadrilateral back to the unit square), or nil when degenerate.
+    public var inverse: Homography? {
+        let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
+        let determinant = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        guard abs(determinant) > 1e-12 else { return nil }
+        // The adjugate is the inverse up to scale, which a homography ignores.
+        return Homography(matrix: [e * i - f * h, c * h - b * i, b * f - c * e,
+                                   f * g - d * i, a * i - c * g, c * d - a * f,
+                                   d * h - e * g, b * g - a * h, a * e - b * d])
+    }
+
+    private init(matrix: [Double]) { m = matrix }
+
     /// Where the map sends (`u`, `v`).
     public func apply(u: Double, v: Double) -> (x: Double, y: Double) {
         let w = m[6] * u + m[7] * v + m[8]

@@ -21,4 +21,14 @@ public struct QuarterTurns: Sendable, Hashable {
         default: return (x, y)
         }
     }
+
+    /// The point of the original `width` x `height` area that ``apply(x:y:width:height:)`` sent to (`x`, `y`).
+    public func invert(x: Double, y: Double, width: Double, height: Double) -> (x: Double, y: Double) {
+        switch count {
+        case 1: return (y, height - x)
+        case 2: return (width - x, height - y)
+        case 3: return (width - y, x)
+        default: return (x, y)
+        }
+    }
 }

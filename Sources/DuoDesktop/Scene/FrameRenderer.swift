@@ -51,14 +51,19 @@ public final class FrameRenderer {
         canvas.drawing(into: target, transform: CanvasTransform(scale: presentation.scale)) {
             canvas.clear(Palette.flatSea)
             ScenePainter(canvas: canvas, content: content).draw()
+            for panel in presentation.panels where panel.tilt > 0 { drawShade(of: panel) }
         }
         canvas.transform = .identity
         canvas.clear(Palette.windowBackground)
         for panel in presentation.panels {
-            canvas.fillPolygon(panel.bezel, color: Palette.bezel)
+            drawBezel(panel)
         }
         for panel in presentation.panels {
-            canvas.drawMesh(panel.mesh, from: target)
+            if presentation.rotation == .none {
+                drawStrips(of: panel, from: target, presentation: presentation)
+            } else {
+                canvas.drawMesh(panel.mesh, from: target)
+            }
         }
         drawHinge(presentation)
         let size = canvas.pixelSize
@@ -84,9 +89,93 @@ public final class FrameRenderer {
         let width = max(1, min(width, 8_192)), height = max(1, min(height, 8_192))
         if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height { return sceneTarget }
         if let sceneTarget { canvas.release(sceneTarget) }
-        let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height)
+        let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height, isOpaque: true)
         sceneTarget = target
         return target
+    }
+
+    /// Draws an unturned panel exactly: a leaning panel's projective map sends
+    /// each row (upright panel) or column (book halves) of the picture to one
+    /// row or column of the window, scaled, so the panel is a stack of scaled
+    /// one-pixel copies: true perspective, and far cheaper for the software
+    /// renderer than textured triangles. A flat panel is a single copy.
+    private func drawStrips(of panel: DevicePresentation.Panel, from target: RenderTarget, presentation: DevicePresentation) {
+        let scale = presentation.scale
+        let origin = presentation.screenFrame.origin
+        let rect = panel.sceneRect
+        let source = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        let outline = panel.outline
+        guard panel.tilt > 0, let inverse = panel.homography.inverse else {
+            canvas.drawTexture(target, sourcePixels: source, x: outline[0].x, y: outline[0].y, width: source.width, height: source.height)
+            return
+        }
+        let map = panel.homography
+        switch panel.role {
+        case .upright:
+            let top = outline[0].y.rounded(.down), bottom = outline[3].y.rounded(.up)
+            var y = top
+            while y < bottom {
+                // The picture row under this window row, and where the row's ends are.
+                let v = min(max(inverse.apply(u: 0.5, v: y + 0.5 - origin.y).y, 0), 1)
+                let left = map.apply(u: 0, v: v), right = map.apply(u: 1, v: v)
+                canvas.drawTexture(target, sourcePixels: Rect(x: source.minX, y: source.minY + (v * source.height).rounded(.down), width: source.width, height: 1),
+                                   x: left.x + origin.x, y: y, width: right.x - left.x, height: 1)
+                y += 1
+            }
+        case .left, .right:
+            let xs = outline.map(\.x)
+            let leftmost = (xs.min() ?? 0).rounded(.down), rightmost = (xs.max() ?? 0).rounded(.up)
+            var x = leftmost
+            while x < rightmost {
+                let u = inverse.apply(u: x + 0.5 - origin.x, v: 0.5).x
+                if u >= 0 && u <= 1 {
+                    let upper = map.apply(u: u, v: 0), lower = map.apply(u: u, v: 1)
+                    canvas.drawTexture(target, sourcePixels: Rect(x: source.minX + (u * source.width).rounded(.down), y: source.minY, width: 1, height: source.height),
+                                       x: x, y: upper.y + origin.y, width: 1, height: lower.y - upper.y)
+                }
+                x += 1
+            }
+        case .flat, .whole:
+            canvas.drawTexture(target, sourcePixels: source, x: outline[0].x, y: outline[0].y, width: source.width, height: source.height)
+        }
+    }
+
+    /// A leaning panel darkens towards its far edge: drawn into the scene picture as
+    /// translucent bands (the software renderer blends solid bands far faster than it
+    /// shades textured triangles).
+    private func drawShade(of panel: DevicePresentation.Panel) {
+        let rect = panel.sceneRect
+        let bands = 16
+        for band in 0..<bands {
+            let farness = 1 - (Double(band) + 0.5) / Double(bands)
+            let alpha = UInt8((255 * DevicePresentation.shadeDepth * panel.tilt * farness).rounded())
+            guard alpha > 0 else { continue }
+            let color = RGBAColor(hex: 0x000000, alpha: alpha)
+            switch panel.role {
+            case .upright:
+                let height = rect.height / Double(bands)
+                canvas.fillRect(x: rect.minX, y: rect.minY + Double(band) * height, width: rect.width, height: height, color: color)
+            case .left:
+                let width = rect.width / Double(bands)
+                canvas.fillRect(x: rect.minX + Double(band) * width, y: rect.minY, width: width, height: rect.height, color: color)
+            case .right:
+                let width = rect.width / Double(bands)
+                canvas.fillRect(x: rect.maxX - Double(band + 1) * width, y: rect.minY, width: width, height: rect.height, color: color)
+            case .flat, .whole:
+                return
+            }
+        }
+    }
+
+    /// The device's body around a panel: a frame between the bezel outline and
+    /// the panel's own outline (not a filled shape under it: nothing is drawn twice).
+    private func drawBezel(_ panel: DevicePresentation.Panel) {
+        let outer = panel.bezel
+        let inner = panel.outline
+        for index in 0..<4 {
+            let next = (index + 1) % 4
+            canvas.fillPolygon([outer[index], outer[next], inner[next], inner[index]], color: Palette.bezel)
+        }
     }
 
     /// The hinge's knuckles at both ends of the fold line, outside the display.

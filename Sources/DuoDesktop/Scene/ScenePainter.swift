@@ -55,14 +55,21 @@ struct ScenePainter {
     private func drawGlare(_ effect: HingeEffect.Visual, in frame: Rect) {
         let centre = frame.minY + frame.height * effect.glarePosition
         let half = frame.height * 0.12
-        let peak = UInt8(min(255, 70 * effect.glareStrength))
-        let top = max(frame.minY, centre - half), bottom = min(frame.maxY, centre + half)
-        guard bottom > top else { return }
-        // Two gradients meeting at the brightest line: a soft band of reflected light.
-        canvas.fillGradientRect(x: frame.minX, y: top, width: frame.width, height: max(0, centre - top),
-                                top: Palette.glare.withAlpha(0), bottom: Palette.glare.withAlpha(peak))
-        canvas.fillGradientRect(x: frame.minX, y: max(top, centre), width: frame.width, height: max(0, bottom - max(top, centre)),
-                                top: Palette.glare.withAlpha(peak), bottom: Palette.glare.withAlpha(0))
+        let peak = 70 * effect.glareStrength
+        // Solid translucent bands with a triangular profile: the software
+        // renderer blends solid rectangles much faster than gradient triangles.
+        let bands = 16
+        let bandHeight = 2 * half / Double(bands)
+        for band in 0..<bands {
+            let top = centre - half + Double(band) * bandHeight
+            let clippedTop = max(top, frame.minY), clippedBottom = min(top + bandHeight, frame.maxY)
+            guard clippedBottom > clippedTop else { continue }
+            let distance = abs((top + bandHeight / 2) - centre) / half
+            let alpha = UInt8(max(0, min(255, (peak * (1 - distance)).rounded())))
+            guard alpha > 0 else { continue }
+            canvas.fillRect(x: frame.minX, y: clippedTop, width: frame.width, height: clippedBottom - clippedTop,
+                            color: Palette.glare.withAlpha(alpha))
+        }
     }
 
     // MARK: - Hardware

@@ -1,0 +1,72 @@
+import DuoTestSupport
+import Foundation
+import Testing
+
+/// Runs the built `duo lint` as CI would: the shipped HUD is clean, and a
+/// device too cramped for it is reported with the posture, the element and
+/// the region, and exit status 1.
+@Suite struct LintCommandTests {
+    let duo: BuiltExecutable
+
+    init() throws {
+        duo = try BuiltExecutable(named: "duo")
+    }
+
+    @Test("duo lint passes the shipped Broadside HUD on every situation")
+    func shippedHUDIsClean() throws {
+        let result = try duo.run(["lint"])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output.contains("no violations"))
+        #expect(result.output.contains("situations"))
+        #expect(!result.output.contains("violation:"))
+    }
+
+    @Test("duo lint --json reports the counts and an empty list of findings")
+    func jsonReport() throws {
+        let result = try duo.run(["lint", "--json", "--profile", "duo", "--fold-positions", "3"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        #expect((report["findings"] as? [Any])?.isEmpty == true)
+        #expect((report["situationCount"] as? Int ?? 0) > 500)
+        #expect((report["foldingPairCount"] as? Int ?? 0) > 0)
+    }
+
+    @Test("A cramped device profile fails the lint with the posture, the element and the region named")
+    func crampedProfileFails() throws {
+        // The duo profile shrunk: the inner display too small for a 10 x 10 board on either side of the fold.
+        let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"), encoding: .utf8)
+        let cramped = source
+            .replacingOccurrences(of: "\"name\": \"duo\"", with: "\"name\": \"cramped\"")
+            .replacingOccurrences(of: "\"width\": 932", with: "\"width\": 620")
+            .replacingOccurrences(of: "\"height\": 660", with: "\"height\": 420")
+            .replacingOccurrences(of: "\"x\": 888, \"y\": 311", with: "\"x\": 576, \"y\": 191")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("cramped.json")
+        try cramped.write(to: file, atomically: true, encoding: .utf8)
+        let result = try duo.run(["lint", "--profile", file.path])
+        #expect(result.status == 1, "\(result.output)\(result.errorOutput)")
+        let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("violation:") }
+        #expect(!lines.isEmpty)
+        // Each report names the situation (profile, posture), the screen, the element and what it broke.
+        let first = try #require(lines.first)
+        #expect(first.contains("cramped"))
+        #expect(Posture.names.contains { first.contains(" \($0) ") })
+        #expect(first.contains("element '"))
+        #expect(result.output.contains("cells") || result.output.contains("crosses the active division 'fold'"))
+    }
+
+    @Test("A bad flag is a one-line error and exit status 2")
+    func badFlag() throws {
+        let result = try duo.run(["lint", "--fold-positions", "zero"])
+        #expect(result.status == 2)
+        #expect(result.errorOutput.split(separator: "\n").count == 1)
+        #expect(result.errorOutput.contains("--fold-positions"))
+    }
+}
+
+/// Posture names as the reports print them.
+enum Posture {
+    static let names = ["closed", "flat", "book", "tent", "tabletop"]
+}
