@@ -12,6 +12,8 @@ let subcommands: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("match", "play a batch of matches between two bots and summarise the results", MatchCommand.run),
     ("merge", "combine the --json results of a batch's shards into the batch's totals", MergeCommand.run),
     ("replay", "verify a replay log, or show it from one seat's point of view", ReplayCommand.run),
+    ("serve", "host networked matches over TCP (docs/PROTOCOL.md)", ServeCommand.run),
+    ("load", "drive many concurrent bot-client matches against a server and measure them", LoadCommand.run),
 ]
 
 @MainActor func printUsage() {

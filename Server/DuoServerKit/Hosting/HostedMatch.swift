@@ -1,0 +1,151 @@
+import DuoNet
+import Foundation
+import TabletopEngine
+
+/// One match the server hosts: the game session (the only true state), who
+/// holds each seat, who watches, the journal, and the messages waiting for
+/// the journal to be durable.
+///
+/// Owned by the ``MatchServer`` and touched only on its loop thread.
+final class HostedMatch {
+    /// Who holds a seat.
+    enum Holder {
+        /// Nobody yet: `join` takes it.
+        case open
+        /// A player, who proves it with `token`; `connection` while connected.
+        case player(token: String, connection: ConnectionID?)
+        /// A bot the server plays.
+        case bot(name: String)
+
+        /// How the other seat's player sees this holder (`player`, `bot:density`), nil when open.
+        var label: String? {
+            switch self {
+            case .open: nil
+            case .player: "player"
+            case .bot(let name): "bot:\(name)"
+            }
+        }
+    }
+
+    /// Who a held-back message goes to once it may leave.
+    enum Recipient {
+        /// Whoever holds the seat's connection at that moment.
+        case seat(Seat)
+        /// Every spectator at that moment.
+        case spectators
+        /// One connection, if still there.
+        case connection(ConnectionID)
+    }
+
+    /// A message that waits until the journal is durable up to `line`.
+    struct Pending {
+        let line: Int
+        let recipient: Recipient
+        let bytes: [UInt8]
+    }
+
+    /// Where the match is in its life.
+    enum Stage: Equatable {
+        /// Moves may come.
+        case live
+        /// The result is in the journal; the replay is being written.
+        case archiving
+        /// The replay is written and the journal removed.
+        case archived
+        /// The journal failed: nothing more is accepted until a restart.
+        case suspended
+    }
+
+    let code: String
+    let game: AnyGame
+    let session: any GameSession
+    let journal: JournalFile
+    var holders: SeatPair<Holder>
+    var spectators: Set<ConnectionID> = []
+    var stage: Stage = .live
+
+    /// Journal lines written (synced or not).
+    var appendedLines: Int
+    /// Journal lines known to be on disk.
+    var durableLines: Int
+    /// The highest line count a sync has been asked for.
+    var syncRequestedUpTo: Int
+    /// Messages held back until their line is durable, in order.
+    var outbox: [Pending] = []
+
+    /// Each seat's legal moves as last encoded, with the move count they
+    /// are for: asking again before anything changed costs nothing (the
+    /// list can be large and slow to encode, and a client may ask in a loop).
+    var legalCache = SeatPair<(moves: Int, json: Data)?>(nil, nil)
+
+    /// Player seats that have a hint bot attached in the session.
+    var hintBots: Set<Seat> = []
+
+    var turnTimers = SeatPair<TimerID?>(nil, nil)
+    var idleTimer: TimerID?
+    var retentionTimer: TimerID?
+    /// The seats that had to move when the timers were last set.
+    var timedSeats: SeatSet = .none
+
+    init(code: String, game: AnyGame, session: any GameSession, journal: JournalFile, holders: SeatPair<Holder>, lines: Int) {
+        self.code = code
+        self.game = game
+        self.session = session
+        self.journal = journal
+        self.holders = holders
+        self.appendedLines = lines
+        self.durableLines = lines
+        self.syncRequestedUpTo = lines
+    }
+
+    /// Whether both seats are held.
+    var isFull: Bool {
+        if case .open = holders.first { return false }
+        if case .open = holders.second { return false }
+        return true
+    }
+
+    /// Whether the match has a result.
+    var isOver: Bool { session.result != nil }
+
+    /// The open seat, if any.
+    var openSeat: Seat? {
+        Seat.allCases.first { if case .open = holders[$0] { true } else { false } }
+    }
+
+    /// The connection playing `seat`, if connected.
+    func connection(of seat: Seat) -> ConnectionID? {
+        if case .player(_, let connection) = holders[seat] { return connection }
+        return nil
+    }
+
+    /// The seats played by people (not bots, not open).
+    var playerSeats: [Seat] {
+        Seat.allCases.filter { if case .player = holders[$0] { true } else { false } }
+    }
+
+    /// Appends journal records (no sync).
+    /// - Throws: ``DuoNet/JournalError`` when the write fails.
+    func append(_ records: [JournalRecord]) throws(JournalError) {
+        for record in records {
+            try journal.append(record.line)
+            appendedLines += 1
+        }
+    }
+
+    /// Holds `bytes` for `recipient` until everything appended so far is durable.
+    func emit(_ bytes: [UInt8], to recipient: Recipient) {
+        outbox.append(Pending(line: appendedLines, recipient: recipient, bytes: bytes))
+    }
+
+    /// The legal moves of `seat` now, encoded once per state.
+    func legalMovesJSON(for seat: Seat) -> Data {
+        if let cached = legalCache[seat], cached.moves == session.moveCount, !isOver { return cached.json }
+        let json = session.legalMovesJSON(for: seat)
+        legalCache[seat] = (session.moveCount, json)
+        return json
+    }
+
+    /// Whether anything waits for durability.
+    var hasPendingOutput: Bool { !outbox.isEmpty }
+}

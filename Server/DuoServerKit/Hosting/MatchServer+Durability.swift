@@ -1,0 +1,136 @@
+import DuoNet
+import Foundation
+import TabletopEngine
+
+extension MatchServer {
+    /// Asks the pool to make the match's journal durable up to its last
+    /// line; the held-back messages leave when it is.
+    func requestSync(of match: HostedMatch) {
+        guard match.stage != .suspended else { return }
+        guard match.appendedLines > match.syncRequestedUpTo else {
+            flush(match)
+            return
+        }
+        let upTo = match.appendedLines
+        match.syncRequestedUpTo = upTo
+        let code = match.code
+        pool.sync(match.journal) { [weak self] error in
+            guard let self else { return }
+            self.loop.execute { self.synced(code, upTo: upTo, error: error) }
+        }
+    }
+
+    /// A sync finished: release what it made durable (syncs may finish out
+    /// of order; the high-water mark keeps the release in order).
+    private func synced(_ code: String, upTo: Int, error: JournalError?) {
+        guard let match = matches[code], match.stage != .suspended else { return }
+        if let error {
+            suspend(match, because: "\(error)")
+            return
+        }
+        match.durableLines = max(match.durableLines, upTo)
+        flush(match)
+        if draining { continueDrain() }
+    }
+
+    /// Sends every held-back message whose journal line is durable, in order.
+    func flush(_ match: HostedMatch) {
+        var released = 0
+        for pending in match.outbox {
+            guard pending.line <= match.durableLines else { break }
+            released += 1
+            deliver(pending.bytes, to: pending.recipient, in: match)
+        }
+        if released > 0 { match.outbox.removeFirst(released) }
+        if match.isOver, match.stage == .live, match.durableLines == match.appendedLines {
+            archive(match)
+        }
+    }
+
+    private func deliver(_ bytes: [UInt8], to recipient: HostedMatch.Recipient, in match: HostedMatch) {
+        switch recipient {
+        case .seat(let seat):
+            if let connection = match.connection(of: seat) { loop.send(bytes, to: connection) }
+        case .spectators:
+            for connection in match.spectators { loop.send(bytes, to: connection) }
+        case .connection(let connection):
+            if clients[connection]?.match == match.code { loop.send(bytes, to: connection) }
+        }
+    }
+
+    /// The journal failed: the match stops taking anything, its players are
+    /// told, and the next start resumes it from what the journal holds.
+    func suspend(_ match: HostedMatch, because reason: String) {
+        guard match.stage != .suspended else { return }
+        log("match \(match.code) suspended: journal failed: \(reason)")
+        match.stage = .suspended
+        match.outbox.removeAll()
+        cancelTimers(of: match)
+        let error = ServerLine.error(ProtocolError(.storageFailed, "match \(match.code) is suspended: its journal could not be written; it resumes when the server restarts"))
+        for seat in match.playerSeats {
+            if let connection = match.connection(of: seat) { loop.send(error, to: connection) }
+        }
+        for connection in match.spectators { loop.send(error, to: connection) }
+    }
+
+    /// Writes a finished match's replay and removes its journal, off the loop.
+    private func archive(_ match: HostedMatch) {
+        match.stage = .archiving
+        cancelTimers(of: match)
+        let store = self.store, code = match.code, replay = match.session.replay
+        pool.perform { [weak self] in
+            var outcome: JournalError?
+            do throws(JournalError) {
+                try store.archive(code: code, replay: replay)
+            } catch {
+                outcome = error
+            }
+            guard let self else { return }
+            let failure = outcome
+            self.loop.execute { self.archived(code, error: failure) }
+        }
+    }
+
+    private func archived(_ code: String, error: JournalError?) {
+        guard let match = matches[code] else { return }
+        if let error {
+            // The journal is still there with its result line: the next
+            // start archives it again. Nothing is lost.
+            log("match \(code): replay not written (\(error)); the journal is kept")
+        }
+        match.stage = .archived
+        // Keep a finished match a while, so a player who drops out at the
+        // end can still resume and see the result.
+        if let retention = configuration.idleTimeout {
+            match.retentionTimer = loop.schedule(after: retention) { [weak self] in
+                guard let self, let match = self.matches[code] else { return }
+                self.forget(match)
+            }
+        }
+        forgetIfDone(match)
+        if draining { continueDrain() }
+    }
+
+    /// Drops a finished match from memory once nobody is attached to it.
+    func forgetIfDone(_ match: HostedMatch) {
+        guard match.stage == .archived else { return }
+        let attached = match.playerSeats.contains { match.connection(of: $0) != nil } || !match.spectators.isEmpty
+        if !attached { forget(match) }
+    }
+
+    private func forget(_ match: HostedMatch) {
+        if let timer = match.retentionTimer { loop.cancel(timer) }
+        for seat in match.playerSeats {
+            if let connection = match.connection(of: seat) {
+                clients[connection]?.match = nil
+                clients[connection]?.seat = nil
+                restartIdleTimer(of: connection)
+            }
+        }
+        for connection in match.spectators {
+            clients[connection]?.match = nil
+            restartIdleTimer(of: connection)
+        }
+        matches[match.code] = nil
+    }
+}

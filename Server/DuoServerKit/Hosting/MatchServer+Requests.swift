@@ -1,0 +1,327 @@
+import DuoNet
+import Foundation
+import TabletopEngine
+
+extension MatchServer {
+    // MARK: create
+
+    func create(_ request: CreateRequest, from connection: ConnectionID) {
+        guard leaveFinishedMatch(connection, for: "create") else { return }
+        guard !draining else {
+            send(ProtocolError(.serverStopping, "the server is stopping and starts no match", inReplyTo: "create"), to: connection)
+            return
+        }
+        guard matches.count < configuration.maxMatches else {
+            send(ProtocolError(.tooManyMatches, "the server already hosts \(configuration.maxMatches) matches", inReplyTo: "create"), to: connection)
+            return
+        }
+        let game: AnyGame
+        switch loadGame(named: request.game ?? configuration.catalog.defaultGame, variant: request.variant) {
+        case .success(let loaded): game = loaded
+        case .failure(let error):
+            send(error, to: connection)
+            return
+        }
+        let creatorSeat = request.seat ?? .first
+        let created: (HostedMatch, String)
+        do {
+            created = try openMatch(game: game, creatorSeat: creatorSeat, bot: request.bot)
+        } catch let error as ProtocolError {
+            send(error, to: connection)
+            return
+        } catch {
+            log("create failed: \(error)")
+            send(ProtocolError(.storageFailed, "the match could not be stored: \(error)", inReplyTo: "create"), to: connection)
+            return
+        }
+        let (match, token) = created
+        matches[match.code] = match
+        match.holders[creatorSeat] = .player(token: token, connection: connection)
+        attach(connection, to: match, seat: creatorSeat)
+        log("match \(match.code) created by \(clients[connection]?.peer ?? "?"): \(game.name)/\(game.variant)\(request.bot.map { " against bot \($0)" } ?? "")")
+        match.emit(seatedLine("created", match: match, seat: creatorSeat, token: token), to: .connection(connection))
+        runBots(in: match)
+        broadcastState(of: match)
+        updateTimers(of: match, moved: nil)
+        requestSync(of: match)
+    }
+
+    /// Makes the session, the code and the journal of a new match.
+    private func openMatch(game: AnyGame, creatorSeat: Seat, bot: String?) throws -> (HostedMatch, String) {
+        let seedBytes = try SecureRandom.bytes(9)
+        let seed = seedBytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        // The first seat is a coin toss from the secure source: neither the
+        // creator nor the joiner can count on moving first.
+        let setup = MatchSetup(seed: seed, firstSeat: seedBytes[8] & 1 == 0 ? .first : .second)
+        var players = SeatPair("player", "player")
+        if let bot { players[creatorSeat.opponent] = bot }
+        let session = game.makeSession(setup: setup, players: players)
+        if let bot {
+            do {
+                try session.attachBot(named: bot, to: creatorSeat.opponent)
+            } catch {
+                throw ProtocolError(.unknownBot, "\(error)", inReplyTo: "create")
+            }
+        }
+        let token = try SeatToken.make()
+        var journal: JournalFile?
+        var code = ""
+        for _ in 0..<16 where journal == nil {
+            code = try codes.make()
+            guard matches[code] == nil, !store.isTaken(code) else { continue }
+            journal = try? JournalFile.create(store.journalURL(code))
+        }
+        guard let journal else { throw ProtocolError(.storageFailed, "no free match code could be stored", inReplyTo: "create") }
+        var holders = SeatPair<HostedMatch.Holder>(.open, .open)
+        if let bot { holders[creatorSeat.opponent] = .bot(name: bot) }
+        let match = HostedMatch(code: code, game: game, session: session, journal: journal, holders: holders, lines: 0)
+        var records: [JournalRecord] = [.opening(code: code)]
+        records += ReplayLines.split(session.replay).map { JournalRecord.replay([UInt8]($0.text), kind: "header") }
+        records.append(.seat(creatorSeat, .player(token: token)))
+        if let bot { records.append(.seat(creatorSeat.opponent, .bot(name: bot))) }
+        do {
+            try match.append(records)
+        } catch {
+            try? FileManager.default.removeItem(at: store.journalURL(code))
+            throw error
+        }
+        return (match, token)
+    }
+
+    /// Loads (once) a game's variant from the catalog.
+    func loadGame(named name: String, variant: String?) -> Result<AnyGame, ProtocolError> {
+        let entry: GameCatalogEntry
+        do {
+            entry = try configuration.catalog.entry(named: name)
+        } catch {
+            return .failure(ProtocolError(.unknownGame, "\(error)", inReplyTo: "create"))
+        }
+        let key = "\(entry.name)/\(variant ?? entry.defaultVariant)"
+        if let game = loadedGames[key] { return .success(game) }
+        do {
+            let game = try entry.load(variant: variant, assets: configuration.assets)
+            loadedGames[key] = game
+            return .success(game)
+        } catch {
+            if case .unknownVariant = error {
+                return .failure(ProtocolError(.unknownVariant, "\(error)", inReplyTo: "create"))
+            }
+            log("cannot load \(key): \(error)")
+            return .failure(ProtocolError(.unknownVariant, "the server cannot load \(key): \(error)", inReplyTo: "create"))
+        }
+    }
+
+    // MARK: join, watch, resume
+
+    func join(_ code: String, from connection: ConnectionID) {
+        guard leaveFinishedMatch(connection, for: "join"), let match = lookUp(code, from: connection, for: "join") else { return }
+        guard match.stage == .live, !match.isOver else {
+            send(ProtocolError(.matchOver, "match \(code) is over", inReplyTo: "join"), to: connection)
+            return
+        }
+        guard let seat = match.openSeat else {
+            send(ProtocolError(.matchFull, "both seats of match \(code) are taken", inReplyTo: "join"), to: connection)
+            return
+        }
+        let token: String
+        do {
+            token = try SeatToken.make()
+            try match.append([.seat(seat, .player(token: token))])
+        } catch {
+            suspend(match, because: "\(error)")
+            return
+        }
+        match.holders[seat] = .player(token: token, connection: connection)
+        attach(connection, to: match, seat: seat)
+        log("match \(code): \(seat) joined from \(clients[connection]?.peer ?? "?")")
+        match.emit(seatedLine("joined", match: match, seat: seat, token: token), to: .connection(connection))
+        match.emit(ServerLine.opponent(.joined), to: .seat(seat.opponent))
+        broadcastState(of: match)
+        updateTimers(of: match, moved: nil)
+        requestSync(of: match)
+    }
+
+    func watch(_ code: String, from connection: ConnectionID) {
+        guard leaveFinishedMatch(connection, for: "watch"), let match = lookUp(code, from: connection, for: "watch") else { return }
+        match.spectators.insert(connection)
+        attach(connection, to: match, seat: nil)
+        match.emit(ServerLine.watching(code: code, game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON), to: .connection(connection))
+        match.emit(publicViewLine(of: match), to: .connection(connection))
+        if let result = match.session.result {
+            match.emit(ServerLine.ended(code: code, result: result), to: .connection(connection))
+        }
+        flush(match)
+    }
+
+    func resume(_ code: String, seat: Seat, token: String, from connection: ConnectionID) {
+        guard leaveFinishedMatch(connection, for: "resume"), let match = lookUp(code, from: connection, for: "resume") else { return }
+        guard case .player(let real, let previous) = match.holders[seat], SeatToken.matches(token, real) else {
+            // The same answer whatever is wrong (no such seat holder, a bot,
+            // another seat's token): nothing to learn by probing.
+            send(ProtocolError(.wrongToken, "that token does not hold \(seat) of match \(code)", inReplyTo: "resume"), to: connection)
+            return
+        }
+        if let previous, previous != connection, let old = clients[previous] {
+            send(ProtocolError(.seatTakenOver, "\(seat) of match \(code) was resumed from another connection"), to: previous)
+            detach(previous, client: old, announce: false)
+            restartIdleTimer(of: previous)
+        }
+        match.holders[seat] = .player(token: real, connection: connection)
+        attach(connection, to: match, seat: seat)
+        log("match \(code): \(seat) resumed from \(clients[connection]?.peer ?? "?")")
+        match.emit(seatedLine("resumed", match: match, seat: seat, token: real), to: .connection(connection))
+        match.emit(seatViewLine(of: match, seat: seat), to: .connection(connection))
+        if let result = match.session.result {
+            match.emit(ServerLine.ended(code: code, result: result), to: .connection(connection))
+        } else {
+            match.emit(ServerLine.opponent(.reconnected), to: .seat(seat.opponent))
+        }
+        flush(match)
+    }
+
+    // MARK: move, legal, resign
+
+    func play(_ move: JSONValue, from connection: ConnectionID) {
+        guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
+        let receipt: SessionReceipt
+        switch match.session.submit(Data(move.serialized), by: seat) {
+        case .failure(let rejection):
+            // Refused: the session is unchanged, and so is the journal.
+            send(ProtocolError(code: rejection.code, message: rejection.message, inReplyTo: "move"), to: connection)
+            return
+        case .success(let accepted):
+            receipt = accepted
+        }
+        do {
+            try match.append(records(of: receipt))
+        } catch {
+            suspend(match, because: "\(error)")
+            return
+        }
+        match.emit(ServerLine.accepted(number: receipt.number), to: .connection(connection))
+        runBots(in: match)
+        broadcastState(of: match)
+        updateTimers(of: match, moved: seat)
+        requestSync(of: match)
+    }
+
+    func legalMoves(for connection: ConnectionID) {
+        guard let (match, seat) = playedMatch(of: connection, for: "legal") else { return }
+        send(ServerLine.legal(moves: match.legalMovesJSON(for: seat)), to: connection)
+    }
+
+    /// A suggestion from the game's weakest bot, which sees only the seat's
+    /// view (so a hint can never leak a secret). The move is not played.
+    func hint(for connection: ConnectionID) {
+        guard let (match, seat) = playedMatch(of: connection, for: "hint") else { return }
+        if !match.hintBots.contains(seat), let bot = match.game.botNames.first {
+            // A bot object lives beside the player in the session; it plays
+            // nothing by itself (only seats held by bots are played by the server).
+            try? match.session.attachBot(named: bot, to: seat)
+            match.hintBots.insert(seat)
+        }
+        send(ServerLine.hint(move: match.session.botMoveJSON(for: seat)), to: connection)
+    }
+
+    func resign(from connection: ConnectionID) {
+        guard let (match, seat) = playedMatch(of: connection, for: "resign") else { return }
+        guard match.session.result == nil else {
+            send(ProtocolError(.matchOver, "match \(match.code) is already over", inReplyTo: "resign"), to: connection)
+            return
+        }
+        log("match \(match.code): \(seat) resigned")
+        forfeit(match, by: seat)
+    }
+
+    /// Ends a match with `seat` losing by forfeit (resignation, timeout).
+    func forfeit(_ match: HostedMatch, by seat: Seat) {
+        guard match.stage == .live, let line = match.session.forfeit(by: seat) else { return }
+        do {
+            try match.append([.replay(Self.withoutNewline(line), kind: "result")])
+        } catch {
+            suspend(match, because: "\(error)")
+            return
+        }
+        broadcastState(of: match)
+        updateTimers(of: match, moved: nil)
+        requestSync(of: match)
+    }
+
+    // MARK: Bots and views
+
+    /// Lets the server's bots make every move that is theirs to make now.
+    func runBots(in match: HostedMatch) {
+        // A bound, not a timeout: a bot that always answers yet never ends
+        // its turn would be a game bug; it must not hang the server.
+        for _ in 0..<100_000 {
+            guard match.stage == .live, match.session.result == nil else { return }
+            var moved = false
+            for seat in match.session.seatsToMove.seats {
+                guard case .bot(let name) = match.holders[seat], let move = match.session.botMoveJSON(for: seat) else { continue }
+                switch match.session.submit(move, by: seat) {
+                case .success(let receipt):
+                    do {
+                        try match.append(records(of: receipt))
+                    } catch {
+                        suspend(match, because: "\(error)")
+                        return
+                    }
+                    moved = true
+                case .failure(let rejection):
+                    log("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
+                    forfeit(match, by: seat)
+                    return
+                }
+            }
+            if !moved { return }
+        }
+    }
+
+    /// Queues each seat's view, the public view for spectators and, once
+    /// over, the result: all held until the journal is durable.
+    func broadcastState(of match: HostedMatch) {
+        for seat in match.playerSeats {
+            match.emit(seatViewLine(of: match, seat: seat), to: .seat(seat))
+        }
+        if !match.spectators.isEmpty {
+            match.emit(publicViewLine(of: match), to: .spectators)
+        }
+        if let result = match.session.result {
+            let ended = ServerLine.ended(code: match.code, result: result)
+            for seat in match.playerSeats { match.emit(ended, to: .seat(seat)) }
+            match.emit(ended, to: .spectators)
+            log("match \(match.code) over: \(result.winner.map { "\($0) wins" } ?? "draw") (\(result.reason))")
+        }
+    }
+
+    func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
+        ServerLine.view(code: match.code, seat: seat, moves: match.session.moveCount,
+                        toMove: match.session.seatsToMove, view: match.session.seatViewJSON(for: seat))
+    }
+
+    func publicViewLine(of match: HostedMatch) -> [UInt8] {
+        ServerLine.view(code: match.code, seat: nil, moves: match.session.moveCount,
+                        toMove: match.session.seatsToMove, view: match.session.publicViewJSON())
+    }
+
+    func seatedLine(_ kind: String, match: HostedMatch, seat: Seat, token: String) -> [UInt8] {
+        ServerLine.seated(kind, ticket: SeatTicket(code: match.code, seat: seat, token: token),
+                          game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON,
+                          opponent: match.holders[seat.opponent].label)
+    }
+
+    /// The journal records of an accepted move: its replay line, and the result line when it ended the match.
+    func records(of receipt: SessionReceipt) -> [JournalRecord] {
+        var records = [JournalRecord.replay(Self.withoutNewline(receipt.moveLine), kind: "move")]
+        if let result = receipt.resultLine {
+            records.append(.replay(Self.withoutNewline(result), kind: "result"))
+        }
+        return records
+    }
+
+    static func withoutNewline(_ data: Data) -> [UInt8] {
+        var bytes = [UInt8](data)
+        while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }
+        return bytes
+    }
+}

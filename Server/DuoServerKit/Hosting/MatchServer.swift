@@ -1,0 +1,253 @@
+import DuoNet
+import Foundation
+import TabletopEngine
+
+/// The authoritative match host: speaks the protocol of `docs/PROTOCOL.md`
+/// to every connection of an ``DuoNet/EventLoop``, holds the only true state of
+/// each match, checks every move against the rules, sends each seat only its
+/// own view, and journals every accepted move before acknowledging it.
+///
+/// Game-agnostic: games come from the configured ``TabletopEngine/GameCatalog``
+/// and are driven through ``TabletopEngine/GameSession`` (moves in, views out, as JSON).
+///
+/// Everything runs on the loop thread; the journal syncs run on a
+/// ``DuoNet/JournalSyncPool`` and report back through ``DuoNet/EventLoop/execute(_:)``.
+/// Use ``DuoServer`` to run one; this type is the protocol's state machine.
+public final class MatchServer: ConnectionHandler, @unchecked Sendable {
+    // Safe: every mutable field is touched only on `loop`'s thread (the
+    // sync pool's completions hop back through `loop.execute`).
+
+    /// What the server knows of one connection.
+    struct Client {
+        /// Whether `hello` has been received.
+        var greeted = false
+        /// The match the connection plays or watches.
+        var match: String?
+        /// The seat it plays; nil when it watches (or is in no match).
+        var seat: Seat?
+        /// Closes the connection when it stays silent outside a match.
+        var idleTimer: TimerID?
+        /// The peer's address, for logs.
+        var peer: String
+    }
+
+    let configuration: ServerConfiguration
+    let loop: EventLoop
+    let pool: JournalSyncPool
+    let store: MatchStore
+    let codes: MatchCodes
+    let log: ServerLog
+
+    var matches: [String: HostedMatch] = [:]
+    var clients: [ConnectionID: Client] = [:]
+    var loadedGames: [String: AnyGame] = [:]
+    var listener: Listener?
+    var draining = false
+    var closingConnections = false
+    var drainFinished: (() -> Void)?
+
+    /// Makes a server on `loop`, with journals synced by `pool`.
+    /// - Throws: when the data directory cannot be made or the server id is invalid.
+    init(configuration: ServerConfiguration, loop: EventLoop, pool: JournalSyncPool) throws {
+        self.configuration = configuration
+        self.loop = loop
+        self.pool = pool
+        self.log = configuration.log
+        self.store = try MatchStore(root: configuration.dataDirectory)
+        self.codes = try MatchCodes(serverID: configuration.serverID)
+    }
+
+    /// The id this server names itself with in `welcome`.
+    var serverName: String { codes.serverID ?? "duo-server" }
+
+    /// Matches hosted now (finished ones still kept included).
+    var matchCount: Int { matches.count }
+
+    // MARK: ConnectionHandler
+
+    public func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) {
+        clients[connection] = Client(peer: peer?.description ?? "?")
+        if draining {
+            send(ProtocolError(.serverStopping, "the server is stopping; try again shortly"), to: connection)
+            loop.close(connection)
+            return
+        }
+        restartIdleTimer(of: connection)
+    }
+
+    public func connection(_ connection: ConnectionID, received line: [UInt8]) {
+        guard clients[connection] != nil else { return }
+        let message: ClientMessage
+        do {
+            message = try ClientMessage(line: line)
+        } catch {
+            send(error, to: connection)
+            return
+        }
+        if clients[connection]?.match == nil { restartIdleTimer(of: connection) }
+        handle(message, from: connection)
+    }
+
+    public func connection(_ connection: ConnectionID, framingFailed error: FramingError) {
+        send(ProtocolError(.lineTooLong, "the line was longer than \(configuration.limits.maxLineBytes) bytes and was skipped"), to: connection)
+    }
+
+    public func connectionClosed(_ connection: ConnectionID, reason: CloseReason) {
+        guard let client = clients.removeValue(forKey: connection) else { return }
+        if let timer = client.idleTimer { loop.cancel(timer) }
+        detach(connection, client: client, announce: true)
+        if draining { continueDrain() }
+    }
+
+    public func refusalLine(for reason: RefusalReason, peer: SocketAddress?) -> [UInt8]? {
+        let message = switch reason {
+        case .tooManyFromAddress: "too many connections from \(peer?.host ?? "your address")"
+        case .tooManyConnections: "the server is full"
+        }
+        return ServerLine.error(ProtocolError(.tooManyConnections, message))
+    }
+
+    // MARK: Dispatch
+
+    private func handle(_ message: ClientMessage, from connection: ConnectionID) {
+        guard let client = clients[connection] else { return }
+        if case .hello(let version, let name, _) = message {
+            hello(version: version, clientName: name, from: connection)
+            return
+        }
+        guard client.greeted else {
+            send(ProtocolError(.helloFirst, "the first message must be hello with the protocol version", inReplyTo: message.type), to: connection)
+            return
+        }
+        switch message {
+        case .hello: break
+        case .create(let request): create(request, from: connection)
+        case .join(let code): join(MatchCodes.normalize(code), from: connection)
+        case .watch(let code): watch(MatchCodes.normalize(code), from: connection)
+        case .resume(let code, let seat, let token): resume(MatchCodes.normalize(code), seat: seat, token: token, from: connection)
+        case .move(let move): play(move, from: connection)
+        case .legal: legalMoves(for: connection)
+        case .hint: hint(for: connection)
+        case .resign: resign(from: connection)
+        case .ping: send(ServerLine.pong(), to: connection)
+        }
+    }
+
+    private func hello(version: Int, clientName: String?, from connection: ConnectionID) {
+        guard clients[connection]?.greeted == false else {
+            send(ProtocolError(.alreadyGreeted, "hello was already received on this connection", inReplyTo: "hello"), to: connection)
+            return
+        }
+        guard ProtocolVersion.supported.contains(version) else {
+            let supported = ProtocolVersion.supported.map(String.init).joined(separator: ", ")
+            send(ProtocolError(.unsupportedVersion, "protocol version \(version) is not supported (this server speaks \(supported))", inReplyTo: "hello"), to: connection)
+            loop.close(connection)
+            return
+        }
+        clients[connection]?.greeted = true
+        send(ServerLine.welcome(server: serverName, games: configuration.catalog.names), to: connection)
+    }
+
+    // MARK: Sending
+
+    /// Sends a line to a connection, after anything its match still holds
+    /// back for it, so replies never overtake earlier news.
+    func send(_ bytes: [UInt8], to connection: ConnectionID) {
+        if let code = clients[connection]?.match, let match = matches[code], match.hasPendingOutput {
+            match.emit(bytes, to: .connection(connection))
+        } else {
+            loop.send(bytes, to: connection)
+        }
+    }
+
+    /// Sends an `error` message.
+    func send(_ error: ProtocolError, to connection: ConnectionID) {
+        send(ServerLine.error(error), to: connection)
+    }
+
+    // MARK: Idle connections
+
+    /// A connection outside any match is closed after the idle timeout
+    /// without a line: a silent socket must not hold a slot for ever.
+    func restartIdleTimer(of connection: ConnectionID) {
+        guard let timeout = configuration.idleTimeout, var client = clients[connection] else { return }
+        if let timer = client.idleTimer { loop.cancel(timer) }
+        client.idleTimer = loop.schedule(after: timeout) { [weak self] in
+            guard let self, self.clients[connection]?.match == nil else { return }
+            self.send(ProtocolError(.idleTimeout, "nothing received for \(timeout); closing"), to: connection)
+            self.loop.close(connection)
+        }
+        clients[connection] = client
+    }
+
+    func cancelIdleTimer(of connection: ConnectionID) {
+        if let timer = clients[connection]?.idleTimer {
+            loop.cancel(timer)
+            clients[connection]?.idleTimer = nil
+        }
+    }
+
+    // MARK: Attaching connections to matches
+
+    /// Takes a connection out of its match (it stays connected, in the lobby).
+    func detach(_ connection: ConnectionID, client: Client, announce: Bool) {
+        guard let code = client.match, let match = matches[code] else { return }
+        if let seat = client.seat {
+            if case .player(let token, let holder) = match.holders[seat], holder == connection {
+                match.holders[seat] = .player(token: token, connection: nil)
+                if announce && !match.isOver, let other = match.connection(of: seat.opponent) {
+                    send(ServerLine.opponent(.disconnected), to: other)
+                }
+            }
+        } else {
+            match.spectators.remove(connection)
+        }
+        clients[connection]?.match = nil
+        clients[connection]?.seat = nil
+        forgetIfDone(match)
+    }
+
+    /// Leaves the current match when it is over (or only watched), so the
+    /// connection may start another; refuses while it plays one.
+    func leaveFinishedMatch(_ connection: ConnectionID, for request: String) -> Bool {
+        guard let client = clients[connection], let code = client.match else { return true }
+        if client.seat != nil, let match = matches[code], !match.isOver, match.stage != .suspended {
+            send(ProtocolError(.alreadyInMatch, "this connection plays match \(code), which is not over", inReplyTo: request), to: connection)
+            return false
+        }
+        detach(connection, client: client, announce: false)
+        restartIdleTimer(of: connection)
+        return true
+    }
+
+    func attach(_ connection: ConnectionID, to match: HostedMatch, seat: Seat?) {
+        clients[connection]?.match = match.code
+        clients[connection]?.seat = seat
+        cancelIdleTimer(of: connection)
+    }
+
+    /// The match and seat a connection plays, or an error sent back.
+    func playedMatch(of connection: ConnectionID, for request: String) -> (HostedMatch, Seat)? {
+        guard let client = clients[connection], let code = client.match, let match = matches[code] else {
+            send(ProtocolError(.notInMatch, "this connection plays no match: create, join or resume one first", inReplyTo: request), to: connection)
+            return nil
+        }
+        guard let seat = client.seat else {
+            send(ProtocolError(.notInMatch, "spectators cannot \(request)", inReplyTo: request), to: connection)
+            return nil
+        }
+        guard match.stage != .suspended else {
+            send(ProtocolError(.storageFailed, "match \(code) is suspended: its journal could not be written", inReplyTo: request), to: connection)
+            return nil
+        }
+        return (match, seat)
+    }
+
+    /// Finds a match by code, or sends `unknownMatch`.
+    func lookUp(_ code: String, from connection: ConnectionID, for request: String) -> HostedMatch? {
+        if let match = matches[code] { return match }
+        let hint = MatchCodes.isWellFormed(code) ? "" : " (codes look like \(codes.serverID.map { "\($0)-" } ?? "")K7QF2M)"
+        send(ProtocolError(.unknownMatch, "no match \(ClientMessage.clip(code)) on this server\(hint)", inReplyTo: request), to: connection)
+        return nil
+    }
+}

@@ -1,0 +1,66 @@
+import DuoNet
+import Foundation
+import TabletopEngine
+
+/// Everything `duo-server serve` can be told. Every field has a default
+/// except the games it hosts and where their data files are.
+public struct ServerConfiguration: Sendable {
+    /// The port served when none is given: 7447.
+    public static let defaultPort: UInt16 = 7447
+
+    /// Where to listen: loopback on ``defaultPort`` by default (use another
+    /// host, such as `0.0.0.0`, to accept other machines).
+    public var address: SocketAddress
+    /// The data directory (journals and replays); see ``defaultDataDirectory(environment:)``.
+    public var dataDirectory: URL
+    /// This server's id, prefixed to its match codes (see `docs/SCALING.md`); nil for none.
+    public var serverID: String?
+    /// How long a seat that must move may take before it forfeits; nil for no limit.
+    public var turnTimeout: Duration?
+    /// How long a match may go without a move or a join before it ends by
+    /// forfeit; also how long a connection may sit in the lobby without a
+    /// word; nil for no limit.
+    public var idleTimeout: Duration?
+    /// Line, buffer and connection limits.
+    public var limits: ConnectionLimits
+    /// The most matches hosted at once.
+    public var maxMatches: Int
+    /// The games this server hosts; the first is the default for `create`.
+    public var catalog: GameCatalog
+    /// The `Assets/` folder the games' rules are loaded from.
+    public var assets: URL
+    /// Threads that fsync journals.
+    public var syncThreads: Int
+    /// Where log lines go.
+    public var log: ServerLog
+    /// The clock of every timeout (a ``DuoNet/ManualClock`` in tests).
+    public var clock: any LoopClock
+
+    /// A configuration with the defaults: loopback, port 7447, the default
+    /// data directory, 120 s turn timeout, 600 s idle timeout.
+    public init(catalog: GameCatalog, assets: URL) {
+        self.address = .loopback(port: Self.defaultPort)
+        self.dataDirectory = Self.defaultDataDirectory()
+        self.serverID = nil
+        self.turnTimeout = .seconds(120)
+        self.idleTimeout = .seconds(600)
+        self.limits = ConnectionLimits()
+        self.maxMatches = 10_000
+        self.catalog = catalog
+        self.assets = assets
+        self.syncThreads = 4
+        self.log = .standardError
+        self.clock = SystemClock()
+    }
+
+    /// `$XDG_STATE_HOME/duo-server`, or `~/.local/state/duo-server` when
+    /// that variable is not set (the XDG base directory rules for state
+    /// that should outlive a restart).
+    public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("duo-server", isDirectory: true)
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/state/duo-server", isDirectory: true)
+    }
+}

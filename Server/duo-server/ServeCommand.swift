@@ -1,0 +1,136 @@
+import DuoArguments
+import DuoGames
+import DuoNet
+import DuoServerKit
+import Foundation
+import TabletopEngine
+
+/// `duo-server serve`: hosts networked matches over TCP (protocol in
+/// `docs/PROTOCOL.md`) until SIGTERM or SIGINT, which drain it.
+enum ServeCommand {
+    static let tool = "duo-server serve"
+
+    static var help: String {
+        """
+        usage: duo-server serve [--host HOST] [--port PORT] [--data DIR] [--server-id ID]
+                                [--turn-timeout SECONDS] [--idle-timeout SECONDS]
+                                [--max-matches N] [--max-per-address N] [--max-connections N]
+
+        Hosts two-player matches over TCP: newline-delimited JSON, described in
+        docs/PROTOCOL.md. A player creates a match and gets a short code, the
+        other joins with it (or a bot takes the seat); the server checks every
+        move, sends each seat only what it may see, and journals every accepted
+        move (fsync'ed) before acknowledging it. After a crash or kill, starting
+        again on the same --data resumes every unfinished match with the same
+        codes and seat tokens. SIGTERM or SIGINT drains: no new connections,
+        journals finished, clients told, then exit 0.
+
+        Prints 'listening on HOST:PORT' on standard output once it serves; logs
+        go to standard error.
+
+        options:
+          --host HOST            address to listen on (default 127.0.0.1: this machine
+                                 only; 0.0.0.0 or :: to accept other machines)
+          --port PORT            TCP port, 0...65535 (default \(ServerConfiguration.defaultPort); 0 picks a free one)
+          --data DIR             journals (DIR/matches) and replays of finished matches
+                                 (DIR/replays) (default \(defaultDataText))
+          --server-id ID         prefix match codes with ID (letters, digits): codes then
+                                 name their server, for load balancers (docs/SCALING.md)
+          --turn-timeout SECONDS a player who must move and does not within this time
+                                 forfeits, 0...86400 (default 120; 0: no limit)
+          --idle-timeout SECONDS a match without a move or join this long ends by forfeit,
+                                 and a connection outside a match silent this long is
+                                 closed, 0...604800 (default 600; 0: no limit)
+          --max-matches N        matches hosted at once, 1...1000000 (default 10000)
+          --max-per-address N    connections from one address, 1...100000 (default 32)
+          --max-connections N    connections in all, 1...1000000 (default 10000)
+          --help                 show this help
+
+        games:
+        \(GameLoading.listing())
+
+        examples:
+          duo-server serve
+          duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1
+        """
+    }
+
+    static var defaultDataText: String {
+        ProcessInfo.processInfo.environment["XDG_STATE_HOME"] != nil ? "$XDG_STATE_HOME/duo-server" : "~/.local/state/duo-server"
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var configuration = ServerConfiguration(catalog: .standard, assets: URL(fileURLWithPath: "."))
+        do {
+            let parsed = try ParsedArguments(
+                arguments,
+                options: ["host", "port", "data", "server-id", "turn-timeout", "idle-timeout",
+                          "max-matches", "max-per-address", "max-connections"],
+                flags: ["help"])
+            if parsed.has("help") {
+                print(help)
+                return 0
+            }
+            guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }
+            let port = try parsed.integer("port", default: Int(ServerConfiguration.defaultPort), in: 0...65535)
+            let host = parsed.value("host") ?? "127.0.0.1"
+            do {
+                configuration.address = try SocketAddress(host: host, port: UInt16(port))
+            } catch {
+                throw ArgumentError("--host: \(error)")
+            }
+            if let data = parsed.value("data") {
+                configuration.dataDirectory = URL(fileURLWithPath: data, isDirectory: true)
+            }
+            if let id = parsed.value("server-id") {
+                guard (try? MatchCodes(serverID: id)) != nil else { throw ArgumentError("--server-id must be 1 to 16 letters or digits, not '\(id)'") }
+                configuration.serverID = id
+            }
+            let turn = try parsed.integer("turn-timeout", default: 120, in: 0...86_400)
+            configuration.turnTimeout = turn == 0 ? nil : .seconds(turn)
+            let idle = try parsed.integer("idle-timeout", default: 600, in: 0...604_800)
+            configuration.idleTimeout = idle == 0 ? nil : .seconds(idle)
+            configuration.maxMatches = try parsed.integer("max-matches", default: 10_000, in: 1...1_000_000)
+            configuration.limits.maxConnectionsPerAddress = try parsed.integer("max-per-address", default: 32, in: 1...100_000)
+            configuration.limits.maxConnections = try parsed.integer("max-connections", default: 10_000, in: 1...1_000_000)
+        } catch let error as ArgumentError {
+            CommandExit.usage(error.message, tool: tool)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        configuration.assets = GameLoading.assets()
+        DescriptorLimit.raiseToHardLimit()
+        TerminationSignals.ignoreBrokenPipe()
+
+        let server: DuoServer
+        do {
+            server = try DuoServer(configuration: configuration)
+        } catch {
+            CommandExit.failure("cannot start: \(error)", tool: tool)
+        }
+        let log = configuration.log
+        let signals = TerminationSignals { number in
+            log("signal \(number): draining")
+            server.drain()
+        }
+        server.start()
+        configuration.log("serving \(configuration.catalog.names.joined(separator: ", ")) on \(server.address); data in \(configuration.dataDirectory.path)")
+        // Unbuffered: whoever started the server (a test, a script) waits for this line.
+        FileHandle.standardOutput.write(Data("listening on \(server.address)\n".utf8))
+        server.waitUntilStopped()
+        withExtendedLifetime(signals) {}
+        return 0
+    }
+}
+
+/// The open-file limit: a server holds one descriptor per connection.
+enum DescriptorLimit {
+    /// Raises the soft limit on open descriptors to the hard limit.
+    static func raiseToHardLimit() {
+        var limit = rlimit()
+        let resource = Int32(RLIMIT_NOFILE.rawValue)
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(resource, &limit)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import DuoNet
+
+@Suite struct JournalFileTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("duo-journal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func appendedLinesReadBackInOrder() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        let file = try JournalFile.create(url)
+        try file.appendDurably(bytes(#"{"n":1}"#))
+        try file.append(bytes(#"{"n":2}"#))
+        try file.sync()
+        let contents = try JournalFile.read(url)
+        #expect(contents.lines == [bytes(#"{"n":1}"#), bytes(#"{"n":2}"#)])
+        #expect(contents.tornTail == nil)
+    }
+
+    @Test func creatingAnExistingJournalFails() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        _ = try JournalFile.create(url)
+        #expect(throws: JournalError.self) { try JournalFile.create(url) }
+    }
+
+    @Test func tornLastLineIsDroppedLoggedAndCutOff() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        try Data("{\"n\":1}\n{\"n\":2}\n{\"n\":".utf8).write(to: url)
+        let logged = EventRecorder()
+        let (file, contents) = try JournalFile.openForAppending(url, log: ServerLog { logged.record($0) })
+        #expect(contents.lines.count == 2)
+        #expect(contents.tornTail == TornTail(offset: 16, byteCount: 5, reason: "no newline at the end"))
+        #expect(logged.all.count == 1 && logged.all[0].contains("torn"))
+        // The next append starts on a clean line.
+        try file.appendDurably(bytes(#"{"n":3}"#))
+        #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#), bytes(#"{"n":2}"#), bytes(#"{"n":3}"#)])
+    }
+
+    @Test func lastLineThatIsNotJSONCountsAsTorn() throws {
+        let contents = try JournalContents(parsing: bytes("{\"a\":1}\n{\"a\"\n"))
+        #expect(contents.lines == [bytes(#"{"a":1}"#)])
+        #expect(contents.tornTail?.reason == "not valid JSON")
+        #expect(contents.validByteCount == 8)
+    }
+
+    @Test func damagedLineBeforeTheLastIsAnErrorNamingIt() {
+        #expect(throws: JournalError.corruptLine(number: 2, reason: "not valid JSON")) {
+            try JournalContents(parsing: self.bytes("{\"a\":1}\n{oops\n{\"a\":3}\n"))
+        }
+    }
+
+    @Test func missingJournalIsAnIOError() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: JournalError.self) { try JournalFile.read(directory.appendingPathComponent("absent.jsonl")) }
+    }
+
+    @Test func syncPoolCompletesEveryRequest() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pool = JournalSyncPool(threadCount: 2)
+        let files = try (0..<5).map { try JournalFile.create(directory.appendingPathComponent("\($0).jsonl")) }
+        let recorder = EventRecorder()
+        for round in 0..<4 {
+            for (index, file) in files.enumerated() {
+                try file.append(bytes("{\"round\":\(round)}"))
+                pool.sync(file) { error in recorder.record(error == nil ? "ok \(index)" : "failed") }
+            }
+        }
+        #expect(recorder.waitUntil { $0.count == 20 })
+        #expect(recorder.all.allSatisfy { $0.hasPrefix("ok") })
+        pool.shutDown()
+        for index in files.indices {
+            #expect(try JournalFile.read(directory.appendingPathComponent("\(index).jsonl")).lines.count == 4)
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Broadside
+import DuoNet
+import DuoServerKit
+import Foundation
+import Testing
+import TabletopEngine
+
+@Suite struct MatchFlowTests {
+    @Test func twoClientsPlayAFullMatchThatEndsAsAVerifiedReplay() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var pair = try SeatedPair.start(server)
+        #expect(pair.views.first.toMove == .both)
+        guard let result = try pair.playToTheEnd() else {
+            Issue.record("no result")
+            return
+        }
+        #expect(result.reason == "fleetSunk")
+        #expect(pair.views.first.toMove == .none)
+        // Archived: the journal is gone, the replay verifies and has every move.
+        let replayURL = server.replaysDirectory.appendingPathComponent(pair.code + ".jsonl")
+        try waitForFile(replayURL)
+        try waitForFile(server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl"), toDisappear: true)
+        let game = try TestServer.catalog.entry(named: "broadside").load(assets: TestServer.assets)
+        let summary = try game.verifyReplay(Data(contentsOf: replayURL))
+        #expect(summary.moveCount == pair.views.first.moves)
+        #expect(summary.result == result)
+    }
+
+    @Test func aBotFillsTheOtherSeatAndPlaysItsMoves() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let player = try TestPlayer(server)
+        try player.send(#"{"type":"create","bot":"hunt","seat":1}"#)
+        guard case .seated(_, let ticket, let game, let variant, _, let opponent) = try player.expect("created") else { return }
+        #expect(ticket.seat == .second && game == "broadside" && variant == "classic" && opponent == "bot:hunt")
+        var view = try player.nextView()
+        // The bot placed its whole fleet at once.
+        let seatView = try view.decode(BroadsideSeatView.self)
+        #expect(seatView.opponentReady)
+        var moves = 0
+        while !view.toMove.isEmpty && moves < 400 {
+            let legal = try player.legalMoves()
+            try player.sendMove(legal[0].text)
+            try player.expect("accepted")
+            view = try player.nextView()
+            moves += 1
+        }
+        guard case .ended(_, let result) = try player.expect("ended") else { return }
+        #expect(result.reason == "fleetSunk")
+    }
+
+    @Test func spectatorsSeeThePublicViewAndCannotMove() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var pair = try SeatedPair.start(server)
+        let spectator = try TestPlayer(server)
+        try spectator.send(#"{"type":"watch","code":"\#(pair.code.lowercased())"}"#)
+        try spectator.expect("watching")
+        let first = try spectator.nextView()
+        #expect(first.seat == nil)
+        _ = try first.decode(BroadsidePublicView.self)
+        try spectator.sendMove(#"{"fire":"A1"}"#)
+        try spectator.expectError("notInMatch")
+        try pair.playOne(.first)
+        let next = try spectator.nextView()
+        #expect(next.moves == first.moves + 1)
+    }
+
+    @Test func resigningEndsTheMatchForBothSeats() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let pair = try SeatedPair.start(server)
+        try pair.players.second.send(#"{"type":"resign"}"#)
+        guard case .ended(_, let result) = try pair.players.first.expect("ended") else { return }
+        #expect(result.winner == .first && result.forfeitedBy == .second && result.reason == "forfeit")
+        try pair.players.second.expect("ended")
+        try pair.players.second.send(#"{"type":"resign"}"#)
+        try pair.players.second.expectError("matchOver")
+    }
+
+    @Test func aFinishedPlayerMayStartAnotherMatchOnTheSameConnection() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let pair = try SeatedPair.start(server)
+        try pair.players.first.send(#"{"type":"create"}"#)
+        try pair.players.first.expectError("alreadyInMatch")
+        try pair.players.first.send(#"{"type":"resign"}"#)
+        try pair.players.first.expect("ended")
+        try pair.players.first.send(#"{"type":"create","variant":"salvo"}"#)
+        guard case .seated(_, let ticket, _, let variant, _, _) = try pair.players.first.expect("created") else { return }
+        #expect(variant == "salvo" && ticket.code != pair.code)
+    }
+
+    @Test func aHintIsALegalMoveAndPlaysNothingByItself() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var pair = try SeatedPair.start(server)
+        let lines = try server.journalLineCount(pair.code)
+        try pair.players.first.send(#"{"type":"hint"}"#)
+        guard case .hint(let suggested?) = try pair.players.first.expect("hint") else {
+            Issue.record("no hint")
+            return
+        }
+        #expect(try pair.players.first.legalMoves().contains(suggested))
+        #expect(try server.journalLineCount(pair.code) == lines)
+        try pair.play(suggested, by: .first)
+        #expect(pair.views.first.moves == 1)
+    }
+
+    @Test func pingGetsPong() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let player = try TestPlayer(server)
+        try player.send(#"{"type":"ping"}"#)
+        #expect(try player.receive() == .pong)
+    }
+}
+
+/// Waits (bounded) for a file that the server's background thread writes
+/// (or removes, with `toDisappear`).
+func waitForFile(_ url: URL, toDisappear: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for _ in 0..<2_000 {
+        if FileManager.default.fileExists(atPath: url.path) != toDisappear { return }
+        usleep(5_000)
+    }
+    Issue.record("\(url.lastPathComponent) never \(toDisappear ? "went away" : "appeared")", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,170 @@
+import Broadside
+import DuoNet
+import DuoServerKit
+import Foundation
+import Testing
+import TabletopEngine
+
+/// A match server on loopback with a manual clock and a private data
+/// directory, for one test.
+final class TestServer {
+    static let catalog = GameCatalog([Broadside.catalogEntry])
+    static let assets = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets")
+
+    let directory: URL
+    let clock = ManualClock()
+    let logLines = EventRecorder()
+    let turnTimeout: Duration?
+    let idleTimeout: Duration?
+    let limits: ConnectionLimits
+    private(set) var server: DuoServer
+
+    init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
+         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil) throws {
+        self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("duo-server-test-\(UUID().uuidString)")
+        self.turnTimeout = turnTimeout
+        self.idleTimeout = idleTimeout
+        self.limits = limits
+        server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+    }
+
+    private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
+                              idleTimeout: Duration?, limits: ConnectionLimits, port: UInt16 = 0) throws -> DuoServer {
+        var configuration = ServerConfiguration(catalog: catalog, assets: assets)
+        configuration.address = .loopback(port: port)
+        configuration.dataDirectory = directory
+        configuration.clock = clock
+        configuration.turnTimeout = turnTimeout
+        configuration.idleTimeout = idleTimeout
+        configuration.limits = limits
+        configuration.syncThreads = 2
+        configuration.log = ServerLog { log.record($0) }
+        let server = try DuoServer(configuration: configuration)
+        server.start()
+        return server
+    }
+
+    var address: SocketAddress { server.address }
+
+    /// Stops the server as a crash would (no drain), then starts a new one on the same directory.
+    func crashAndRestart() throws {
+        server.abandon()
+        server.waitUntilStopped()
+        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+    }
+
+    func stop() {
+        server.abandon()
+        server.waitUntilStopped()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    var journalsDirectory: URL { directory.appendingPathComponent("matches") }
+    var replaysDirectory: URL { directory.appendingPathComponent("replays") }
+
+    func journalLineCount(_ code: String) throws -> Int {
+        try JournalFile.read(journalsDirectory.appendingPathComponent(code + ".jsonl")).lines.count
+    }
+}
+
+/// A raw protocol client that keeps every byte it receives.
+final class TestPlayer {
+    let socket: LineSocket
+    private(set) var ticket: SeatTicket?
+
+    init(_ server: TestServer, hello: Bool = true, from local: SocketAddress? = nil) throws {
+        socket = try LineSocket(connectingTo: server.address, from: local, recordsTraffic: true)
+        if hello {
+            try send(#"{"type":"hello","version":1,"client":"test"}"#)
+            _ = try expect("welcome")
+        }
+    }
+
+    func send(_ line: String) throws {
+        try socket.send(line)
+    }
+
+    func sendMove(_ move: String) throws {
+        try send(#"{"type":"move","move":\#(move)}"#)
+    }
+
+    /// The next message; a timeout or a closed connection fails the test.
+    func receive(sourceLocation: SourceLocation = #_sourceLocation) throws -> ServerMessage {
+        guard let line = try socket.receiveLine(timeout: .seconds(10)) else {
+            Issue.record("no message within 10 s", sourceLocation: sourceLocation)
+            throw LineSocketError.timedOut
+        }
+        let message = try ServerMessage(line: Array(line.utf8))
+        if case .seated(_, let seatTicket, _, _, _, _) = message { ticket = seatTicket }
+        return message
+    }
+
+    /// Reads messages until one of `type` arrives, returning it.
+    @discardableResult
+    func expect(_ type: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ServerMessage {
+        while true {
+            let message = try receive(sourceLocation: sourceLocation)
+            if message.typeName == type { return message }
+            if case .error(let error) = message {
+                Issue.record("expected \(type), got error \(error)", sourceLocation: sourceLocation)
+                throw error
+            }
+        }
+    }
+
+    /// The next message must be an error with `code`; returns it.
+    @discardableResult
+    func expectError(_ code: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProtocolError {
+        let message = try receive(sourceLocation: sourceLocation)
+        guard case .error(let error) = message else {
+            Issue.record("expected error \(code), got \(message)", sourceLocation: sourceLocation)
+            throw ProtocolError(code: "unexpected", message: "\(message)")
+        }
+        #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
+        return error
+    }
+
+    /// Waits for the next view of this player's seat (or the public view).
+    func nextView(sourceLocation: SourceLocation = #_sourceLocation) throws -> ViewUpdate {
+        guard case .view(let update) = try expect("view", sourceLocation: sourceLocation) else { fatalError() }
+        return update
+    }
+
+    /// Asks for the legal moves and returns them.
+    func legalMoves() throws -> [JSONValue] {
+        try send(#"{"type":"legal"}"#)
+        guard case .legal(let moves) = try expect("legal") else { return [] }
+        return moves
+    }
+
+    /// Every line received so far.
+    var receivedLines: [String] {
+        String(decoding: socket.receivedBytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
+
+extension ServerMessage {
+    /// The message's `type` as sent.
+    var typeName: String {
+        switch self {
+        case .welcome: "welcome"
+        case .seated(let kind, _, _, _, _, _): kind
+        case .watching: "watching"
+        case .view: "view"
+        case .accepted: "accepted"
+        case .opponent: "opponent"
+        case .ended: "ended"
+        case .legal: "legal"
+        case .hint: "hint"
+        case .pong: "pong"
+        case .error: "error"
+        }
+    }
+}
+
+extension JSONValue {
+    /// The compact JSON text.
+    var text: String { String(decoding: serialized, as: UTF8.self) }
+}

@@ -1,0 +1,225 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import DuoTestSupport
+import Foundation
+import Testing
+
+/// Runs the built `duo-server serve` as a user would: on an ephemeral
+/// loopback port, with real clients, a SIGKILL mid-match, a restart on the
+/// same data directory, and a SIGTERM drain at the end.
+@Suite struct ServeCommandTests {
+    @Test func helpAndBadFlags() throws {
+        let server = try BuiltExecutable(named: "duo-server")
+        let help = try server.run(["serve", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("--turn-timeout"))
+        #expect(help.output.contains("7447"))
+        let bad = try server.run(["serve", "--port", "70000"])
+        #expect(bad.status == 2)
+        #expect(bad.errorOutput.contains("--port"))
+        let loadOffMachine = try server.run(["load", "--connect", "192.0.2.1:7447"])
+        #expect(loadOffMachine.status == 2)
+        #expect(loadOffMachine.errorOutput.contains("loopback"))
+    }
+
+    @Test func aMatchSurvivesSIGKILLAndARestartWithNoMoveLostThenDrainsOnSIGTERM() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("duo-serve-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let executable = try BuiltExecutable(named: "duo-server")
+
+        var running = try RunningServer(executable: executable, data: data)
+        let first = try LineClient(port: running.port)
+        let second = try LineClient(port: running.port)
+        let welcome = try first.request(["type": "hello", "version": 1])
+        #expect(welcome["type"] as? String == "welcome")
+        _ = try second.request(["type": "hello", "version": 1])
+        let created = try first.request(["type": "create"])
+        let code = try #require(created["code"] as? String)
+        let joined = try second.request(["type": "join", "code": code.lowercased()])
+        #expect(joined["type"] as? String == "joined")
+        var clients = [first, second]
+        var tickets: [(seat: Int, token: String)] = []
+        for message in [created, joined] {
+            tickets.append((try #require(message["seat"] as? Int), try #require(message["token"] as? String)))
+        }
+        if tickets[0].seat == 1 {
+            clients.reverse()
+            tickets.reverse()
+        }
+
+        // Placement and a few shots; every move acknowledged (durable) before the kill.
+        var acknowledged = 0
+        for _ in 0..<16 {
+            let seat = acknowledged < 10 ? acknowledged / 5 : (try clients[0].latestToMove() ?? 0)
+            acknowledged = try play(clients[seat])
+        }
+        #expect(acknowledged == 16)
+        running.kill(SIGKILL)
+
+        // Same directory, new process, new port: every unfinished match is back.
+        running = try RunningServer(executable: executable, data: data)
+        var resumed: [LineClient] = []
+        for (seat, token) in tickets {
+            let client = try LineClient(port: running.port)
+            _ = try client.request(["type": "hello", "version": 1, "match": code])
+            let answer = try client.request(["type": "resume", "code": code, "seat": seat, "token": token])
+            #expect(answer["type"] as? String == "resumed")
+            let view = try client.next { $0["type"] as? String == "view" }
+            #expect(view["moves"] as? Int == acknowledged)
+            resumed.append(client)
+        }
+        // Play it out.
+        for _ in 0..<400 {
+            guard let seat = try resumed[0].latestToMove() else { break }
+            _ = try play(resumed[seat])
+        }
+        let ended = try resumed[0].ended ?? resumed[0].next { $0["type"] as? String == "ended" }
+        let final = try #require(ended["result"] as? [String: Any])
+        #expect(final["reason"] as? String == "fleetSunk")
+
+        // The finished match is a replay that 'duo-server replay' verifies.
+        let replay = data.appendingPathComponent("replays/\(code).jsonl")
+        for _ in 0..<2_000 where !FileManager.default.fileExists(atPath: replay.path) { usleep(5_000) }
+        let verdict = try executable.run(["replay", replay.path])
+        #expect(verdict.status == 0, "\(verdict.errorOutput)")
+
+        // SIGTERM drains and exits 0.
+        let status = running.kill(SIGTERM)
+        #expect(status == 0)
+        #expect(running.log.contains("drained"))
+    }
+
+    /// Asks for the legal moves, plays the first, waits for its `accepted`;
+    /// returns the move number.
+    private func play(_ client: LineClient) throws -> Int {
+        let legal = try client.request(["type": "legal"])
+        let moves = try #require(legal["moves"] as? [Any])
+        let accepted = try client.request(["type": "move", "move": moves[0]])
+        #expect(accepted["type"] as? String == "accepted", "\(accepted)")
+        return accepted["number"] as? Int ?? -1
+    }
+}
+
+/// `duo-server serve` running in the background on a free loopback port.
+private struct RunningServer {
+    let process: Process
+    let port: UInt16
+    let logURL: URL
+
+    init(executable: BuiltExecutable, data: URL) throws {
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        logURL = data.appendingPathComponent("server-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        process = Process()
+        process.executableURL = executable.url
+        process.arguments = ["serve", "--port", "0", "--data", data.path, "--turn-timeout", "0"]
+        process.currentDirectoryURL = PackageRoot.url
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try FileHandle(forWritingTo: logURL)
+        try process.run()
+        // The first line says where it listens.
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        guard let range = text.range(of: "listening on 127.0.0.1:"),
+              let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }) else {
+            process.terminate()
+            throw ServeTestError("no 'listening on' line: \(text)")
+        }
+        self.port = port
+    }
+
+    /// Sends `signal` and waits for the process to end; returns its status.
+    @discardableResult
+    func kill(_ signal: Int32) -> Int32 {
+        Glibc.kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
+}
+
+/// A blocking newline-delimited JSON client on a loopback socket (with a
+/// receive timeout as a safety net against a hung server).
+private final class LineClient {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private(set) var latestView: [String: Any]?
+    private(set) var ended: [String: Any]?
+
+    init(port: UInt16) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw ServeTestError("connect to port \(port) failed") }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ object: [String: Any]) throws {
+        var data = try JSONSerialization.data(withJSONObject: object)
+        data.append(0x0A)
+        let sent = data.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == data.count else { throw ServeTestError("send failed") }
+    }
+
+    /// The next message; views and results are remembered on the way.
+    func receive() throws -> [String: Any] {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = Data(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+                    throw ServeTestError("not an object: \(String(decoding: line, as: UTF8.self))")
+                }
+                if object["type"] as? String == "view" { latestView = object }
+                if object["type"] as? String == "ended" { ended = object }
+                return object
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = recv(descriptor, &chunk, chunk.count, 0)
+            guard count > 0 else { throw ServeTestError("connection closed or timed out") }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// Skips messages until one matches.
+    func next(_ matching: ([String: Any]) -> Bool) throws -> [String: Any] {
+        while true {
+            let message = try receive()
+            if matching(message) { return message }
+        }
+    }
+
+    /// Sends a request and returns the first answer that is not news
+    /// (views, opponent status and results are remembered, not returned).
+    func request(_ object: [String: Any]) throws -> [String: Any] {
+        try send(object)
+        return try next { !["view", "opponent", "ended"].contains($0["type"] as? String ?? "") }
+    }
+
+    /// The seat to move according to the latest view (draining what arrived), nil when none.
+    func latestToMove() throws -> Int? {
+        try send(["type": "ping"])
+        _ = try next { $0["type"] as? String == "pong" }
+        return (latestView?["toMove"] as? [Int])?.first
+    }
+}
+
+private struct ServeTestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
