@@ -25,6 +25,11 @@ public struct SceneContent: Sendable {
         self.showsRegions = showsRegions
     }
 
+    /// Content from its parts, for a Broadside table.
+    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool) {
+        self.init(context: context, layout: layout, game: table as any DesktopGame, effect: effect, showsRegions: showsRegions)
+    }
+
     /// The content of a game in a context: the game's current screen laid out there.
     public init(game: any DesktopGame, context: LayoutContext, effect: HingeEffect.Visual? = nil, showsRegions: Bool = false) {
         self.init(context: context, layout: game.screen(in: context).layout(in: context), game: game, effect: effect, showsRegions: showsRegions)
