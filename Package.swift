@@ -80,9 +80,11 @@ let package = Package(
         .executableTarget(name: "ExampleHingeEffect", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/HingeEffect"),
         .executableTarget(name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
         .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
+        .executableTarget(name: "ExampleServerClient", dependencies: ["DuoArguments", "DuoDesktop"], path: "Examples/ServerClient"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe"]
+            dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe",
+                           "ExampleServerClient", "duo-server"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -87,6 +87,43 @@ struct ExamplesTests {
         #expect(again.output.contains(String(summary)), "same seed, same results")
     }
 
+    @Test("Server client: plays a whole match against a bot of a real duo-server serve, golf by itself, Broadside by hints")
+    func serverClient() throws {
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("example-serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let server = Process()
+        server.executableURL = try BuiltExecutable(named: "duo-server").url
+        server.arguments = ["serve", "--port", "0", "--data", data.path]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        // The server prints 'listening on HOST:PORT' once it serves.
+        var announced = Data()
+        while !announced.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            announced += chunk
+        }
+        let line = String(decoding: announced, as: UTF8.self)
+        let port = try #require(line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, "\(line)")
+        let (golf, image) = try Self.run("ExampleServerClient", ["--port", String(port), "--bot", "random"])
+        #expect(golf.contains("minigolf (meadow), we are seat 0"))
+        #expect(golf.contains("match over after"))
+        #expect(golf.contains("fewerStrokes") || golf.contains("tie"))
+        #expect(image.height == 220)
+        let broadside = try BuiltExecutable(named: "ExampleServerClient").run(["--port", String(port), "--game", "broadside"])
+        #expect(broadside.status == 0, "\(broadside.errorOutput)")
+        #expect(broadside.output.contains("fleetSunk"))
+        let refused = try BuiltExecutable(named: "ExampleServerClient").run(["--port", String(port), "--game", "chess"])
+        #expect(refused.status == 1)
+        #expect(refused.errorOutput.contains("could not create a match"))
+    }
+
     @Test("every example is under 200 lines and its screenshot is in Examples/README.md")
     func examplesStaySmall() throws {
         let examples = PackageRoot.url.appendingPathComponent("Examples")
@@ -94,7 +131,7 @@ struct ExamplesTests {
         let folders = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter {
             FileManager.default.fileExists(atPath: examples.appendingPathComponent("\($0)/main.swift").path)
         }
-        #expect(folders.count >= 5)
+        #expect(folders.count >= 6)
         for folder in folders {
             let source = try String(contentsOf: examples.appendingPathComponent("\(folder)/main.swift"), encoding: .utf8)
             let lines = source.split(separator: "\n", omittingEmptySubsequences: false).count
