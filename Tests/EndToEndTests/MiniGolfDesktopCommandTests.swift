@@ -29,7 +29,7 @@ import Testing
     func lint() throws {
         let golf = try duo.run(["lint", "--game", "minigolf", "--fold-positions", "3"])
         #expect(golf.status == 0, "\(golf.output)\(golf.errorOutput)")
-        #expect(golf.output.contains("Mini golf HUD: 2 screens (course+caddie, course)"))
+        #expect(golf.output.contains("Mini golf HUD: 4 screens (course+caddie, course+caddie (tall), course, course (tall))"))
         #expect(golf.output.contains("no violations"))
         #expect(!golf.output.contains("Broadside"))
         let all = try duo.run(["lint", "--fold-positions", "3"])

@@ -31,9 +31,12 @@ public struct MiniGolfHUD: Sendable, Hashable {
         public static let help = "help"
     }
 
-    /// The course board's width over height. The painter turns a hole a
-    /// quarter turn when that fits it better, so one ratio serves every hole.
-    public static let courseAspectRatio = 1.4
+    /// The course board's width over height on a wide panel (tabletop's
+    /// flat half, a landscape phone). The painter turns a hole a quarter
+    /// turn when that fits it better, so one ratio serves every hole.
+    public static let wideCourseAspectRatio = 1.4
+    /// The course board's width over height on a tall panel (a book page, a portrait phone).
+    public static let tallCourseAspectRatio = 0.72
     /// The caddie view's width over height.
     public static let caddieAspectRatio = 1.5
     /// The smallest course board side: room enough to aim with a finger.
@@ -45,19 +48,32 @@ public struct MiniGolfHUD: Sendable, Hashable {
     public init() {}
 
     /// The screen for a scene: with the caddie view when the scene has an
-    /// active fold (tabletop, book, tent), the course alone otherwise.
+    /// active fold (tabletop, book, tent), the course alone otherwise; a wide
+    /// or a tall course board as the panel it goes to is wide or tall.
     public func screen(in context: LayoutContext) -> HUDScreen {
-        screen(withCaddie: !context.reservedRegions(kind: .division).isEmpty)
+        screen(withCaddie: !context.reservedRegions(kind: .division).isEmpty, wideCourse: Self.hasWideCoursePanel(context))
     }
 
-    /// The screen with or without the caddie view.
-    public func screen(withCaddie: Bool) -> HUDScreen {
+    /// Whether the panel the course lies in is wider than tall: half the
+    /// scene on the far side of a fold (active or not, so folding from flat
+    /// changes nothing), else the whole scene.
+    public static func hasWideCoursePanel(_ context: LayoutContext) -> Bool {
+        let size = context.size
+        guard let fold = context.reservedRegions(kind: .division, options: .includeInactive).first?.frame else {
+            return size.width > size.height
+        }
+        return fold.width > fold.height ? size.width > size.height / 2 : size.width / 2 > size.height
+    }
+
+    /// The screen with or without the caddie view, with a wide or a tall course board.
+    public func screen(withCaddie: Bool, wideCourse: Bool = true) -> HUDScreen {
         var elements: [HUDElement] = [
-            .status(ElementID.hole, height: 44, minimumWidth: 150),
-            .status(ElementID.turn, height: 44, minimumWidth: 150),
-            .status(ElementID.score, height: 44, minimumWidth: 150),
-            .status(ElementID.news, height: 44, minimumWidth: 150),
-            .board(ElementID.course, anchor: .primaryBoard, aspectRatio: Self.courseAspectRatio,
+            .status(ElementID.hole, height: 44, minimumWidth: 200),
+            .status(ElementID.turn, height: 44, minimumWidth: 200),
+            .status(ElementID.score, height: 44, minimumWidth: 200),
+            .status(ElementID.news, height: 44, minimumWidth: 200),
+            .board(ElementID.course, anchor: .primaryBoard,
+                   aspectRatio: wideCourse ? Self.wideCourseAspectRatio : Self.tallCourseAspectRatio,
                    minimumSide: Self.minimumCourseSide),
         ]
         if withCaddie {
@@ -65,9 +81,12 @@ public struct MiniGolfHUD: Sendable, Hashable {
                                    minimumSide: Self.minimumCaddieSide, isInteractive: false, isOptional: true))
         }
         elements += [.control(ElementID.newGame), .control(ElementID.help)]
-        return HUDScreen(name: withCaddie ? "course+caddie" : "course", elements: elements)
+        let name = (withCaddie ? "course+caddie" : "course") + (wideCourse ? "" : " (tall)")
+        return HUDScreen(name: name, elements: elements)
     }
 
     /// Every screen the game can show: what `duo lint` lays out.
-    public var allScreens: [HUDScreen] { [screen(withCaddie: true), screen(withCaddie: false)] }
+    public var allScreens: [HUDScreen] {
+        [true, false].flatMap { caddie in [true, false].map { screen(withCaddie: caddie, wideCourse: $0) } }
+    }
 }
