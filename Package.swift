@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "duo-server",
-            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames"],
+            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames", "DuoPlatform"],
             path: "Server/duo-server"
         ),
         .executableTarget(

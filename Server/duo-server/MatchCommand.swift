@@ -34,6 +34,7 @@ enum MatchCommand {
                           which then gets only the JSON)
           --replays DIR   write each match's replay to DIR/match-NNNNNN.jsonl
           --quiet         no progress on standard error
+        \(PostureOption.help)
           --help          show this help
 
         games:
@@ -52,8 +53,8 @@ enum MatchCommand {
         do {
             parsed = try ParsedArguments(
                 arguments,
-                options: ["game", "variant", "bots", "games", "seed", "jobs", "shard", "json", "replays"],
-                flags: ["help", "quiet"])
+                options: Set(["game", "variant", "bots", "games", "seed", "jobs", "shard", "json", "replays"]).union(PostureOption.options),
+                flags: Set(["help", "quiet"]).union(PostureOption.flags))
             if parsed.has("help") {
                 print(help)
                 return 0
@@ -74,6 +75,12 @@ enum MatchCommand {
                 CommandExit.usage("--bots: \(error)", tool: tool)
             }
         }
+        let postures: PostureOption?
+        do {
+            postures = try PostureOption.parse(parsed, assets: GameLoading.assets())
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
         let jsonPath = parsed.value("json")
         let progress = ProgressReporter(quiet: parsed.has("quiet"))
         let report: BatchReport
@@ -86,6 +93,22 @@ enum MatchCommand {
         }
         progress.finish()
         if jsonPath != "-" { print(report.summaryText) }
+        if let postures {
+            let findings: [HUDPostureFinding]
+            do {
+                findings = try postures.run(gameName: parsed.value("game") ?? GameCatalog.standard.defaultGame, variant: parsed.value("variant"),
+                                            assets: GameLoading.assets(), configuration: configuration, quiet: parsed.has("quiet"))
+            } catch let error as ArgumentError {
+                CommandExit.usage(error.message, tool: tool)
+            } catch {
+                CommandExit.failure("posture check: \(error)", tool: tool)
+            }
+            if !findings.isEmpty {
+                for finding in findings.prefix(20) { CommandExit.printError("posture check: \(finding)", tool: tool) }
+                let more = findings.count > 20 ? " (the first 20 listed)" : ""
+                CommandExit.failure("posture check failed: \(findings.count) violation\(findings.count == 1 ? "" : "s")\(more)", tool: tool)
+            }
+        }
         if let jsonPath {
             if jsonPath == "-" {
                 FileHandle.standardOutput.write(report.jsonData())

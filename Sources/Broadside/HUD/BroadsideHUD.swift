@@ -61,6 +61,8 @@ public struct BroadsideHUD: Sendable, Equatable {
     /// guideline, as phone board games commonly are (a 10 x 10 grid at 44 pt
     /// would not fit a phone's width), but never smaller than a fingertip.
     public static let minimumCellSide = 30.0
+    /// The smallest own-fleet board worth showing (view only, so cells may be small).
+    public static let minimumSecondarySide = 110.0
     /// The row and column labels take this many cells along the top and leading edges.
     public static let labelCells = 0.7
 
@@ -101,7 +103,7 @@ public struct BroadsideHUD: Sendable, Equatable {
             elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
                                    minimumSide: board, touchGrid: grid))
             elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: 150, isInteractive: false, isOptional: true))
+                                   minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
             if isPassAndPlay && canPass { elements.append(.control(ElementID.pass, minimumWidth: 150)) }
             elements += [.control(ElementID.newGame), .control(ElementID.help)]
         case .handoff:
@@ -110,10 +112,20 @@ public struct BroadsideHUD: Sendable, Equatable {
             elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
                                    minimumSide: board, touchGrid: grid))
             elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: 150, isInteractive: false, isOptional: true))
+                                   minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
             elements += [.control(ElementID.newGame), .control(ElementID.help)]
         }
         return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements)
+    }
+
+    /// The screen a person playing seat 0 against a bot sees in `state`
+    /// (what headless posture checks lay out at each step of a match).
+    public func screen(for state: BroadsideState) -> HUDScreen {
+        switch state.phase {
+        case .placing: return screen(.placement)
+        case .battle: return screen(.battle)
+        case .over: return screen(.gameOver)
+        }
     }
 
     /// Every screen the game can show: what `duo lint` and headless posture checks lay out.

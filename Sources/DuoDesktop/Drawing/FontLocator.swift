@@ -9,6 +9,12 @@ public struct FontLocator: Sendable {
         public let regular: String
         /// Path of the bold face (the regular one when no bold exists).
         public let bold: String
+
+        /// Faces from their paths.
+        public init(regular: String, bold: String) {
+            self.regular = regular
+            self.bold = bold
+        }
     }
 
     /// Where Debian installs the faces.

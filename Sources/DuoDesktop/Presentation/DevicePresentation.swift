@@ -43,6 +43,7 @@ public struct DevicePresentation: Sendable, Equatable {
         /// 0 (flat on) ... 1 (fully tilted).
         public var tilt: Double
 
+        /// Equal when every part is (tuples of corners compared one by one).
         public static func == (lhs: Panel, rhs: Panel) -> Bool {
             lhs.role == rhs.role && lhs.sceneRect == rhs.sceneRect && lhs.mesh == rhs.mesh && lhs.tilt == rhs.tilt
                 && lhs.homography == rhs.homography

@@ -66,7 +66,7 @@ public enum Palette {
     /// Camera holes.
     public static let cameraHole = RGBAColor(hex: 0x000000)
     /// The outer display's status strip.
-    public static let statusArea = RGBAColor(hex: 0x000000, alpha: 235)
+    public static let statusArea = RGBAColor(hex: 0x15181D)
 
     /// Debug overlay: an active region.
     public static let activeRegion = RGBAColor(hex: 0xFF2BD6, alpha: 90)

@@ -75,7 +75,9 @@ struct ScenePainter {
     // MARK: - Hardware
 
     private func drawHardware() {
+        // Strips first, holes on top: a camera sits inside the status area on the outer display.
         let regions = content.context.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+            .sorted { ($0.id == .statusArea ? 0 : 1) < ($1.id == .statusArea ? 0 : 1) }
         for region in regions {
             let frame = region.frame
             switch region.id {
@@ -141,7 +143,13 @@ struct ScenePainter {
             // Labels sit beside thin regions, inside big ones, always within the scene.
             var x = frame.maxX + 4, y = frame.minY + 4
             if x + measured.width > content.context.size.width { x = max(2, frame.minX - measured.width - 4) }
-            if frame.width > frame.height { x = max(4, min(frame.minX + 8, content.context.size.width - measured.width - 4)); y = frame.maxY + 3 }
+            if frame.width > frame.height {
+                // Across a wide band the label fits inside it; a flat line gets it just below.
+                x = max(4, min(frame.minX + 8, content.context.size.width - measured.width - 4))
+                y = frame.height >= measured.height + 4 ? frame.midY - measured.height / 2 : frame.maxY + 3
+            } else if frame.width >= measured.width + 8 && frame.height > frame.width {
+                x = frame.midX - measured.width / 2
+            }
             canvas.fillRoundedRect(x: x - 3, y: y - 1, width: measured.width + 6, height: measured.height + 2, radius: 3,
                                    color: RGBAColor(hex: 0x000000, alpha: 200))
             canvas.drawText(label, x: x, y: y, style: style)

@@ -1,0 +1,98 @@
+import Broadside
+import DuoArguments
+import DuoGames
+import DuoPlatform
+import Foundation
+import TabletopEngine
+
+/// `duo-server match --postures SCRIPT` and `--posture-walk`: the batch's
+/// matches are played again on a simulated device that changes before every
+/// move (by the script's steps, or by a random walk drawn from each match's
+/// seed), and at every step the game's HUD is laid out headlessly and checked
+/// as `duo lint` does. Any violation fails the run (exit 1), naming the
+/// match, the step, the posture, the element and the region.
+struct PostureOption {
+    static let options: Set<String> = ["postures", "posture-profile"]
+    static let flags: Set<String> = ["posture-walk"]
+
+    static let help = """
+          --postures SCRIPT  change the simulated device before every move by the script's steps
+                             (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
+                             [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
+                             and check the HUD layout at every step; a violation fails the run
+          --posture-walk     the same with a random walk of postures, angles, orientations and
+                             fold positions drawn from each match's seed
+          --posture-profile NAME  the device profile for those checks (default duo)
+        """
+
+    let source: PostureSource
+    let profile: DeviceProfile
+
+    /// The option if asked for, nil otherwise.
+    /// - Throws: ``ArgumentError`` for a bad flag combination or an unreadable script.
+    static func parse(_ parsed: ParsedArguments, assets: URL) throws -> PostureOption? {
+        let scriptPath = parsed.value("postures")
+        let walk = parsed.has("posture-walk")
+        guard scriptPath != nil || walk else {
+            if parsed.value("posture-profile") != nil { throw ArgumentError("--posture-profile needs --postures or --posture-walk") }
+            return nil
+        }
+        guard !(scriptPath != nil && walk) else { throw ArgumentError("--postures and --posture-walk exclude each other") }
+        let profileName = parsed.value("posture-profile") ?? "duo"
+        let profile: DeviceProfile
+        do {
+            profile = try DeviceProfile.resolve(profileName, locator: AssetLocator(directory: assets))
+        } catch {
+            throw ArgumentError("--posture-profile: \(error)")
+        }
+        if let scriptPath {
+            let text: String
+            do {
+                text = try String(contentsOfFile: scriptPath, encoding: .utf8)
+            } catch {
+                throw ArgumentError("--postures: cannot read '\(scriptPath)'")
+            }
+            do {
+                return PostureOption(source: .script(try PostureScript(parsing: text, name: scriptPath)), profile: profile)
+            } catch {
+                throw ArgumentError("--postures: \(error)")
+            }
+        }
+        return PostureOption(source: .walk(seed: 0x9057_0E5A_1C), profile: profile)
+    }
+
+    /// Plays the batch's matches (this shard's) with the device changing, and reports.
+    /// - Returns: the violations found (empty: the run passes).
+    func run(gameName: String, variant: String?, assets: URL, configuration: BatchConfiguration, quiet: Bool) throws -> [HUDPostureFinding] {
+        guard gameName == Broadside.name else {
+            throw ArgumentError("--postures: the game '\(gameName)' declares no HUD to check")
+        }
+        let variant = variant ?? Broadside.defaultVariant
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/broadside/\(variant).json"))
+        let game = try Broadside(variant: variant, rulesData: data)
+        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        var findings: [HUDPostureFinding] = []
+        var steps = 0, layouts = 0
+        for index in configuration.shard.matchRange(ofBatch: configuration.games) {
+            let setup = MatchSetup(batchSeed: configuration.seed, matchIndex: index)
+            var seat0 = try game.makeBot(named: configuration.bots.first, seat: .first, seed: setup.botSeed(for: .first))
+            var seat1 = try game.makeBot(named: configuration.bots.second, seat: .second, seed: setup.botSeed(for: .second))
+            var check = HUDPostureCheck<Broadside>(profile: profile, source: source, matchIndex: index) { hud.screen(for: $0) }
+            _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
+                                     moveLimit: configuration.moveLimit)
+            findings += check.findings
+            steps += check.stepCount
+            layouts += check.layoutCount
+        }
+        let what: String = switch source {
+        case .script(let script): "script of \(script.steps.count) steps"
+        case .walk: "random walk"
+        }
+        let line = "postures (\(profile.name), \(what)): \(steps) device steps, \(layouts) HUD layouts checked, "
+            + (findings.isEmpty ? "no violations" : "\(findings.count) violation\(findings.count == 1 ? "" : "s")")
+        if !quiet || !findings.isEmpty {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,124 @@
+import DuoPlatform
+
+/// A violation met while a match was played on a changing device.
+public struct HUDPostureFinding: Sendable, Hashable, CustomStringConvertible {
+    /// The match's index in its batch.
+    public var matchIndex: Int
+    /// The step of the device changes (0 at the start of the match).
+    public var step: Int
+    /// The change made at that step.
+    public var change: PostureStep
+    /// The device then: profile, posture, orientation, direction, fold, angle, camera.
+    public var situation: String
+    /// The screen laid out.
+    public var screen: String
+    /// What is wrong.
+    public var violation: HUDViolation
+
+    /// `match 3, step 7 (book angle 120): duo book portrait ltr fold 0.5 angle 120: battle: element ...`.
+    public var description: String {
+        "match \(matchIndex), step \(step) (\(change)): \(situation): \(screen): \(violation)"
+    }
+}
+
+/// Where a headless match's device changes come from.
+public enum PostureSource: Sendable {
+    /// A script's steps, one per move, starting over when they run out.
+    case script(PostureScript)
+    /// A seeded random walk (the seed is mixed with each match's own seed).
+    case walk(seed: UInt64)
+}
+
+/// Watches a match as it is played and, before every move, changes the
+/// simulated device by one step; at every step the game's HUD is laid out
+/// headlessly for the screen of the match's moment and checked as `duo lint`
+/// does. The layout runs only when the device's layout context or the screen
+/// changes (as the platform's layout passes do): a step that only moves the
+/// hinge inside partiallyOpen costs nothing.
+public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
+    /// The HUD screen of a match state.
+    public typealias ScreenOf = (Game.State) -> HUDScreen
+
+    private let profile: DeviceProfile
+    private let source: PostureSource
+    private let screenOf: ScreenOf
+    private let matchIndex: Int
+    private var device: SimulatedDevice
+    private var walk: PostureWalk?
+    private var step = 0
+    private var lastChecked: (context: LayoutContext, screen: HUDScreen)?
+    private var seen = Set<HUDViolation>()
+
+    /// Every violation met so far (each one once per match).
+    public private(set) var findings: [HUDPostureFinding] = []
+    /// Device steps taken.
+    public private(set) var stepCount = 0
+    /// HUD layouts computed and checked.
+    public private(set) var layoutCount = 0
+
+    /// A check for match `matchIndex` on a device of `profile` starting flat.
+    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screen: @escaping ScreenOf) {
+        self.profile = profile
+        self.source = source
+        self.screenOf = screen
+        self.matchIndex = matchIndex
+        self.device = SimulatedDevice(profile: profile, posture: .flat)
+    }
+
+    /// Starts the device over and takes the first step.
+    public mutating func matchDidStart(_ game: Game, setup: MatchSetup, state: Game.State) {
+        device = SimulatedDevice(profile: profile, posture: .flat)
+        if case .walk(let seed) = source {
+            walk = PostureWalk(profile: profile, seed: seed ^ setup.seed)
+        }
+        step = 0
+        lastChecked = nil
+        seen = []
+        takeStep(state)
+    }
+
+    /// The next step, after every move.
+    public mutating func moveWasApplied(_ move: Game.Move, by seat: Seat, game: Game, state: Game.State) {
+        step += 1
+        takeStep(state)
+    }
+
+    /// The final screen is checked too.
+    public mutating func matchDidEnd(_ result: MatchResult, game: Game, state: Game.State) {
+        check(state, change: PostureStep())
+    }
+
+    private mutating func takeStep(_ state: Game.State) {
+        let change: PostureStep
+        switch source {
+        case .script(let script): change = script.steps[step % script.steps.count]
+        case .walk:
+            change = walk?.next(after: device.state) ?? PostureStep()
+        }
+        change.apply(to: device)
+        stepCount += 1
+        check(state, change: change)
+    }
+
+    private mutating func check(_ state: Game.State, change: PostureStep) {
+        let context = device.layoutContext
+        let screen = screenOf(state)
+        if let lastChecked, lastChecked.context == context, lastChecked.screen == screen { return }
+        lastChecked = (context, screen)
+        layoutCount += 1
+        for violation in screen.violations(in: context) where seen.insert(violation).inserted {
+            findings.append(HUDPostureFinding(matchIndex: matchIndex, step: step, change: change,
+                                              situation: Self.describe(device.state), screen: screen.name, violation: violation))
+        }
+    }
+
+    /// The device in words: profile, posture (or "custom"), orientation, direction, fold, angle, camera.
+    static func describe(_ state: DeviceState) -> String {
+        var words = [state.profile.name, state.matchingPosture?.rawValue ?? "custom", state.orientation.rawValue,
+                     state.layoutDirection == .leftToRight ? "ltr" : "rtl"]
+        if state.profile.fold != nil { words.append("fold \((state.foldPosition * 1000).rounded() / 1000)") }
+        if let hinge = state.hinge { words.append("angle \(HUDLint.formatted(hinge.angle.degrees)) (\(hinge.status.rawValue))") }
+        if state.isInnerCameraInUse { words.append("inner camera in use") }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Regenerates the pictures in docs/images/ with `duo screenshot` (offscreen, no display needed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product duo
+duo=.build/debug/duo
+for posture in closed flat book tent tabletop; do
+  "$duo" screenshot --posture "$posture" --shots 24 --seed 3 --out "docs/images/posture-$posture.png"
+done
+"$duo" screenshot --posture tabletop --inner-camera --regions --shots 24 --seed 3 --out docs/images/regions-tabletop.png
+"$duo" screenshot --profile classic --posture flat --shots 24 --seed 3 --out docs/images/classic.png
+"$duo" screenshot --posture tabletop --hotkey-help --out docs/images/hotkeys.png
