@@ -41,6 +41,20 @@ import Testing
         #expect(verified.output.contains("every state hash matches"))
     }
 
+    @Test("the posture walk checks the golf HUD at every stroke, on a changing device, and finds nothing")
+    func postureWalk() throws {
+        let walked = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
+                                     "--posture-walk", "--json", "-"])
+        #expect(walked.status == 0, "\(walked.errorOutput)")
+        #expect(walked.errorOutput.contains("device steps"))
+        #expect(walked.errorOutput.contains("no violations"))
+        let plain = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
+                                    "--json", "-", "--quiet"])
+        let a = try #require(try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])
+        let b = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])
+        #expect(a["wins"] as? [Int] == b["wins"] as? [Int], "the device changes nothing in the match")
+    }
+
     @Test("an unknown golf bot is a usage error naming the golf bots")
     func unknownBot() throws {
         let result = try server.run(["match", "--game", "minigolf", "--bots", "density,random", "--games", "1"])
