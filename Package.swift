@@ -38,7 +38,9 @@ let package = Package(
             dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop"]
         ),
         // Headless server: no rendering code anywhere below Server/.
-        .target(name: "DuoNet", path: "Server/DuoNet"),
+        // epoll and eventfd from the C library (the Glibc module omits them).
+        .systemLibrary(name: "CEpoll", path: "Server/CEpoll"),
+        .target(name: "DuoNet", dependencies: ["CEpoll"], path: "Server/DuoNet"),
         .target(
             name: "DuoServerKit",
             dependencies: ["DuoNet", "TabletopEngine", "Broadside"],

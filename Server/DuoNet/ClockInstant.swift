@@ -19,8 +19,10 @@ public struct ClockInstant: Comparable, Hashable, Sendable, CustomStringConverti
         .nanoseconds(other.nanoseconds &- nanoseconds)
     }
 
+    /// Orders instants in time.
     public static func < (lhs: ClockInstant, rhs: ClockInstant) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+    /// Seconds since the clock's origin, for logs.
     public var description: String { "t+\(Double(nanoseconds) / 1e9)s" }
 }
 

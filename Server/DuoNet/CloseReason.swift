@@ -13,6 +13,7 @@ public enum CloseReason: Equatable, Sendable, CustomStringConvertible {
     /// The loop itself was shut down.
     case loopStopped
 
+    /// The reason as a short phrase, for logs.
     public var description: String {
         switch self {
         case .peerClosed: "closed by peer"

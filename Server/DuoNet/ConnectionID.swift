@@ -9,7 +9,9 @@ public struct ConnectionID: Hashable, Sendable, Comparable, CustomStringConverti
     /// Wraps a sequence number.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// Orders identifiers by age (older first).
     public static func < (lhs: ConnectionID, rhs: ConnectionID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// `#` and the sequence number, for logs.
     public var description: String { "#\(rawValue)" }
 }

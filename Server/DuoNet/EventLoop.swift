@@ -1,12 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CEpoll
 import Foundation
 
 /// One thread that owns a set of non-blocking TCP sockets and multiplexes
-/// them with `poll(2)`: listeners, accepted connections, outgoing
+/// them with `epoll(7)`: listeners, accepted connections, outgoing
 /// connections, timers on a ``LoopClock``, and tasks posted from other
-/// threads.
+/// threads. The cost of a round grows with the sockets that are ready,
+/// not with the sockets open, so thousands of quiet players cost nothing.
 ///
 /// Everything about a connection happens on the loop thread: reads are
 /// framed into lines (``LineFramer``) and handed to its ``ConnectionHandler``;
@@ -27,8 +29,8 @@ public final class EventLoop: @unchecked Sendable {
     /// The bounds applied to every connection.
     public let limits: ConnectionLimits
 
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
+    private let epoll: Int32
+    private let wakeDescriptor: Int32
     private let postLock = NSLock()
     private var posted: [@Sendable () -> Void] = []
     private var stopRequested = false
@@ -42,31 +44,37 @@ public final class EventLoop: @unchecked Sendable {
     private var timers = TimerQueue()
     private var dirty: [Connection] = []
     private let readBuffer: UnsafeMutableRawBufferPointer
-    private var pollSet: [pollfd] = []
-    private var pollOwners: [PollOwner] = []
+    private var readyEvents = [epoll_event](repeating: epoll_event(), count: 1024)
+
+    /// `epoll` user data of the wake-up descriptor; listeners have the top
+    /// bit set and their id below; connections their raw id (never 0).
+    private static let wakeToken: UInt64 = 0
+    private static let listenerBit: UInt64 = 1 << 63
 
     /// Makes a loop (it does nothing until ``run()``).
-    /// - Throws: ``SocketError`` when the wake-up pipe cannot be made.
+    /// - Throws: ``SocketError`` when the epoll instance or the wake-up
+    ///   descriptor cannot be made.
     public init(clock: any LoopClock = SystemClock(), limits: ConnectionLimits = ConnectionLimits()) throws {
         self.clock = clock
         self.limits = limits
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw SocketError.last("pipe") }
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
-        for end in ends {
-            SystemSocket.setNonBlocking(end)
-            SystemSocket.setCloseOnExec(end)
+        epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
+        guard epoll >= 0 else { throw SocketError.last("epoll_create1") }
+        wakeDescriptor = eventfd(0, Int32(EFD_NONBLOCK) | Int32(EFD_CLOEXEC))
+        guard wakeDescriptor >= 0 else {
+            let error = SocketError.last("eventfd")
+            SystemSocket.close(epoll)
+            throw error
         }
         readBuffer = .allocate(byteCount: 64 * 1024, alignment: 16)
+        register(wakeDescriptor, token: Self.wakeToken, events: EPOLLIN.rawValue)
         clock.onAdvance { [weak self] in self?.wake() }
     }
 
     deinit {
         for connection in connections.values { SystemSocket.close(connection.descriptor) }
         for listener in listeners.values { SystemSocket.close(listener.descriptor) }
-        SystemSocket.close(wakeReader)
-        SystemSocket.close(wakeWriter)
+        SystemSocket.close(wakeDescriptor)
+        SystemSocket.close(epoll)
         readBuffer.deallocate()
     }
 
@@ -81,12 +89,14 @@ public final class EventLoop: @unchecked Sendable {
         let bound = SystemSocket.localAddress(descriptor) ?? address
         nextListener += 1
         listeners[nextListener] = ListenerState(descriptor: descriptor, handler: handler)
+        register(descriptor, token: Self.listenerBit | UInt64(nextListener), events: EPOLLIN.rawValue)
         return Listener(id: nextListener, address: bound)
     }
 
     /// Stops accepting on `listener` (open connections stay open).
     public func stopListening(_ listener: Listener) {
         guard let state = listeners.removeValue(forKey: listener.id) else { return }
+        // Closing the descriptor also takes it out of the epoll set.
         SystemSocket.close(state.descriptor)
     }
 
@@ -107,6 +117,7 @@ public final class EventLoop: @unchecked Sendable {
         let descriptor = try SystemSocket.connect(to: address, from: local)
         let connection = makeConnection(descriptor: descriptor, peer: address, handler: handler, counted: nil)
         connection.phase = .connecting
+        updateInterest(connection)
         return connection.id
     }
 
@@ -148,6 +159,7 @@ public final class EventLoop: @unchecked Sendable {
         guard let connection = connections[id], connection.phase != .closing else { return }
         if flush && !connection.output.isEmpty && connection.phase == .open {
             connection.phase = .closing
+            updateInterest(connection)
             connection.lingerTimer = schedule(after: limits.closeLinger) { [weak self, weak connection] in
                 guard let self, let connection else { return }
                 self.finish(connection, reason: .closedLocally)
@@ -209,8 +221,8 @@ public final class EventLoop: @unchecked Sendable {
         wakePending = true
         postLock.unlock()
         guard needed else { return }
-        var byte: UInt8 = 1
-        _ = Glibc.write(wakeWriter, &byte, 1)
+        var one: UInt64 = 1
+        _ = Glibc.write(wakeDescriptor, &one, 8)
     }
 
     // MARK: Running
@@ -249,42 +261,60 @@ public final class EventLoop: @unchecked Sendable {
     }
 
     private func pollOnce(timeoutMilliseconds: Int32) {
-        pollSet.removeAll(keepingCapacity: true)
-        pollOwners.removeAll(keepingCapacity: true)
-        pollSet.append(pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0))
-        pollOwners.append(.wake)
-        for (id, listener) in listeners {
-            pollSet.append(pollfd(fd: listener.descriptor, events: Int16(POLLIN), revents: 0))
-            pollOwners.append(.listener(id))
+        let ready = readyEvents.withUnsafeMutableBufferPointer {
+            epoll_wait(epoll, $0.baseAddress, Int32($0.count), timeoutMilliseconds)
         }
-        for connection in connections.values {
-            var events: Int16 = 0
-            switch connection.phase {
-            case .connecting: events = Int16(POLLOUT)
-            case .open: events = Int16(POLLIN) | (connection.output.isEmpty ? 0 : Int16(POLLOUT))
-            case .closing: events = Int16(POLLOUT)
-            }
-            pollSet.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
-            pollOwners.append(.connection(connection))
-        }
-        let ready = pollSet.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), timeoutMilliseconds) }
         guard ready > 0 else { return }
-        for index in pollSet.indices where pollSet[index].revents != 0 {
-            let revents = Int32(pollSet[index].revents)
-            switch pollOwners[index] {
-            case .wake: drainWakePipe()
-            case .listener(let id): acceptAll(listenerID: id)
-            case .connection(let connection): service(connection, revents: revents)
+        for index in 0..<Int(ready) {
+            let token = readyEvents[index].data.u64
+            let events = readyEvents[index].events
+            if token == Self.wakeToken {
+                drainWakeDescriptor()
+            } else if token & Self.listenerBit != 0 {
+                acceptAll(listenerID: Int(token & ~Self.listenerBit))
+            } else if let connection = connections[ConnectionID(rawValue: token)] {
+                service(connection, events: events)
             }
         }
     }
 
-    private func drainWakePipe() {
-        var scratch = [UInt8](repeating: 0, count: 64)
-        while Glibc.read(wakeReader, &scratch, scratch.count) > 0 {}
+    private func drainWakeDescriptor() {
+        var counter: UInt64 = 0
+        _ = Glibc.read(wakeDescriptor, &counter, 8)
         postLock.lock()
         wakePending = false
         postLock.unlock()
+    }
+
+    // MARK: epoll registration
+
+    private func register(_ descriptor: Int32, token: UInt64, events: UInt32) {
+        var event = epoll_event()
+        event.events = events
+        event.data.u64 = token
+        _ = epoll_ctl(epoll, EPOLL_CTL_ADD, descriptor, &event)
+    }
+
+    /// The events a connection waits for in its phase: to finish connecting,
+    /// to read (always while open), to write (only while output waits).
+    private func wantedEvents(_ connection: Connection) -> UInt32 {
+        switch connection.phase {
+        case .connecting: EPOLLOUT.rawValue
+        case .open: EPOLLIN.rawValue | (connection.output.isEmpty ? 0 : EPOLLOUT.rawValue)
+        case .closing: EPOLLOUT.rawValue
+        }
+    }
+
+    /// Tells epoll what the connection now waits for, when that changed.
+    private func updateInterest(_ connection: Connection) {
+        let wanted = wantedEvents(connection)
+        guard wanted != connection.registeredEvents else { return }
+        var event = epoll_event()
+        event.events = wanted
+        event.data.u64 = connection.id.rawValue
+        let operation = connection.registeredEvents == nil ? EPOLL_CTL_ADD : EPOLL_CTL_MOD
+        _ = epoll_ctl(epoll, operation, connection.descriptor, &event)
+        connection.registeredEvents = wanted
     }
 
     private func acceptAll(listenerID: Int) {
@@ -293,8 +323,11 @@ public final class EventLoop: @unchecked Sendable {
             do {
                 accepted = try SystemSocket.accept(listener.descriptor)
             } catch {
-                // Out of descriptors, for instance: leave the rest in the
-                // backlog and try again on the next round.
+                // Out of descriptors, for instance. The listener stays
+                // readable, so with a level-triggered epoll the loop would
+                // spin: stop watching it for a moment, leaving the pending
+                // connections in the backlog.
+                pauseAccepting(listenerID: listenerID, descriptor: listener.descriptor)
                 return
             }
             guard let (descriptor, peer) = accepted else { return }
@@ -316,7 +349,17 @@ public final class EventLoop: @unchecked Sendable {
             perAddress[host, default: 0] += 1
             let connection = makeConnection(descriptor: descriptor, peer: peer, handler: listener.handler, counted: host)
             connection.phase = .open
+            updateInterest(connection)
             listener.handler.connectionOpened(connection.id, peer: peer)
+        }
+    }
+
+    private func pauseAccepting(listenerID: Int, descriptor: Int32) {
+        var unused = epoll_event()
+        _ = epoll_ctl(epoll, EPOLL_CTL_DEL, descriptor, &unused)
+        schedule(after: .milliseconds(100)) { [weak self] in
+            guard let self, let listener = self.listeners[listenerID] else { return }
+            self.register(listener.descriptor, token: Self.listenerBit | UInt64(listenerID), events: EPOLLIN.rawValue)
         }
     }
 
@@ -334,8 +377,8 @@ public final class EventLoop: @unchecked Sendable {
         return connection
     }
 
-    private func service(_ connection: Connection, revents: Int32) {
-        guard connections[connection.id] === connection else { return }
+    private func service(_ connection: Connection, events: UInt32) {
+        let readable = EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue
         switch connection.phase {
         case .connecting:
             let error = SystemSocket.pendingError(connection.descriptor)
@@ -344,13 +387,14 @@ public final class EventLoop: @unchecked Sendable {
                 return
             }
             connection.phase = .open
+            updateInterest(connection)
             connection.handler.connectionOpened(connection.id, peer: connection.peer)
             if !connection.output.isEmpty { dirty.append(connection) }
         case .open:
-            if revents & Int32(POLLOUT) != 0 { write(connection) }
-            if revents & (Int32(POLLIN) | Int32(POLLHUP) | Int32(POLLERR)) != 0 { read(connection) }
+            if events & EPOLLOUT.rawValue != 0 { write(connection) }
+            if events & readable != 0, connections[connection.id] === connection { read(connection) }
         case .closing:
-            if revents & (Int32(POLLHUP) | Int32(POLLERR)) != 0 {
+            if events & (EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
                 finish(connection, reason: .closedLocally)
             } else {
                 write(connection)
@@ -406,6 +450,8 @@ public final class EventLoop: @unchecked Sendable {
             finish(connection, reason: failure == EPIPE || failure == ECONNRESET ? .peerClosed : .failed(failure))
         } else if connection.phase == .closing && connection.output.isEmpty {
             finish(connection, reason: .closedLocally)
+        } else {
+            updateInterest(connection)
         }
     }
 
@@ -471,12 +517,6 @@ private struct ListenerState {
     let handler: any ConnectionHandler
 }
 
-private enum PollOwner {
-    case wake
-    case listener(Int)
-    case connection(Connection)
-}
-
 /// One socket's state on the loop.
 private final class Connection {
     enum Phase { case connecting, open, closing }
@@ -490,6 +530,8 @@ private final class Connection {
     var framer: LineFramer
     var output: WriteBuffer
     var lingerTimer: TimerID?
+    /// What epoll was last told to report for this socket (nil: not registered yet).
+    var registeredEvents: UInt32?
 
     init(id: ConnectionID, descriptor: Int32, peer: SocketAddress?, countedHost: String?, handler: any ConnectionHandler, limits: ConnectionLimits) {
         self.id = id

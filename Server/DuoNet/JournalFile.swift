@@ -199,6 +199,7 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Line `number` (from 1) is damaged and is not the last line.
     case corruptLine(number: Int, reason: String)
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case .io(let error): "\(error)"

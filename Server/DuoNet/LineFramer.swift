@@ -72,6 +72,7 @@ public enum FramingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A line was longer than `limit` bytes; it was dropped up to its newline.
     case lineTooLong(limit: Int)
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case .lineTooLong(let limit): "line longer than \(limit) bytes"

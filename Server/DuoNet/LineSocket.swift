@@ -192,6 +192,7 @@ public enum LineSocketError: Error, Equatable, Sendable, CustomStringConvertible
     /// A system call failed.
     case io(SocketError)
 
+    /// The error as one line.
     public var description: String {
         switch self {
         case .closed: "connection closed"

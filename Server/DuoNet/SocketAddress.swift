@@ -127,5 +127,6 @@ public struct SocketAddress: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `host:port`, with IPv6 hosts in brackets.
     public var description: String { isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)" }
 }

@@ -24,6 +24,7 @@ public struct SocketError: Error, CustomStringConvertible, Equatable, Sendable {
         SocketError(operation, subject: subject, code: errno)
     }
 
+    /// The operation, its subject and the system's reason, on one line.
     public var description: String {
         let reason = String(cString: strerror(code))
         return subject.isEmpty ? "\(operation): \(reason)" : "\(operation) \(subject): \(reason)"

@@ -12,7 +12,7 @@ enum LoadCommand {
 
     static let help = """
         usage: duo-server load [--concurrent N] [--matches N] [--duration SECONDS]
-                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal]
+                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal] [--sync-threads N]
                                [--game NAME] [--variant NAME]
                                [--connect HOST:PORT] [--seed S] [--json FILE]
 
@@ -45,6 +45,8 @@ enum LoadCommand {
           --game NAME         the game (default: the server's default)
           --variant NAME      the variant (default: the game's default)
           --connect HOST:PORT a server already running on this machine
+          --sync-threads N    threads of the in-process server that fsync journals,
+                              1...64 (default 4, as 'serve')
           --seed S            seeds the clients' choices (default 1)
           --json FILE         also write the figures as JSON ('-' for standard output)
           --help              show this help
@@ -58,11 +60,12 @@ enum LoadCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var settings: LoadTest.Configuration
         var external: SocketAddress?
+        var syncThreads = 4
         let jsonPath: String?
         do {
             let parsed = try ParsedArguments(
                 arguments,
-                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "game", "variant", "connect", "seed", "json"],
+                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "game", "variant", "connect", "seed", "json"],
                 flags: ["help"])
             if parsed.has("help") {
                 print(help)
@@ -88,6 +91,7 @@ enum LoadCommand {
             settings.think = .milliseconds(try parsed.integer("think-ms", default: 100, in: 0...60_000))
             settings.ramp = .milliseconds(try parsed.integer("ramp-ms", default: 2_000, in: 0...600_000))
             settings.moveSource = try parsed.choice("moves", as: LoadTest.MoveSource.self) ?? .hint
+            syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
             settings.game = parsed.value("game")
             settings.variant = parsed.value("variant")
             if let seed = parsed.value("seed") {
@@ -112,6 +116,7 @@ enum LoadCommand {
             configuration.address = .loopback(port: 0)
             configuration.dataDirectory = directory
             configuration.log = .silent
+            configuration.syncThreads = syncThreads
             configuration.maxMatches = settings.concurrent + 16
             configuration.limits.maxConnections = settings.concurrent * 2 + 64
             do {

@@ -15,6 +15,7 @@ enum ServeCommand {
         usage: duo-server serve [--host HOST] [--port PORT] [--data DIR] [--server-id ID]
                                 [--turn-timeout SECONDS] [--idle-timeout SECONDS]
                                 [--max-matches N] [--max-per-address N] [--max-connections N]
+                                [--sync-threads N]
 
         Hosts two-player matches over TCP: newline-delimited JSON, described in
         docs/PROTOCOL.md. A player creates a match and gets a short code, the
@@ -44,6 +45,8 @@ enum ServeCommand {
           --max-matches N        matches hosted at once, 1...1000000 (default 10000)
           --max-per-address N    connections from one address, 1...100000 (default 32)
           --max-connections N    connections in all, 1...1000000 (default 10000)
+          --sync-threads N       threads that fsync journals, 1...64 (default 4); more
+                                 overlap more fsyncs on disks that batch them
           --help                 show this help
 
         games:
@@ -65,7 +68,7 @@ enum ServeCommand {
             let parsed = try ParsedArguments(
                 arguments,
                 options: ["host", "port", "data", "server-id", "turn-timeout", "idle-timeout",
-                          "max-matches", "max-per-address", "max-connections"],
+                          "max-matches", "max-per-address", "max-connections", "sync-threads"],
                 flags: ["help"])
             if parsed.has("help") {
                 print(help)
@@ -93,6 +96,7 @@ enum ServeCommand {
             configuration.maxMatches = try parsed.integer("max-matches", default: 10_000, in: 1...1_000_000)
             configuration.limits.maxConnectionsPerAddress = try parsed.integer("max-per-address", default: 32, in: 1...100_000)
             configuration.limits.maxConnections = try parsed.integer("max-connections", default: 10_000, in: 1...1_000_000)
+            configuration.syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {

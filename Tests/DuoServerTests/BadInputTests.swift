@@ -147,9 +147,10 @@ import TabletopEngine
         defer { server.stop() }
         let local = try SocketAddress(host: "127.0.0.9", port: 0)
         let first = try TestPlayer(server, from: local)
-        _ = try TestPlayer(server, from: local)
+        let second = try TestPlayer(server, from: local)
         let third = try TestPlayer(server, hello: false, from: local)
         try third.expectError("tooManyConnections")
+        withExtendedLifetime(second) {}
         try first.send(#"{"type":"ping"}"#)
         #expect(try first.receive() == .pong)
     }

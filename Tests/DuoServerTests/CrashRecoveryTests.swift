@@ -98,3 +98,15 @@ import TabletopEngine
         #expect(resumed.views.second.moves == 1)
     }
 }
+
+@Suite struct DataDirectoryTests {
+    @Test func twoServersCannotShareADataDirectory() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        var configuration = ServerConfiguration(catalog: TestServer.catalog, assets: TestServer.assets)
+        configuration.address = .loopback(port: 0)
+        configuration.dataDirectory = server.directory
+        configuration.log = .silent
+        #expect(throws: DataDirectoryLockError.self) { try DuoServer(configuration: configuration) }
+    }
+}

@@ -108,6 +108,19 @@ import TabletopEngine
         #expect(pair.views.first.moves == 1)
     }
 
+    @Test func aRequestRightAfterTheLastMoveNeverLosesTheResult() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let pair = try SeatedPair.start(server)
+        // Both lines in one write: the create is read before the resignation is durable.
+        try pair.players.first.socket.sendRaw(Array("{\"type\":\"resign\"}\n{\"type\":\"create\"}\n".utf8))
+        try pair.players.first.expect("ended")
+        try pair.players.first.expectError("alreadyInMatch")
+        // Once the result is in, the same request works.
+        try pair.players.first.send(#"{"type":"create"}"#)
+        try pair.players.first.expect("created")
+    }
+
     @Test func pingGetsPong() throws {
         let server = try TestServer()
         defer { server.stop() }

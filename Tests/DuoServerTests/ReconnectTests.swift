@@ -42,6 +42,25 @@ import TabletopEngine
         try pair.players.second.expectError("notInMatch")
     }
 
+    @Test func aPlayerWhoDroppedBeforeTheEndCanResumeToSeeTheResult() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let pair = try SeatedPair.start(server)
+        pair.players.first.socket.close()
+        try pair.players.second.expect("opponent")
+        try pair.players.second.send(#"{"type":"resign"}"#)
+        try pair.players.second.expect("ended")
+        pair.players.second.socket.close()
+        let back = try TestPlayer(server)
+        try back.send(#"{"type":"resume","code":"\#(pair.code)","seat":0,"token":"\#(pair.tickets.first.token)"}"#)
+        try back.expect("resumed")
+        guard case .ended(_, let result) = try back.expect("ended") else { return }
+        #expect(result.winner == .first && result.forfeitedBy == .second)
+        // The seat's moves are over for good.
+        try back.sendMove(#"{"fire":"A1"}"#)
+        try back.expectError("matchOver")
+    }
+
     @Test func theClientAPIReconnectsWithItsTicket() throws {
         let server = try TestServer()
         defer { server.stop() }

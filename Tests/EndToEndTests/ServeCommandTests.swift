@@ -23,6 +23,18 @@ import Testing
         #expect(loadOffMachine.errorOutput.contains("loopback"))
     }
 
+    @Test func loadPlaysItsMatchesAndReportsJSON() throws {
+        let server = try BuiltExecutable(named: "duo-server")
+        let run = try server.run(["load", "--concurrent", "3", "--matches", "4", "--think-ms", "0",
+                                  "--ramp-ms", "0", "--duration", "120", "--json", "-"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(report["matchesFinished"] as? Int == 4)
+        #expect(report["errors"] as? Int == 0)
+        #expect((report["moves"] as? Int ?? 0) >= 4 * 34)
+        #expect((report["p99Milliseconds"] as? Double ?? -1) >= (report["p50Milliseconds"] as? Double ?? 0))
+    }
+
     @Test func aMatchSurvivesSIGKILLAndARestartWithNoMoveLostThenDrainsOnSIGTERM() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("duo-serve-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }

@@ -10,7 +10,8 @@ import Foundation
 ///     server.drain()
 ///     server.waitUntilStopped()
 public final class DuoServer: @unchecked Sendable {
-    // Safe: the fields are set in init and never change; the loop
+    // Safe: the fields are set in init and never change, except `lock`,
+    // which only the loop's thread lets go once the loop has ended; the loop
     // serialises everything the match server does.
 
     /// What the server was started with.
@@ -20,17 +21,20 @@ public final class DuoServer: @unchecked Sendable {
     let loop: EventLoop
     let pool: JournalSyncPool
     let server: MatchServer
+    private var lock: DataDirectoryLock?
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// Opens the data directory, resumes the matches left in it, and binds
-    /// the listening socket (nothing is served before ``start()``).
-    /// - Throws: when the directory cannot be used or the address cannot be bound.
+    /// Opens and locks the data directory, resumes the matches left in it,
+    /// and binds the listening socket (nothing is served before ``start()``).
+    /// - Throws: when the directory cannot be used (``DataDirectoryLockError``
+    ///   when another server uses it) or the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop(clock: configuration.clock, limits: configuration.limits)
         pool = JournalSyncPool(threadCount: configuration.syncThreads)
         do {
             server = try MatchServer(configuration: configuration, loop: loop, pool: pool)
+            lock = try DataDirectoryLock(directory: configuration.dataDirectory)
             server.recoverMatches()
             let listener = try loop.listen(on: configuration.address, handler: server)
             server.listener = listener
@@ -46,6 +50,8 @@ public final class DuoServer: @unchecked Sendable {
         let thread = Thread { [self] in
             loop.run()
             pool.shutDown()
+            // Journals are finished: the next server may take the directory.
+            lock = nil
             stopped.signal()
         }
         thread.name = "duo-server-loop"

@@ -42,6 +42,8 @@ final class HostedMatch {
         let line: Int
         let recipient: Recipient
         let bytes: [UInt8]
+        /// Whether this is the `ended` message (its delivery is remembered).
+        let isResult: Bool
     }
 
     /// Where the match is in its life.
@@ -134,9 +136,12 @@ final class HostedMatch {
     }
 
     /// Holds `bytes` for `recipient` until everything appended so far is durable.
-    func emit(_ bytes: [UInt8], to recipient: Recipient) {
-        outbox.append(Pending(line: appendedLines, recipient: recipient, bytes: bytes))
+    func emit(_ bytes: [UInt8], to recipient: Recipient, isResult: Bool = false) {
+        outbox.append(Pending(line: appendedLines, recipient: recipient, bytes: bytes, isResult: isResult))
     }
+
+    /// Player seats whose connection was there when the result was sent.
+    var resultSeenBy: Set<Seat> = []
 
     /// The legal moves of `seat` now, encoded once per state.
     func legalMovesJSON(for seat: Seat) -> Data {

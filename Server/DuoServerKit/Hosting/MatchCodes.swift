@@ -62,5 +62,6 @@ public struct MatchCodes: Sendable {
 public struct ServerIDError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The id given.
     public let id: String
+    /// The error as one line.
     public var description: String { "server id '\(id)' must be 1 to 16 letters or digits" }
 }

@@ -40,6 +40,9 @@ extension MatchServer {
             guard pending.line <= match.durableLines else { break }
             released += 1
             deliver(pending.bytes, to: pending.recipient, in: match)
+            if pending.isResult, case .seat(let seat) = pending.recipient, match.connection(of: seat) != nil {
+                match.resultSeenBy.insert(seat)
+            }
         }
         if released > 0 { match.outbox.removeFirst(released) }
         if match.isOver, match.stage == .live, match.durableLines == match.appendedLines {
@@ -101,21 +104,21 @@ extension MatchServer {
         match.stage = .archived
         // Keep a finished match a while, so a player who drops out at the
         // end can still resume and see the result.
-        if let retention = configuration.idleTimeout {
-            match.retentionTimer = loop.schedule(after: retention) { [weak self] in
-                guard let self, let match = self.matches[code] else { return }
-                self.forget(match)
-            }
+        let retention = configuration.idleTimeout ?? .seconds(600)
+        match.retentionTimer = loop.schedule(after: retention) { [weak self] in
+            guard let self, let match = self.matches[code] else { return }
+            self.forget(match)
         }
         forgetIfDone(match)
         if draining { continueDrain() }
     }
 
-    /// Drops a finished match from memory once nobody is attached to it.
+    /// Drops a finished match from memory once every player has seen the
+    /// result and left (else the retention timer does, later).
     func forgetIfDone(_ match: HostedMatch) {
         guard match.stage == .archived else { return }
         let attached = match.playerSeats.contains { match.connection(of: $0) != nil } || !match.spectators.isEmpty
-        if !attached { forget(match) }
+        if !attached && Set(match.playerSeats).isSubset(of: match.resultSeenBy) { forget(match) }
     }
 
     private func forget(_ match: HostedMatch) {

@@ -11,7 +11,7 @@ extension MatchServer {
             send(ProtocolError(.serverStopping, "the server is stopping and starts no match", inReplyTo: "create"), to: connection)
             return
         }
-        guard matches.count < configuration.maxMatches else {
+        guard matches.values.lazy.filter({ !$0.isOver }).count < configuration.maxMatches else {
             send(ProtocolError(.tooManyMatches, "the server already hosts \(configuration.maxMatches) matches", inReplyTo: "create"), to: connection)
             return
         }
@@ -129,6 +129,7 @@ extension MatchServer {
             try match.append([.seat(seat, .player(token: token))])
         } catch {
             suspend(match, because: "\(error)")
+            send(ProtocolError(.storageFailed, "match \(code) could not record the join", inReplyTo: "join"), to: connection)
             return
         }
         match.holders[seat] = .player(token: token, connection: connection)
@@ -172,7 +173,7 @@ extension MatchServer {
         match.emit(seatedLine("resumed", match: match, seat: seat, token: real), to: .connection(connection))
         match.emit(seatViewLine(of: match, seat: seat), to: .connection(connection))
         if let result = match.session.result {
-            match.emit(ServerLine.ended(code: code, result: result), to: .connection(connection))
+            match.emit(ServerLine.ended(code: code, result: result), to: .seat(seat), isResult: true)
         } else {
             match.emit(ServerLine.opponent(.reconnected), to: .seat(seat.opponent))
         }
@@ -233,18 +234,26 @@ extension MatchServer {
         forfeit(match, by: seat)
     }
 
-    /// Ends a match with `seat` losing by forfeit (resignation, timeout).
+    /// Ends a match with `seat` losing by forfeit (resignation, timeout)
+    /// and tells everyone.
     func forfeit(_ match: HostedMatch, by seat: Seat) {
-        guard match.stage == .live, let line = match.session.forfeit(by: seat) else { return }
+        guard recordForfeit(match, by: seat) else { return }
+        broadcastState(of: match)
+        updateTimers(of: match, moved: nil)
+        requestSync(of: match)
+    }
+
+    /// Ends the match by forfeit in the session and the journal only.
+    /// - Returns: false when it was already over or the journal failed.
+    private func recordForfeit(_ match: HostedMatch, by seat: Seat) -> Bool {
+        guard match.stage == .live, let line = match.session.forfeit(by: seat) else { return false }
         do {
             try match.append([.replay(Self.withoutNewline(line), kind: "result")])
         } catch {
             suspend(match, because: "\(error)")
-            return
+            return false
         }
-        broadcastState(of: match)
-        updateTimers(of: match, moved: nil)
-        requestSync(of: match)
+        return true
     }
 
     // MARK: Bots and views
@@ -268,8 +277,10 @@ extension MatchServer {
                     }
                     moved = true
                 case .failure(let rejection):
+                    // A game bug, not a player's: the bot's seat loses, and the
+                    // caller tells everyone with the rest of the news.
                     log("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
-                    forfeit(match, by: seat)
+                    _ = recordForfeit(match, by: seat)
                     return
                 }
             }
@@ -280,7 +291,9 @@ extension MatchServer {
     /// Queues each seat's view, the public view for spectators and, once
     /// over, the result: all held until the journal is durable.
     func broadcastState(of match: HostedMatch) {
-        for seat in match.playerSeats {
+        // A seat nobody is connected to gets no view: encoding one costs the
+        // most of any step of a move, and `resume` sends a fresh one anyway.
+        for seat in match.playerSeats where match.connection(of: seat) != nil {
             match.emit(seatViewLine(of: match, seat: seat), to: .seat(seat))
         }
         if !match.spectators.isEmpty {
@@ -288,7 +301,7 @@ extension MatchServer {
         }
         if let result = match.session.result {
             let ended = ServerLine.ended(code: match.code, result: result)
-            for seat in match.playerSeats { match.emit(ended, to: .seat(seat)) }
+            for seat in match.playerSeats { match.emit(ended, to: .seat(seat), isResult: true) }
             match.emit(ended, to: .spectators)
             log("match \(match.code) over: \(result.winner.map { "\($0) wins" } ?? "draw") (\(result.reason))")
         }

@@ -65,6 +65,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
 
     // MARK: ConnectionHandler
 
+    /// A new connection: it must say `hello` first (or is told the server is stopping).
     public func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) {
         clients[connection] = Client(peer: peer?.description ?? "?")
         if draining {
@@ -75,6 +76,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         restartIdleTimer(of: connection)
     }
 
+    /// A line from a client: decoded, then handled, or answered with an `error`.
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
         guard clients[connection] != nil else { return }
         let message: ClientMessage
@@ -88,10 +90,12 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         handle(message, from: connection)
     }
 
+    /// A line over the cap: answered with `lineTooLong`; the connection goes on.
     public func connection(_ connection: ConnectionID, framingFailed error: FramingError) {
         send(ProtocolError(.lineTooLong, "the line was longer than \(configuration.limits.maxLineBytes) bytes and was skipped"), to: connection)
     }
 
+    /// A connection ended: its seat stays its player's, the opponent is told.
     public func connectionClosed(_ connection: ConnectionID, reason: CloseReason) {
         guard let client = clients.removeValue(forKey: connection) else { return }
         if let timer = client.idleTimer { loop.cancel(timer) }
@@ -99,6 +103,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         if draining { continueDrain() }
     }
 
+    /// The `error` line sent to a connection over a cap before it is closed.
     public func refusalLine(for reason: RefusalReason, peer: SocketAddress?) -> [UInt8]? {
         let message = switch reason {
         case .tooManyFromAddress: "too many connections from \(peer?.host ?? "your address")"
@@ -211,7 +216,10 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     /// connection may start another; refuses while it plays one.
     func leaveFinishedMatch(_ connection: ConnectionID, for request: String) -> Bool {
         guard let client = clients[connection], let code = client.match else { return true }
-        if client.seat != nil, let match = matches[code], !match.isOver, match.stage != .suspended {
+        // A player leaves only once the result is durable, which is when its
+        // `ended` goes out: acting before that would lose the result.
+        if client.seat != nil, let match = matches[code], match.stage != .suspended,
+           !match.isOver || match.durableLines < match.appendedLines {
             send(ProtocolError(.alreadyInMatch, "this connection plays match \(code), which is not over", inReplyTo: request), to: connection)
             return false
         }

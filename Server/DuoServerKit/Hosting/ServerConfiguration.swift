@@ -19,11 +19,12 @@ public struct ServerConfiguration: Sendable {
     public var turnTimeout: Duration?
     /// How long a match may go without a move or a join before it ends by
     /// forfeit; also how long a connection may sit in the lobby without a
-    /// word; nil for no limit.
+    /// word, and how long a finished match is kept for players who come back
+    /// to see its result (10 minutes when nil); nil for no limit.
     public var idleTimeout: Duration?
     /// Line, buffer and connection limits.
     public var limits: ConnectionLimits
-    /// The most matches hosted at once.
+    /// The most unfinished matches hosted at once.
     public var maxMatches: Int
     /// The games this server hosts; the first is the default for `create`.
     public var catalog: GameCatalog

@@ -223,8 +223,10 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
 
     // MARK: ConnectionHandler
 
+    /// Nothing to do: the hello was queued when the connect started.
     public func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) {}
 
+    /// A server message for one of the clients: moves its state machine on.
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
         guard let client = byConnection[connection], client.phase != .done else { return }
         let slot = slots[client.slot]
@@ -343,10 +345,12 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         matchFailed(slot)
     }
 
+    /// A server line over the cap: counted as an error of that match.
     public func connection(_ connection: ConnectionID, framingFailed error: FramingError) {
         if let client = byConnection[connection] { fail(slots[client.slot], "\(error)") }
     }
 
+    /// A client connection dropped before its match ended: counted as an error.
     public func connectionClosed(_ connection: ConnectionID, reason: CloseReason) {
         guard let client = byConnection.removeValue(forKey: connection), client.phase != .done else { return }
         fail(slots[client.slot], "connection \(reason)")

@@ -89,6 +89,7 @@ public struct JournalReadError: Error, Equatable, Sendable, CustomStringConverti
     public var line: Int
     /// What is wrong with it.
     public var problem: String
+    /// The line number and the problem.
     public var description: String { "line \(line): \(problem)" }
 }
 

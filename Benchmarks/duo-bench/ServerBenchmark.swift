@@ -1,0 +1,64 @@
+import DuoGames
+import DuoServerKit
+import Foundation
+import TabletopEngine
+
+/// `duo-bench server`: what one move costs the match server, piece by
+/// piece, on one core: decoding the client's line, the session's move, the
+/// views it sends, and the legal-moves list a simple client asks for.
+/// (`duo-server load` measures the whole server over sockets.)
+enum ServerBenchmark {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let assets = try? GameAssets.locate(),
+              let game = try? GameCatalog.standard.entry(named: GameCatalog.standard.defaultGame).load(assets: assets) else {
+            FileHandle.standardError.write(Data("duo-bench server: cannot load the default game\n".utf8))
+            return 1
+        }
+        print("duo-bench server: \(game.name)/\(game.variant), one core, per operation")
+        let line = Array(#"{"type":"move","move":{"fire":"B7"}}"#.utf8)
+        report("decode a client move line", iterations: 200_000) {
+            _ = try? ClientMessage(line: line)
+        }
+
+        // A match in its placement phase, then in its battle phase.
+        let placing = game.makeSession(setup: MatchSetup(seed: 7), players: SeatPair("a", "b"))
+        report("legal moves JSON, placement phase", iterations: 200) {
+            _ = placing.legalMovesJSON(for: .first)
+        }
+        report("seat view JSON, placement phase", iterations: 5_000) {
+            _ = placing.seatViewJSON(for: .first)
+        }
+        let battle = game.makeSession(setup: MatchSetup(seed: 7), players: SeatPair("a", "b"))
+        for seat in Seat.allCases {
+            try? battle.attachBot(named: "random", to: seat)
+        }
+        var moves = 0
+        while battle.result == nil && moves < 60, let seat = battle.seatsToMove.seats.first, let move = battle.botMoveJSON(for: seat) {
+            _ = battle.submit(move, by: seat)
+            moves += 1
+        }
+        report("legal moves JSON, battle phase", iterations: 5_000) {
+            _ = battle.legalMovesJSON(for: battle.seatsToMove.seats.first ?? .first)
+        }
+        report("seat view JSON, battle phase", iterations: 5_000) {
+            _ = battle.seatViewJSON(for: .first)
+        }
+        report("public view JSON, battle phase", iterations: 5_000) {
+            _ = battle.publicViewJSON()
+        }
+        let view = battle.seatViewJSON(for: .first)
+        let viewLine = ServerLine.view(code: "K7QF2M", seat: .first, moves: 60, toMove: .first, view: view)
+        report("decode a view line (client side)", iterations: 20_000) {
+            _ = try? ServerMessage(line: viewLine)
+        }
+        return 0
+    }
+
+    private static func report(_ name: String, iterations: Int, _ body: () -> Void) {
+        for _ in 0..<max(1, iterations / 10) { body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<iterations { body() }
+        let nanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(iterations)
+        print("  " + name.padding(toLength: 40, withPad: " ", startingAt: 0) + String(format: "%10.2f us", nanoseconds / 1_000))
+    }
+}
