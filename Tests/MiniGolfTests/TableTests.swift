@@ -44,6 +44,20 @@ struct TableTests {
         #expect(table.news.count == 2)
     }
 
+    @Test("the news says when a player picks up at the stroke cap, also when that ends the hole")
+    func pickedUpNews() throws {
+        var table = try Self.table(.twoPlayers)
+        table.turnAim(by: 90)       // away from the cup: down the page, into the back wall
+        table.changePower(by: -39)  // 1%
+        for _ in 0..<16 {
+            table.strike()
+            Self.settle(&table)
+        }
+        #expect(table.state.hole == 1, "both picked up: the second hole")
+        #expect(table.news.first == "Player 2 picked up at the cap")
+        #expect(table.news.dropFirst().first == "Player 1 picked up at the cap")
+    }
+
     @Test("a drag on the course plays the slingshot stroke; a tap plays nothing")
     func dragStroke() throws {
         var table = try Self.table(.twoPlayers)

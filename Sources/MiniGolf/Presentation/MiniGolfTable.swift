@@ -279,8 +279,9 @@ public struct MiniGolfTable: Sendable {
         case .water: return "\(who): in the water, +\(record.strokes - 1) penalty"
         case .outOfBounds: return "\(who): out of bounds, +\(record.strokes - 1) penalty"
         case .rest:
-            let hole = state.hole == record.hole ? state : shownState
-            return hole.progress[record.seat] == .pickedUp ? "\(who) picked up at the cap" : "\(who) played \(record.shot)"
+            // The scorecard keeps every hole, also once the match has moved to the next one.
+            let strokes = state.scorecard[record.seat][record.hole]
+            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot)"
         }
     }
 
