@@ -30,12 +30,12 @@ let package = Package(
         .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
         // The catalog of every game the programs know (`--game NAME`): the one
         // place that lists the games, so the engine and the runners name none.
-        .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside"]),
+        .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
         // The SDL2 desktop front end.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
         .executableTarget(
             name: "duo",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop"]
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop"]
         ),
         // Headless server: no rendering code anywhere below Server/.
         // epoll and eventfd from the C library (the Glibc module omits them).
@@ -53,7 +53,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames"],
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames", "MiniGolf"],
             path: "Benchmarks/duo-bench"
         ),
         // Helpers shared by the test targets (finding and running built executables).
@@ -67,6 +67,27 @@ let package = Package(
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+
+        // The second game (issue 7): two-player mini golf with integer physics.
+        .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
+        // Mini golf's desktop front end: its painter and its DesktopGame conformance.
+        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+        .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+
+        // Examples (issue 7): one small program per feature, each under 200
+        // lines, run and checked by ExamplesTests so they never rot.
+        .executableTarget(name: "ExampleRegions", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Regions"),
+        .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),
+        .executableTarget(name: "ExampleHingeEffect", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/HingeEffect"),
+        .executableTarget(name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
+        .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
+        .executableTarget(name: "ExampleServerClient", dependencies: ["DuoArguments", "DuoDesktop"], path: "Examples/ServerClient"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe",
+                           "ExampleServerClient", "duo-server"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

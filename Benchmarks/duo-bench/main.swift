@@ -13,6 +13,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
     ("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", FrameBenchmark.run),
     ("server", "what one move costs the match server: decoding, views, legal moves", ServerBenchmark.run),
+    ("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", MiniGolfBenchmark.run),
 ]
 
 @MainActor func printUsage() {

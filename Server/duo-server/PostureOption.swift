@@ -1,4 +1,3 @@
-import Broadside
 import DuoArguments
 import DuoGames
 import DuoPlatform
@@ -64,26 +63,11 @@ struct PostureOption {
     /// Plays the batch's matches (this shard's) with the device changing, and reports.
     /// - Returns: the violations found (empty: the run passes).
     func run(gameName: String, variant: String?, assets: URL, configuration: BatchConfiguration, quiet: Bool) throws -> [HUDPostureFinding] {
-        guard gameName == Broadside.name else {
+        let entry = try GameCatalog.standard.entry(named: gameName)
+        guard let type = entry.gameType as? any (HUDGame & LoadableGame).Type else {
             throw ArgumentError("--postures: the game '\(gameName)' declares no HUD to check")
         }
-        let variant = variant ?? Broadside.defaultVariant
-        let data = try Data(contentsOf: assets.appendingPathComponent("games/broadside/\(variant).json"))
-        let game = try Broadside(variant: variant, rulesData: data)
-        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
-        var findings: [HUDPostureFinding] = []
-        var steps = 0, layouts = 0
-        for index in configuration.shard.matchRange(ofBatch: configuration.games) {
-            let setup = MatchSetup(batchSeed: configuration.seed, matchIndex: index)
-            var seat0 = try game.makeBot(named: configuration.bots.first, seat: .first, seed: setup.botSeed(for: .first))
-            var seat1 = try game.makeBot(named: configuration.bots.second, seat: .second, seed: setup.botSeed(for: .second))
-            var check = HUDPostureCheck<Broadside>(profile: profile, source: source, matchIndex: index) { hud.screen(for: $0) }
-            _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
-                                     moveLimit: configuration.moveLimit)
-            findings += check.findings
-            steps += check.stepCount
-            layouts += check.layoutCount
-        }
+        let (findings, steps, layouts) = try play(type, variant: variant ?? entry.defaultVariant, assets: assets, configuration: configuration)
         let what: String = switch source {
         case .script(let script): "script of \(script.steps.count) steps"
         case .walk: "random walk"
@@ -94,5 +78,28 @@ struct PostureOption {
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         return findings
+    }
+
+    /// Plays the batch's matches of `Game` on the changing device.
+    /// - Returns: the violations, the device steps and the layouts checked.
+    private func play<Game: HUDGame & LoadableGame>(
+        _ type: Game.Type, variant: String, assets: URL, configuration: BatchConfiguration
+    ) throws -> (findings: [HUDPostureFinding], steps: Int, layouts: Int) {
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/\(Game.name)/\(variant).json"))
+        let game = try Game(variant: variant, rulesData: data)
+        var findings: [HUDPostureFinding] = []
+        var steps = 0, layouts = 0
+        for index in configuration.shard.matchRange(ofBatch: configuration.games) {
+            let setup = MatchSetup(batchSeed: configuration.seed, matchIndex: index)
+            var seat0 = try game.makeBot(named: configuration.bots.first, seat: .first, seed: setup.botSeed(for: .first))
+            var seat1 = try game.makeBot(named: configuration.bots.second, seat: .second, seed: setup.botSeed(for: .second))
+            var check = HUDPostureCheck<Game>(profile: profile, source: source, matchIndex: index) { game.hudScreen(for: $0, in: $1) }
+            _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
+                                     moveLimit: configuration.moveLimit)
+            findings += check.findings
+            steps += check.stepCount
+            layouts += check.layoutCount
+        }
+        return (findings, steps, layouts)
     }
 }

@@ -1,4 +1,5 @@
 import Broadside
+import MiniGolf
 import TabletopEngine
 
 extension GameCatalog {
@@ -6,5 +7,6 @@ extension GameCatalog {
     /// Adding a game is one line here and nowhere else.
     public static let standard = GameCatalog([
         Broadside.catalogEntry,
+        MiniGolf.catalogEntry,
     ])
 }

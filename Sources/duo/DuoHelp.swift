@@ -9,7 +9,7 @@ enum DuoHelp {
       duo [options]             open the window (the simulated foldable and the game)
       duo inspect [options]     print a device state and its reserved regions as JSON
       duo screenshot [options]  render a frame offscreen (no display needed) to a PNG file
-      duo lint [options]        check the game's HUD layout on every device situation
+      duo lint [options]        check the games' HUD layouts on every device situation
       duo --help                show this help
 
     Run 'duo inspect --help', 'duo screenshot --help' or 'duo lint --help' for their options.
@@ -28,6 +28,7 @@ enum DuoHelp {
       duo                              play against the hunt bot, device in tabletop
       duo --bot density --posture book
       duo --pass-and-play --variant salvo
+      duo --game minigolf --bot aim    mini golf: drag on the course to aim, release to strike
       xvfb-run -a duo                  on a machine with no display
 
     """

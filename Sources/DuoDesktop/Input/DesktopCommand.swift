@@ -36,6 +36,8 @@ public enum DesktopCommand: Sendable, Hashable {
     case confirm
     /// Start a new match.
     case newGame
+    /// A letter key bound to nothing else, for the game to interpret (mini golf aims with it).
+    case gameKey(Character, shift: Bool)
     /// Close the help if open, else quit.
     case back
     /// Quit.

@@ -31,6 +31,13 @@ public struct Hotkey: Sendable, Hashable {
     public let action: String
     /// Which group of the help it belongs to.
     public let group: String
+
+    /// A line of the help.
+    public init(keys: String, action: String, group: String) {
+        self.keys = keys
+        self.action = action
+        self.group = group
+    }
 }
 
 /// The hotkey table: the one source of the key bindings, the help overlay and `duo --help`.
@@ -92,9 +99,17 @@ public enum Hotkeys {
             case "a": return .autoPlace
             case "n": return .newGame
             case "q": return .quit
-            default: return nil
+            default: return .gameKey(letter, shift: shift)
             }
         }
+    }
+
+    /// The group of the lines a game gives (``DesktopGame/hotkeys``).
+    public static let gameGroup = "Game"
+
+    /// The help of a window playing `game`: the device and view lines, then the game's own.
+    public static func lines(for game: any DesktopGame) -> [Hotkey] {
+        table.filter { $0.group != gameGroup } + game.hotkeys
     }
 
     /// The table as plain text lines (for `duo --help`).

@@ -76,7 +76,7 @@ public final class FrameRenderer {
                                 x: 12, y: top + 2 + Double(index) * 17, style: style)
             }
         }
-        if showsHelp { drawHelp(width: Double(size.width), height: Double(size.height)) }
+        if showsHelp { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
     }
 
     /// Frees the scene texture (call before the canvas closes, or let the canvas free it).
@@ -193,16 +193,16 @@ public final class FrameRenderer {
         }
     }
 
-    private func drawHelp(width: Double, height: Double) {
+    private func drawHelp(_ table: [Hotkey], width: Double, height: Double) {
         let title = TextStyle(size: 18, bold: true, color: Palette.statusText)
         let group = TextStyle(size: 13, bold: true, color: Palette.aim)
         let keys = TextStyle(size: 13, bold: true, color: Palette.statusText)
         let action = TextStyle(size: 13, color: Palette.statusLine)
         let lineHeight = 19.0
-        let groups = Dictionary(grouping: Hotkeys.table, by: \.group)
-        let lineCount = Double(Hotkeys.table.count + groups.count)
-        let keyWidth = Hotkeys.table.map { canvas.measureText($0.keys, style: keys).width }.max() ?? 100
-        let actionWidth = Hotkeys.table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
+        let groups = Dictionary(grouping: table, by: \.group)
+        let lineCount = Double(table.count + groups.count)
+        let keyWidth = table.map { canvas.measureText($0.keys, style: keys).width }.max() ?? 100
+        let actionWidth = table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
         let boxWidth = min(width - 20, keyWidth + actionWidth + 60)
         let boxHeight = min(height - 20, lineCount * lineHeight + 70)
         let x = (width - boxWidth) / 2, y = max(10, (height - boxHeight) / 2)
@@ -211,7 +211,7 @@ public final class FrameRenderer {
         canvas.drawText("Esc or H closes", x: x + boxWidth - 20, y: y + 24, style: action, alignment: .trailing)
         var lineY = y + 48
         var currentGroup = ""
-        for hotkey in Hotkeys.table {
+        for hotkey in table {
             guard lineY + lineHeight < y + boxHeight else { break }
             if hotkey.group != currentGroup {
                 currentGroup = hotkey.group

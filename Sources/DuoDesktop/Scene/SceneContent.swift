@@ -10,23 +10,28 @@ public struct SceneContent: Sendable {
     /// The game's HUD laid out in it.
     public var layout: HUDLayout
     /// The game.
-    public var table: BroadsideTable
+    public var game: any DesktopGame
     /// The hinge effect to draw on the upright panel(s), nil at rest.
     public var effect: HingeEffect.Visual?
     /// Whether the reserved regions are drawn as a labelled debug overlay.
     public var showsRegions: Bool
 
     /// Content from its parts.
-    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool) {
+    public init(context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool) {
         self.context = context
         self.layout = layout
-        self.table = table
+        self.game = game
         self.effect = effect
         self.showsRegions = showsRegions
     }
 
-    /// The content of a table in a context: the table's current screen laid out there.
-    public init(table: BroadsideTable, context: LayoutContext, effect: HingeEffect.Visual? = nil, showsRegions: Bool = false) {
-        self.init(context: context, layout: table.screen.layout(in: context), table: table, effect: effect, showsRegions: showsRegions)
+    /// Content from its parts, for a Broadside table.
+    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool) {
+        self.init(context: context, layout: layout, game: table as any DesktopGame, effect: effect, showsRegions: showsRegions)
+    }
+
+    /// The content of a game in a context: the game's current screen laid out there.
+    public init(game: any DesktopGame, context: LayoutContext, effect: HingeEffect.Visual? = nil, showsRegions: Bool = false) {
+        self.init(context: context, layout: game.screen(in: context).layout(in: context), game: game, effect: effect, showsRegions: showsRegions)
     }
 }

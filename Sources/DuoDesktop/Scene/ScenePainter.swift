@@ -13,17 +13,19 @@ struct ScenePainter {
 
     func draw() {
         let size = content.context.size
-        canvas.fillRect(x: 0, y: 0, width: size.width, height: size.height, color: Palette.flatSea)
+        let colors = content.game.panelColors
+        canvas.fillRect(x: 0, y: 0, width: size.width, height: size.height, color: colors.flat)
         let leaning = content.layout.panes.filter { $0.role != .lower && $0.role != .whole }
         for pane in content.layout.panes {
-            let color = (pane.role == .upper || pane.role == .leading) ? Palette.uprightSea : Palette.flatSea
+            let color = (pane.role == .upper || pane.role == .leading) ? colors.upright : colors.flat
             canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: color)
         }
-        if let effect = content.effect {
+        let sceneEffect = content.game.drawsHingeEffect ? nil : content.effect
+        if let effect = sceneEffect {
             for pane in leaning { drawSwell(effect, in: pane.frame) }
         }
-        BroadsidePainter(canvas: canvas, table: content.table, layout: content.layout).draw()
-        if let effect = content.effect {
+        content.game.paint(on: canvas, layout: content.layout, context: content.context, effect: content.effect)
+        if let effect = sceneEffect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }
         drawHardware()

@@ -17,7 +17,7 @@ public final class DesktopSession {
     /// The profiles `P` switches between, in order.
     public let profiles: [DeviceProfile]
     /// The game.
-    public private(set) var table: BroadsideTable
+    public private(set) var game: any DesktopGame
     /// The hinge effect (glare, swell, tone), fed by hinge observation.
     public private(set) var effect = HingeEffect()
     /// The sensor model apps read the hinge through.
@@ -43,13 +43,25 @@ public final class DesktopSession {
     private var deviceContext: LayoutContext
     private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
 
-    /// A session on `state` (its profile must be one of `profiles` or is added), playing `table`.
-    public init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
+    /// A session playing Broadside.
+    public convenience init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
+                            sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
+        self.init(state: state, profiles: profiles, game: table as any DesktopGame, sensor: sensor, sensorSeed: sensorSeed, freeform: freeform)
+    }
+
+    /// The Broadside table, for sessions that play Broadside (tests and tools that know it).
+    public var table: BroadsideTable {
+        guard let table = game as? BroadsideTable else { preconditionFailure("this session plays \(game.title), not Broadside") }
+        return table
+    }
+
+    /// A session on `state` (its profile must be one of `profiles` or is added), playing `game`.
+    public init(state: DeviceState, profiles: [DeviceProfile], game: any DesktopGame,
                 sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
         var known = profiles
         if !known.contains(where: { $0.name == state.profile.name }) { known.insert(state.profile, at: 0) }
         self.profiles = known
-        self.table = table
+        self.game = game
         self.sensorModel = sensor
         self.sensorSeed = sensorSeed
         self.isFreeform = freeform
@@ -68,7 +80,7 @@ public final class DesktopSession {
     /// The game's HUD laid out in the scene (cached between layout passes).
     public var hudLayout: HUDLayout {
         let context = sceneContext
-        let screen = table.screen
+        let screen = game.screen(in: context)
         if let cachedLayout, cachedLayout.context == context, cachedLayout.screen == screen { return cachedLayout.layout }
         let layout = screen.layout(in: context)
         cachedLayout = (context, screen, layout)
@@ -78,7 +90,7 @@ public final class DesktopSession {
 
     /// The scene of one frame.
     public var content: SceneContent {
-        SceneContent(context: sceneContext, layout: hudLayout, table: table,
+        SceneContent(context: sceneContext, layout: hudLayout, game: game,
                      effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions)
     }
 
@@ -160,12 +172,7 @@ public final class DesktopSession {
         case .toggleRegions: showsRegions.toggle()
         case .toggleHelp: showsHelp.toggle()
         case .toggleDeviceFrame: showsDeviceFrame.toggle()
-        case .rotateShip: table.rotateShip()
-        case .autoPlace: table.autoPlace()
-        case .clearFleet: table.clearFleet()
-        case .confirm:
-            if table.isHandoff { table.reveal() } else { table.pass() }
-        case .newGame: table.newGame()
+        case .rotateShip, .autoPlace, .clearFleet, .confirm, .newGame, .gameKey: game.perform(command)
         case .back:
             if showsHelp { showsHelp = false } else { wantsToQuit = true }
         case .quit: wantsToQuit = true
@@ -174,43 +181,39 @@ public final class DesktopSession {
 
     /// The pointer is at a scene point (nil: outside the display).
     public func pointerMoved(to point: Point?) {
-        table.hover(point.flatMap(boardCell(at:)))
+        game.pointerMoved(to: point, layout: hudLayout)
     }
 
-    /// A click at a scene point: a board cell or a button, through the HUD layout.
+    /// A click (button down) at a scene point: closes the help, opens it from
+    /// its control, or goes to the game.
     public func click(at point: Point) {
         if showsHelp {
             showsHelp = false
             return
         }
-        guard let placement = hudLayout.element(at: point) else { return }
-        switch placement.id {
-        case BroadsideHUD.ElementID.primaryBoard:
-            if let cell = boardCell(at: point) { table.tap(cell) }
-        case BroadsideHUD.ElementID.help:
+        let layout = hudLayout
+        if layout.element(at: point)?.id == DesktopElementID.help {
             showsHelp = true
-        default:
-            if placement.anchor == .controls { table.press(placement.id) }
+            return
         }
+        game.pointerPressed(at: point, layout: layout)
+    }
+
+    /// The button came up at a scene point (nil: outside the display).
+    public func release(at point: Point?) {
+        game.pointerReleased(at: point, layout: hudLayout)
     }
 
     /// Lets `seconds` pass: the sensor reads, the effect glides, the bot moves.
     public func advance(by seconds: Double) {
         device.advance(by: seconds)
         effect.advance(by: seconds)
-        table.advance(by: seconds)
+        game.advance(by: seconds)
     }
 
     /// The window's scene area changed size (freeform only follows it).
     public func setFreeformSize(_ size: Size) {
         freeformSize = Size(width: max(120, size.width.rounded(.down)), height: max(120, size.height.rounded(.down)))
-    }
-
-    /// The cell of the primary board under a scene point.
-    func boardCell(at point: Point) -> Cell? {
-        guard let frame = hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard),
-              let cell = table.hud.grid.cell(at: point, in: frame) else { return nil }
-        return Cell(row: cell.row, column: cell.column)
     }
 
     // MARK: - Device observation
@@ -236,10 +239,9 @@ public final class DesktopSession {
 }
 
 extension DesktopSession {
-    /// Plays `turns` turns of the match with bots on both sides (placing
-    /// both fleets first): a mid-game position for pictures and tests,
-    /// reproducible from the session's seed.
+    /// Plays `turns` moves of the match with bots on both sides: a mid-game
+    /// position for pictures and tests, reproducible from the session's seed.
     public func playDemoTurns(_ turns: Int) {
-        table.playDemoTurns(turns)
+        game.playDemoTurns(turns)
     }
 }

@@ -139,6 +139,8 @@ public final class DesktopWindow {
                 } else if session.showsHelp {
                     session.showsHelp = false
                 }
+            case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+                session.release(at: scenePoint(x: event.button.x, y: event.button.y))
             default:
                 break
             }

@@ -9,6 +9,9 @@ public struct GameCatalogEntry: Sendable {
     public let summary: String
     /// The variant played when none is named.
     public let defaultVariant: String
+    /// The game's type, for tools that need what only some games declare
+    /// (a headless HUD: ``HUDGame``).
+    public let gameType: any LoadableGame.Type
     @usableFromInline let loader: @Sendable (_ variant: String, _ data: Data) throws(GameDataError) -> AnyGame
 
     /// The entry of `Game`. Call it from the game's own module (as
@@ -19,6 +22,7 @@ public struct GameCatalogEntry: Sendable {
         name = Game.name
         summary = Game.summary
         defaultVariant = Game.defaultVariant
+        gameType = Game.self
         loader = { variant, data throws(GameDataError) in AnyGame(try Game(variant: variant, rulesData: data)) }
     }
 

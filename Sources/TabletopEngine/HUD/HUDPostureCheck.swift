@@ -36,8 +36,9 @@ public enum PostureSource: Sendable {
 /// changes (as the platform's layout passes do): a step that only moves the
 /// hinge inside partiallyOpen costs nothing.
 public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
-    /// The HUD screen of a match state.
-    public typealias ScreenOf = (Game.State) -> HUDScreen
+    /// The HUD screen of a match state in a scene (the scene may decide it:
+    /// a game may show another screen while folded).
+    public typealias ScreenOf = (Game.State, LayoutContext) -> HUDScreen
 
     private let profile: DeviceProfile
     private let source: PostureSource
@@ -56,8 +57,14 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
     /// HUD layouts computed and checked.
     public private(set) var layoutCount = 0
 
+    /// A check for match `matchIndex` on a device of `profile` starting flat,
+    /// for a game whose screen depends on the match state only.
+    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screen: @escaping (Game.State) -> HUDScreen) {
+        self.init(profile: profile, source: source, matchIndex: matchIndex, screenInScene: { state, _ in screen(state) })
+    }
+
     /// A check for match `matchIndex` on a device of `profile` starting flat.
-    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screen: @escaping ScreenOf) {
+    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screenInScene screen: @escaping ScreenOf) {
         self.profile = profile
         self.source = source
         self.screenOf = screen
@@ -102,7 +109,7 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
 
     private mutating func check(_ state: Game.State, change: PostureStep) {
         let context = device.layoutContext
-        let screen = screenOf(state)
+        let screen = screenOf(state, context)
         if let lastChecked, lastChecked.context == context, lastChecked.screen == screen { return }
         lastChecked = (context, screen)
         layoutCount += 1

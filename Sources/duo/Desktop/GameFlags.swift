@@ -1,51 +1,48 @@
-import Broadside
 import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
-/// The game flags of the window and of `duo screenshot`: who plays, which
-/// variant, which seed, which sensor.
+/// The game flags of the window and of `duo screenshot`: which game, who
+/// plays, which variant, which seed, which sensor.
 struct GameFlags {
-    static let options: Set<String> = ["bot", "variant", "seed", "sensor"]
+    static let options: Set<String> = ["game", "bot", "variant", "seed", "sensor"]
     static let flags: Set<String> = ["pass-and-play", "freeform"]
 
     static let help = """
-      --bot NAME               play against this bot: random | hunt (default) | density
-      --pass-and-play          two people on one device, with a privacy screen between turns
-      --variant NAME           Broadside rules: classic (default) | salvo
+      --game NAME              broadside (default) | minigolf
+      --bot NAME               play against this bot: broadside: random | hunt (default) | density;
+                               minigolf: random | aim (default)
+      --pass-and-play          two people on one device (Broadside: a privacy screen between turns)
+      --variant NAME           the rules: broadside: classic (default) | salvo; minigolf: meadow (default)
       --seed N                 seed of the match and the bots (default 1)
       --sensor MODEL           hinge sensor: ideal (default) | noisy | coarse | late
       --freeform               the scene takes the window's own size (try layouts at any size)
     """
 
-    let game: Broadside
-    let mode: BroadsideTable.Mode
+    let game: any DesktopGame
     let seed: UInt64
     let sensor: HingeSensorModel
     let isFreeform: Bool
 
     init(_ parsed: ParsedArguments) throws {
-        game = try GameLoader.broadside(variant: parsed.value("variant") ?? "classic")
+        let entry = try DesktopGames.entry(named: parsed.value("game") ?? DesktopGames.names[0])
+        let bot: String?
         if parsed.has("pass-and-play") {
             guard parsed.value("bot") == nil else { throw ArgumentError("--bot and --pass-and-play exclude each other") }
-            mode = .passAndPlay
+            bot = nil
         } else {
-            let bot = parsed.value("bot") ?? "hunt"
-            guard game.botNames.contains(bot) else {
-                throw ArgumentError("--bot must be one of \(game.botNames.joined(separator: "|")), not '\(bot)'")
-            }
-            mode = .versusBot(bot)
+            bot = parsed.value("bot") ?? entry.defaultBot
         }
         seed = UInt64(try parsed.integer("seed", default: 1, in: 0...Int.max))
+        game = try entry.make(parsed.value("variant") ?? entry.defaultVariant, bot, seed)
         sensor = try parsed.choice("sensor", as: HingeSensorModel.self) ?? .ideal
         isFreeform = parsed.has("freeform")
     }
 
     /// A new session for `state`.
     func session(state: DeviceState) throws -> DesktopSession {
-        let table = try BroadsideTable(game: game, mode: mode, seed: seed)
-        return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), table: table,
-                              sensor: sensor, sensorSeed: seed, freeform: isFreeform)
+        DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
+                       sensor: sensor, sensorSeed: seed, freeform: isFreeform)
     }
 }

@@ -8,19 +8,20 @@ import TabletopEngine
 import Glibc
 #endif
 
-/// `duo lint`: lays the flagship game's HUD out in every situation and
-/// reports each element that breaks a rule; exit status 1 when any does.
+/// `duo lint`: lays every game's HUD out in every situation and reports
+/// each element that breaks a rule; exit status 1 when any does.
 enum LintCommand {
     static let tool = "duo lint"
 
-    static let options: Set<String> = ["profile", "variant", "fold-positions"]
+    static let options: Set<String> = ["game", "profile", "variant", "fold-positions"]
     static let flags: Set<String> = ["json", "help"]
 
     static let help = """
-    duo lint: check the Broadside HUD's layout on every device situation.
+    duo lint: check the games' HUD layouts on every device situation.
 
-    It lays out every screen of the game (placement, battle, hand-off, game
-    over; against a bot and pass-and-play) in every profile x posture x
+    It lays out every screen of each game (Broadside: placement, battle,
+    hand-off, game over, against a bot and pass-and-play; mini golf: the
+    course alone and course with caddie view) in every profile x posture x
     orientation x direction x fold position x hinge angle, with the inner
     camera in use or not, and reports each element that:
       - crosses an active division (the fold band),
@@ -36,13 +37,16 @@ enum LintCommand {
       duo lint [options]
 
     Options:
+      --game NAME              check only this game: broadside | minigolf (default: every game)
       --profile LIST           profiles to check, comma-separated names or files (default: duo,classic)
-      --variant NAME           Broadside rules whose board is laid out (default: classic)
+      --variant NAME           the rules variant laid out, of --game (default: each game's own;
+                               without --game it applies to the default game, broadside)
       --fold-positions N       fold positions tried across each profile's range (default 5)
       --json                   print the report as JSON instead of text
 
     Examples:
       duo lint
+      duo lint --game minigolf
       duo lint --profile duo,my-phone.json --fold-positions 9
 
     """
@@ -58,29 +62,57 @@ enum LintCommand {
             print(help, terminator: "")
             exit(0)
         }
-        let report: HUDLintReport
-        let screens: [HUDScreen]
+        var merged: HUDLintReport?
+        var checked: [(title: String, screens: [HUDScreen])] = []
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
             let names = (parsed.value("profile") ?? "duo,classic").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
             guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw ArgumentError("--profile needs one or more names or files") }
             let profiles = try names.map { try DeviceStateFlags.profile($0) }
             let count = try parsed.integer("fold-positions", default: 5, in: 1...41)
-            let game = try GameLoader.broadside(variant: parsed.value("variant") ?? "classic")
-            screens = Self.screens(of: game)
-            report = HUDLintSweep(profiles: profiles, foldPositionCount: count).run(screens: screens)
+            let entries = try parsed.value("game").map { [try DesktopGames.entry(named: $0)] } ?? DesktopGames.entries
+            let sweep = HUDLintSweep(profiles: profiles, foldPositionCount: count)
+            for (index, entry) in entries.enumerated() {
+                // A --variant without --game names a variant of the default (first) game.
+                let variant = index == 0 ? parsed.value("variant") ?? entry.defaultVariant : entry.defaultVariant
+                let screens = try entry.lintScreens(variant)
+                var part = sweep.run(screens: screens)
+                checked.append((entry.title, screens))
+                // With several games, a finding's screen names its game.
+                if entries.count > 1 {
+                    part.findings = part.findings.map { finding in
+                        var named = finding
+                        named.screen = "\(entry.name) \(finding.screen)"
+                        return named
+                    }
+                }
+                guard var total = merged else {
+                    merged = part
+                    continue
+                }
+                total.situationCount += part.situationCount
+                total.distinctContextCount += part.distinctContextCount
+                total.layoutCount += part.layoutCount
+                total.foldingPairCount += part.foldingPairCount
+                total.findings += part.findings
+                merged = total
+            }
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }
+        // At least one game was checked (the catalog is never empty).
+        let report = merged!
         if parsed.has("json") {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
             FileHandle.standardOutput.write(data + Data("\n".utf8))
         } else {
-            print("Broadside HUD: \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))")
+            for (title, screens) in checked {
+                print("\(title) HUD: \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))")
+            }
             print("checked \(report.situationCount) situations (\(report.distinctContextCount) distinct layout contexts), "
                   + "\(report.layoutCount) layouts, \(report.foldingPairCount) flat-to-folded pairs")
             for finding in report.findings { print("violation: \(finding)") }

@@ -31,7 +31,7 @@ enum WindowCommand {
             let state = try DeviceStateFlags(parsed).state
             let session = try GameFlags(parsed).session(state: state)
             session.showsRegions = parsed.has("regions")
-            let window = try DesktopWindow(session: session, title: "Duo · Broadside")
+            let window = try DesktopWindow(session: session, title: "Duo · \(session.game.title)")
             try window.run()
             exit(0)
         } catch let error as ArgumentError {

@@ -1,0 +1,11 @@
+import DuoPlatform
+import TabletopEngine
+
+/// Broadside's HUD for headless posture checks: the screen of the match's
+/// moment, against a bot (the scene does not change it).
+extension Broadside: HUDGame {
+    /// The screen of the moment of play of `state`.
+    public func hudScreen(for state: BroadsideState, in context: LayoutContext) -> HUDScreen {
+        BroadsideHUD(rules: rules, isPassAndPlay: false).screen(for: state)
+    }
+}

@@ -1,0 +1,48 @@
+import DuoPlatform
+import TabletopEngine
+
+/// A game as the desktop window plays it: everything the session, the
+/// window, `duo screenshot` and `duo lint` need from a game, so none of them
+/// names one. ``BroadsideTable`` conforms here; mini golf's `MiniGolfTable`
+/// conforms in `MiniGolfDesktop`.
+///
+/// A value driven by input and time, with its painting as a pure function of
+/// it: the session owns one, feeds it pointer events (in scene points, with
+/// the HUD layout they hit), game commands and time, and asks it to paint.
+public protocol DesktopGame: Sendable {
+    /// The game's name, for the window title (`Broadside`).
+    var title: String { get }
+    /// The HUD screen to lay out in a scene now.
+    func screen(in context: LayoutContext) -> HUDScreen
+    /// The game's own lines of the hotkey help (group `Game`).
+    var hotkeys: [Hotkey] { get }
+    /// The backgrounds of the panel lying flat (lower, trailing, or the only
+    /// one) and of the panel standing upright (upper, leading).
+    var panelColors: (flat: RGBAColor, upright: RGBAColor) { get }
+    /// Whether the game draws the hinge effect itself (in its own views);
+    /// otherwise the scene draws the glare and swell on the upright panels.
+    var drawsHingeEffect: Bool { get }
+    /// Paints the game, in scene points, over the panel backgrounds.
+    /// - Parameter effect: the hinge effect to show, nil at rest.
+    func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?)
+    /// The pointer moved to a scene point (nil: off the display).
+    mutating func pointerMoved(to point: Point?, layout: HUDLayout)
+    /// The primary button went down on a scene point (the session has already
+    /// handled the help control and the help overlay).
+    mutating func pointerPressed(at point: Point, layout: HUDLayout)
+    /// The primary button came up (nil: off the display).
+    mutating func pointerReleased(at point: Point?, layout: HUDLayout)
+    /// A game command from the keyboard; device and view commands never reach it.
+    mutating func perform(_ command: DesktopCommand)
+    /// Lets `seconds` pass (animations, bots thinking).
+    mutating func advance(by seconds: Double)
+    /// Plays `turns` moves with bots on both sides: a mid-game position for
+    /// pictures and tests, reproducible from the game's seed.
+    mutating func playDemoTurns(_ turns: Int)
+}
+
+/// Element ids every game's HUD shares with the session.
+public enum DesktopElementID {
+    /// The control that opens the hotkey help (the session handles it).
+    public static let help = "help"
+}

@@ -1,0 +1,49 @@
+import TabletopEngine
+
+/// The mini golf bots: `random` strikes uniformly at random (any direction,
+/// any power); `aim` searches strokes with the course's own physics and
+/// keeps the one that leaves the ball closest to the cup along the path.
+///
+/// A bot knows the course (public data, as printed on the scorecard) and
+/// sees only its seat view; its randomness comes from its seed.
+public struct MiniGolfBot: Bot, Sendable {
+    /// The game the bot plays.
+    public typealias Game = MiniGolf
+
+    /// The strategies, weakest first.
+    public enum Strategy: String, CaseIterable, Sendable {
+        /// A uniformly random stroke.
+        case random
+        /// A stroke searched with the physics (see ``ShotPlanner``).
+        case aim
+    }
+
+    /// The bot's strategy.
+    public let strategy: Strategy
+    /// The course the bot plays.
+    let game: MiniGolf
+    /// The bot's own random numbers.
+    var generator: SeededGenerator
+
+    /// A bot playing `game` with `strategy`, drawing randomness from `seed`.
+    public init(strategy: Strategy, game: MiniGolf, seed: UInt64) {
+        self.strategy = strategy
+        self.game = game
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// The stroke to play, or nil when it is not this seat's turn.
+    public mutating func move(for view: MiniGolfSeatView) -> MiniGolfShot? {
+        guard view.isMyTurn, view.table.hole < game.simulators.count else { return nil }
+        switch strategy {
+        case .random:
+            return MiniGolfShot(angle: generator.nextInt(below: MiniGolfShot.angles.count),
+                                power: generator.nextInt(in: MiniGolfShot.powers))
+        case .aim:
+            let hole = view.table.hole
+            let planner = ShotPlanner(simulator: game.simulators[hole], field: game.pathFields[hole],
+                                      waterPenalty: game.rules.waterPenalty)
+            return planner.bestShot(from: view.myBall, generator: &generator)
+        }
+    }
+}

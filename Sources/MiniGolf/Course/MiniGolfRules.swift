@@ -1,0 +1,71 @@
+import Foundation
+import TabletopEngine
+
+/// A mini golf course as data: the rules of one variant, loaded from
+/// `Assets/games/minigolf/<variant>.json`.
+///
+/// Everything a match depends on is here (holes, stroke cap, penalty,
+/// physics), so the rules hash of a replay covers it all.
+public struct MiniGolfRules: Hashable, Sendable, Codable {
+    /// The course's name, shown to players.
+    public var course: String
+    /// The most strokes a player may take on one hole; reaching it without
+    /// holing out ends the hole for that player, scored at the cap.
+    public var strokeCap: Int
+    /// Strokes added when the ball goes into water (on top of the stroke itself).
+    public var waterPenalty: Int
+    /// The physical constants.
+    public var physics: PhysicsSettings
+    /// The holes, in playing order.
+    public var holes: [HoleLayout]
+
+    /// Makes rules.
+    public init(course: String, strokeCap: Int, waterPenalty: Int, physics: PhysicsSettings, holes: [HoleLayout]) {
+        self.course = course
+        self.strokeCap = strokeCap
+        self.waterPenalty = waterPenalty
+        self.physics = physics
+        self.holes = holes
+    }
+
+    /// Decodes and validates rules from a variant file's bytes.
+    /// - Throws: ``GameDataError`` naming the field (`holes[2].cup`) and the problem.
+    public static func load(from data: Data) throws(GameDataError) -> MiniGolfRules {
+        let rules: MiniGolfRules
+        do {
+            rules = try JSONDecoder().decode(MiniGolfRules.self, from: data)
+        } catch let error as DecodingError {
+            throw GameDataError(decoding: error)
+        } catch {
+            throw GameDataError(field: "", problem: "not valid JSON")
+        }
+        return try rules.validated()
+    }
+}
+
+extension GameDataError {
+    /// The field path and problem of a decoding failure.
+    init(decoding error: DecodingError) {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = path(context.codingPath)
+            self.init(field: parent.isEmpty ? key.stringValue : parent + "." + key.stringValue, problem: "missing")
+        case .typeMismatch(let type, let context):
+            self.init(field: path(context.codingPath), problem: "expected \(type)")
+        case .valueNotFound(let type, let context):
+            self.init(field: path(context.codingPath), problem: "expected \(type), found null")
+        case .dataCorrupted(let context):
+            let problem = context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
+            self.init(field: path(context.codingPath), problem: problem)
+        @unknown default:
+            self.init(field: "", problem: "unreadable")
+        }
+    }
+}

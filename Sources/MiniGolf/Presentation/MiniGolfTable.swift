@@ -1,0 +1,300 @@
+import DuoPlatform
+import TabletopEngine
+
+/// A mini golf session at the desktop table: the match, who plays it (a
+/// person against a bot, or two people taking turns on one device), the
+/// stroke being aimed, the last stroke rolling, the news and the wins so
+/// far. A value driven by input and time with no SDL in it, so every rule
+/// of play is tested without a window.
+///
+/// Golf hides nothing, so two people share the device with no privacy
+/// screen. While a stroke rolls, the table shows the moment before it
+/// (the hole it was played on, the other ball where it was) with the
+/// moving ball where the animation has it; input waits for it to stop.
+public struct MiniGolfTable: Sendable {
+    /// Who plays.
+    public enum Mode: Sendable, Equatable {
+        /// A person (seat 0) against the named bot (seat 1).
+        case versusBot(String)
+        /// Two people taking turns on one device.
+        case twoPlayers
+    }
+
+    /// Seconds a bot waits before its stroke, so a person can follow it.
+    public static let botThinkingSeconds = 0.6
+    /// News lines kept.
+    public static let newsLimit = 4
+
+    /// The course.
+    public let game: MiniGolf
+    /// Who plays.
+    public let mode: Mode
+    /// The HUD declaration.
+    public let hud = MiniGolfHUD()
+    /// The match.
+    public private(set) var state: MiniGolfState
+    /// The stroke the keyboard aims (the drag overrides it while it lasts).
+    public private(set) var aim = MiniGolfShot(angle: 270, power: 40)
+    /// The drag in progress on the course, if any.
+    public private(set) var drag: AimGesture?
+    /// The stroke rolling, and the match as it was before it.
+    public private(set) var rolling: (animation: ShotAnimation, before: MiniGolfState, elapsed: Double)?
+    /// News, newest first.
+    public private(set) var news: [String] = []
+    /// Matches won by each seat this session.
+    public private(set) var wins = SeatPair(0, 0)
+    /// How many matches have started (the first seat alternates with it).
+    public private(set) var matchIndex = 0
+    private var bot: MiniGolfBot?
+    private var botCountdown = Self.botThinkingSeconds
+    private let seed: UInt64
+
+    /// A new session, its first match on the first tee.
+    /// - Throws: ``UnknownBotError`` when the bot name is not one of the game's.
+    public init(game: MiniGolf, mode: Mode, seed: UInt64) throws(UnknownBotError) {
+        self.game = game
+        self.mode = mode
+        self.seed = seed
+        state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
+        if case .versusBot(let name) = mode {
+            bot = try game.makeBot(named: name, seat: .second, seed: MatchSetup(batchSeed: seed, matchIndex: 0).botSeed(for: .second))
+        }
+        aim = MiniGolfShot(angle: defaultAngle(), power: 40)
+    }
+
+    // MARK: - What to show
+
+    /// The match as drawn now: before the rolling stroke while it rolls.
+    public var shownState: MiniGolfState { rolling?.before ?? state }
+    /// The hole drawn now (index; the last hole once the match is over).
+    public var shownHole: Int { min(shownState.hole, game.rules.holes.count - 1) }
+    /// Whether a stroke is rolling.
+    public var isRolling: Bool { rolling != nil }
+    /// The result, once the match is over and the last stroke has stopped.
+    public var result: MatchResult? { isRolling ? nil : game.result(of: state) }
+    /// The seat to play, nil once the match is over.
+    public var seatToPlay: Seat? { game.seatsToMove(in: state).seats.first }
+    /// Whether a person may aim and strike now.
+    public var acceptsStroke: Bool {
+        guard !isRolling, let seat = seatToPlay else { return false }
+        return mode == .twoPlayers || seat == .first
+    }
+
+    /// The HUD screen for a scene.
+    public func screen(in context: LayoutContext) -> HUDScreen { hud.screen(in: context) }
+
+    /// Each ball still on the shown hole, where it is drawn now.
+    public var balls: [(seat: Seat, position: CourseVector)] {
+        let shown = shownState
+        return Seat.allCases.compactMap { seat in
+            if let rolling, rolling.animation.record.seat == seat {
+                return (seat, rolling.animation.position(after: rolling.elapsed))
+            }
+            return shown.progress[seat] == .playing ? (seat, shown.balls[seat]) : nil
+        }
+    }
+
+    /// The stroke shown as the aim line: the drag's, else the keyboard's; nil when no person may strike.
+    public func aimPreview(on viewport: CourseViewport) -> MiniGolfShot? {
+        guard acceptsStroke else { return nil }
+        if let drag { return drag.shot(on: viewport) }
+        return aim
+    }
+
+    /// The caddie camera: behind the rolling ball along its stroke, else behind
+    /// the ball to play along the aim (a bot's: towards the cup).
+    public func caddieCamera(in viewport: Rect) -> CaddieCamera {
+        let hole = game.rules.holes[shownHole]
+        if let rolling {
+            let (x, y) = rolling.animation.position(after: rolling.elapsed).centimetres
+            return CaddieCamera(ball: (x, y), degrees: rolling.animation.record.shot.angle, viewport: viewport)
+        }
+        let seat = seatToPlay ?? .first
+        let (x, y) = state.balls[seat].centimetres
+        if acceptsStroke { return CaddieCamera(ball: (x, y), degrees: aim.angle, viewport: viewport) }
+        return CaddieCamera(ball: (x, y), toward: (Double(hole.cup.x), Double(hole.cup.y)), viewport: viewport)
+    }
+
+    /// What a seat is called on screen.
+    public func name(of seat: Seat) -> String {
+        switch mode {
+        case .versusBot(let bot): seat == .first ? "You" : "The \(bot) bot"
+        case .twoPlayers: "Player \(seat.rawValue + 1)"
+        }
+    }
+
+    /// A short name for the score line: "You" and "Bot", or "P1" and "P2".
+    public func shortName(of seat: Seat) -> String {
+        switch mode {
+        case .versusBot: seat == .first ? "You" : "Bot"
+        case .twoPlayers: "P\(seat.rawValue + 1)"
+        }
+    }
+
+    /// "3/9 Bunker · par 3".
+    public var holeText: String {
+        let hole = game.rules.holes[shownHole]
+        return "\(shownHole + 1)/\(game.rules.holes.count) \(hole.name) · par \(hole.par)"
+    }
+
+    /// Whose turn, or the result.
+    public var turnText: String {
+        let isYou = { (seat: Seat) in seat == .first && mode != .twoPlayers }
+        if let result {
+            guard let winner = result.winner else { return "A tie at \(result.shots.first) strokes each" }
+            return "\(name(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.shots[winner]) to \(result.shots[winner.opponent])"
+        }
+        if isRolling { return "Rolling..." }
+        guard let seat = seatToPlay else { return "" }
+        let stroke = "stroke \(state.scorecard[seat][state.hole] + 1)"
+        let who = isYou(seat) ? "Your \(stroke)" : "\(name(of: seat)): \(stroke)"
+        return who
+    }
+
+    /// Both players' totals and the session's wins.
+    public var scoreText: String {
+        let totals = shownState.totals
+        return "\(shortName(of: .first)) \(totals.first) · \(shortName(of: .second)) \(totals.second) · wins \(wins.first)-\(wins.second)"
+    }
+
+    // MARK: - Input
+
+    /// A finger (or the mouse) goes down on the course.
+    public mutating func beginDrag(at point: Point) {
+        guard acceptsStroke else { return }
+        drag = AimGesture(start: point)
+    }
+
+    /// The finger moves.
+    public mutating func moveDrag(to point: Point) { drag?.current = point }
+
+    /// The finger lifts: the stroke the drag gives is played (a tap plays nothing).
+    public mutating func endDrag(on viewport: CourseViewport) {
+        defer { drag = nil }
+        guard let shot = drag?.shot(on: viewport) else { return }
+        aim = shot
+        strike()
+    }
+
+    /// The finger left the course or the display: the drag is dropped, nothing is played.
+    public mutating func cancelDrag() { drag = nil }
+
+    /// Turns the keyboard aim by `degrees`.
+    public mutating func turnAim(by degrees: Int) {
+        aim.angle = ((aim.angle + degrees) % 360 + 360) % 360
+    }
+
+    /// Changes the keyboard power by `percent`, within 1...100.
+    public mutating func changePower(by percent: Int) {
+        aim.power = min(MiniGolfShot.maxPower, max(1, aim.power + percent))
+    }
+
+    /// Plays the keyboard aim.
+    public mutating func strike() {
+        guard acceptsStroke, let seat = seatToPlay else { return }
+        play(aim, by: seat)
+    }
+
+    /// A control was pressed; returns whether the table handled it (`help` is the window's).
+    @discardableResult
+    public mutating func press(_ id: String) -> Bool {
+        guard id == MiniGolfHUD.ElementID.newGame else { return false }
+        newGame()
+        return true
+    }
+
+    /// Starts the next match; the first seat alternates.
+    public mutating func newGame() {
+        matchIndex += 1
+        let setup = MatchSetup(batchSeed: seed, matchIndex: matchIndex)
+        state = game.makeInitialState(setup)
+        if case .versusBot(let name) = mode {
+            bot = try? game.makeBot(named: name, seat: .second, seed: setup.botSeed(for: .second))
+        }
+        rolling = nil
+        drag = nil
+        news = []
+        botCountdown = Self.botThinkingSeconds
+        aim = MiniGolfShot(angle: defaultAngle(), power: 40)
+    }
+
+    /// Lets time pass: the rolling stroke moves on, and a bot plays when its turn comes.
+    public mutating func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        if var current = rolling {
+            current.elapsed += seconds
+            if current.animation.isFinished(after: current.elapsed) {
+                rolling = nil
+                aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
+            } else {
+                rolling = current
+            }
+            return
+        }
+        guard let seat = seatToPlay, case .versusBot = mode, seat == .second, var bot else { return }
+        botCountdown -= seconds
+        guard botCountdown <= 0 else { return }
+        botCountdown = Self.botThinkingSeconds
+        let move = bot.move(for: game.seatView(of: state, for: seat))
+        self.bot = bot
+        if let move { play(move, by: seat) }
+    }
+
+    /// Plays `strokes` strokes with the aiming bot on both seats, with no
+    /// animation: a mid-match position for pictures and tests, the same for
+    /// the same seed.
+    public mutating func playDemoTurns(_ strokes: Int) {
+        var bots = Seat.allCases.map { MiniGolfBot(strategy: .aim, game: game, seed: seed &+ UInt64($0.rawValue)) }
+        for _ in 0..<max(0, strokes) {
+            guard let seat = seatToPlay, let move = bots[seat.rawValue].move(for: game.seatView(of: state, for: seat)) else { break }
+            play(move, by: seat)
+        }
+        rolling = nil
+        drag = nil
+        aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
+    }
+
+    /// Plays a stroke and starts its animation.
+    mutating func play(_ shot: MiniGolfShot, by seat: Seat) {
+        let before = state
+        do {
+            try game.play(shot, by: seat, in: &state)
+        } catch {
+            say("\(name(of: seat)): \(error.message)")
+            return
+        }
+        guard let record = state.lastShot else { return }
+        rolling = (ShotAnimation(record: record, game: game), before, 0)
+        say(describe(record))
+        if let result = game.result(of: state), let winner = result.winner { wins[winner] += 1 }
+    }
+
+    /// One line of news about a stroke.
+    func describe(_ record: ShotRecord) -> String {
+        let who = name(of: record.seat)
+        switch record.end {
+        case .holed:
+            let strokes = state.scorecard[record.seat][record.hole]
+            return strokes == 1 ? "\(who): hole in one!" : "\(who) holed out in \(strokes)"
+        case .water: return "\(who): in the water, +\(record.strokes - 1) penalty"
+        case .outOfBounds: return "\(who): out of bounds, +\(record.strokes - 1) penalty"
+        case .rest:
+            // The scorecard keeps every hole, also once the match has moved to the next one.
+            let strokes = state.scorecard[record.seat][record.hole]
+            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot)"
+        }
+    }
+
+    private mutating func say(_ line: String) {
+        news.insert(line, at: 0)
+        if news.count > Self.newsLimit { news.removeLast(news.count - Self.newsLimit) }
+    }
+
+    /// The whole degree from the ball to play towards the cup.
+    private func defaultAngle() -> Int {
+        guard let seat = seatToPlay else { return aim.angle }
+        let cup = game.simulators[state.hole].hole.cup, ball = state.balls[seat]
+        let (dx, dy) = ((cup - ball).centimetres.x, (cup - ball).centimetres.y)
+        return AimGesture.degrees(dx: dx, dy: dy)
+    }
+}

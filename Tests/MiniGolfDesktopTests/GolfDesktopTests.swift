@@ -1,0 +1,142 @@
+import DuoDesktop
+import DuoPlatform
+import Foundation
+import MiniGolf
+import MiniGolfDesktop
+import Testing
+import TabletopEngine
+
+/// Mini golf in the desktop session and its pixels. SDL state is
+/// process-wide, so everything that renders is in this one serialized suite.
+@Suite("Mini golf at the desktop (offscreen)", .serialized)
+struct GolfDesktopTests {
+    static let assets = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets")
+    static let locator = AssetLocator(directory: assets)
+
+    static func session(_ posture: Posture, profile: String = "duo", mode: MiniGolfTable.Mode = .versusBot("aim")) throws -> DesktopSession {
+        let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: locator)
+        let table = try MiniGolfTable(game: game, mode: mode, seed: 5)
+        let state = DeviceState(profile: try DeviceProfile.named(profile, locator: locator), posture: posture)
+        return DesktopSession(state: state, profiles: [], game: table)
+    }
+
+    static func golf(_ session: DesktopSession) throws -> MiniGolfTable {
+        try #require(session.game as? MiniGolfTable)
+    }
+
+    /// Whether most of a frame's sampled pixels are close to `color`.
+    static func mostly(_ image: PixelImage, in frame: Rect, near color: RGBAColor, tolerance: Int = 40) -> Bool {
+        var near = 0, total = 0
+        for y in stride(from: Int(frame.minY) + 4, to: Int(frame.maxY) - 4, by: 7) {
+            for x in stride(from: Int(frame.minX) + 4, to: Int(frame.maxX) - 4, by: 7) {
+                total += 1
+                if image.pixel(x: x, y: y).isClose(to: color, tolerance: tolerance) { near += 1 }
+            }
+        }
+        return total > 0 && near * 2 > total
+    }
+
+    @Test("tabletop: the course lies on the flat half, the caddie view with its sky stands on the upright half")
+    func tabletopPixels() throws {
+        let session = try Self.session(.tabletop)
+        let image = try Screenshot.scene(of: session)
+        let layout = session.hudLayout
+        let caddie = try #require(layout.frame(of: MiniGolfHUD.ElementID.caddie))
+        let course = try #require(layout.frame(of: MiniGolfHUD.ElementID.course))
+        #expect(caddie.maxY <= 450 && course.minY >= 482)
+        // The top strip of the caddie view is sky; the middle of hole 1 (drawn turned) is green.
+        let sky = Rect(x: caddie.minX, y: caddie.minY + 16, width: caddie.width, height: 20)
+        #expect(Self.mostly(image, in: sky, near: GolfPalette.skyTop, tolerance: 60))
+        let viewport = CourseViewport(hole: try Self.golf(session).game.rules.holes[0], in: course)
+        let middle = viewport.point(x: 50, y: 220)
+        #expect(image.pixel(x: Int(middle.x), y: Int(middle.y)).isClose(to: GolfPalette.green, tolerance: 12))
+        let ball = viewport.point(x: 50, y: 380)
+        #expect(image.pixel(x: Int(ball.x), y: Int(ball.y)) == GolfPalette.ball)
+    }
+
+    @Test("flat, closed and classic show the course alone")
+    func singleViewPostures() throws {
+        for (posture, profile) in [(Posture.flat, "duo"), (.closed, "duo"), (.tabletop, "classic")] {
+            let session = try Self.session(posture, profile: profile)
+            #expect(session.hudLayout.frame(of: MiniGolfHUD.ElementID.caddie) == nil, "\(profile) \(posture)")
+            #expect(session.hudLayout.frame(of: MiniGolfHUD.ElementID.course) != nil)
+            _ = try Screenshot.scene(of: session)
+        }
+    }
+
+    @Test("the hinge drives only the caddie's lens glare: same layout, brighter caddie view")
+    func glareFollowsTheHinge() throws {
+        let session = try Self.session(.tabletop)
+        let layout = session.hudLayout
+        let caddie = try #require(layout.frame(of: MiniGolfHUD.ElementID.caddie))
+        let content = session.content
+        #expect(content.effect != nil, "tabletop is partially open: the effect runs")
+        func render(_ effect: HingeEffect.Visual?) throws -> Double {
+            let offscreen = try OffscreenRenderer(width: Int(content.context.size.width), height: Int(content.context.size.height))
+            defer { offscreen.close() }
+            session.game.paint(on: offscreen.canvas, layout: layout, context: content.context, effect: effect)
+            let image = try offscreen.readPixels()
+            var light = 0.0
+            for y in stride(from: Int(caddie.minY), to: Int(caddie.maxY), by: 5) {
+                for x in stride(from: Int(caddie.minX), to: Int(caddie.maxX), by: 5) {
+                    let pixel = image.pixel(x: x, y: y)
+                    light += Double(pixel.red) + Double(pixel.green) + Double(pixel.blue)
+                }
+            }
+            return light
+        }
+        let glaring = try render(content.effect)
+        let atRest = try render(nil)
+        #expect(glaring > atRest * 1.02, "the glare brightens the caddie view")
+        // Sweeping the angle inside partiallyOpen moves no element.
+        session.apply(.hingeStep(-20))
+        session.advance(by: 0.5)
+        #expect(session.hudLayout == layout)
+    }
+
+    @Test("a drag on the course in the session strikes; Enter strikes the keyboard aim; J/K and I/M aim")
+    func sessionInput() throws {
+        let session = try Self.session(.tabletop, mode: .twoPlayers)
+        let course = try #require(session.hudLayout.frame(of: MiniGolfHUD.ElementID.course))
+        let viewport = CourseViewport(hole: try Self.golf(session).game.rules.holes[0], in: course)
+        let ball = viewport.point(x: 50, y: 380)
+        session.click(at: ball)
+        // The hole is drawn turned (cup to the right): pull left to strike up the course.
+        session.pointerMoved(to: Point(x: ball.x - 64, y: ball.y))
+        session.release(at: Point(x: ball.x - 64, y: ball.y))
+        var golf = try Self.golf(session)
+        #expect(golf.state.lastShot?.shot == MiniGolfShot(angle: 270, power: 40))
+        #expect(golf.isRolling)
+        for _ in 0..<40 { session.advance(by: 0.25) }
+        golf = try Self.golf(session)
+        #expect(!golf.isRolling)
+        let aim = golf.aim
+        session.apply(.gameKey("k", shift: true))
+        session.apply(.gameKey("j", shift: false))
+        session.apply(.gameKey("i", shift: true))
+        golf = try Self.golf(session)
+        #expect(golf.aim == MiniGolfShot(angle: (aim.angle + 9) % 360, power: min(100, aim.power + 10)))
+        session.apply(.confirm)
+        #expect(try Self.golf(session).state.lastShot?.seat == .second)
+        // The help control opens the help; a click closes it.
+        let help = try #require(session.hudLayout.frame(of: DesktopElementID.help))
+        session.click(at: help.center)
+        #expect(session.showsHelp)
+        session.click(at: help.center)
+        #expect(!session.showsHelp)
+    }
+
+    @Test("the hotkey help of a golf window lists the golf keys, not Broadside's")
+    func helpLines() throws {
+        let session = try Self.session(.tabletop)
+        let lines = Hotkeys.lines(for: session.game)
+        #expect(lines.contains { $0.keys == "J / K" })
+        #expect(!lines.contains { $0.action.contains("ship") })
+        #expect(lines.contains { $0.group == "Device" })
+        session.showsHelp = true
+        let image = try Screenshot.frame(of: session, width: 700, height: 1000)
+        #expect(image.width == 700)
+    }
+}
