@@ -198,6 +198,11 @@ public struct BroadsideTable: Sendable {
         }
     }
 
+    /// Puts a line at the top of the news: the desktop's own messages (a photo saved).
+    public mutating func announce(_ line: String) {
+        say(line)
+    }
+
     /// Turns the ship being placed.
     public mutating func rotateShip() {
         guard moment == .placement else { return }
@@ -394,5 +399,7 @@ extension BroadsideTable {
         mustPass = false
         isHandoff = false
         if state.phase == .battle, mode == .passAndPlay { viewer = state.turn }
+        // In play the winner fires the last shot on their own screen: show the same.
+        if state.phase == .over, mode == .passAndPlay, let winner = state.winner { viewer = winner }
     }
 }

@@ -36,7 +36,9 @@ public enum DesktopCommand: Sendable, Hashable {
     case confirm
     /// Start a new match.
     case newGame
-    /// Close the help if open, else quit.
+    /// Take the victory photo (while it is open).
+    case takePhoto
+    /// Close the help if open, else the victory photo if open, else quit.
     case back
     /// Quit.
     case quit

@@ -31,6 +31,7 @@ struct BroadsidePainter {
             case ID.primaryBoard: drawPrimaryBoard(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
+            case _ where VictoryPhotoPainter.ownElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
         }
@@ -81,6 +82,8 @@ struct BroadsidePainter {
         case ID.reveal: return ("I am \(table.name(of: table.viewer)): show my screen", "Enter")
         case ID.newGame: return ("New game", "N")
         case ID.help: return ("Help", "H")
+        case VictoryPhotoScreen.ElementID.takePhoto: return ("Take photo", "T")
+        case VictoryPhotoScreen.ElementID.closePhoto: return ("Close camera", "Esc")
         default: return (id, "")
         }
     }

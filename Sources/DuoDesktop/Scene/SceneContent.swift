@@ -15,14 +15,18 @@ public struct SceneContent: Sendable {
     public var effect: HingeEffect.Visual?
     /// Whether the reserved regions are drawn as a labelled debug overlay.
     public var showsRegions: Bool
+    /// The victory photo's preview, while it is open.
+    public var victoryPhoto: VictoryPhotoPreview?
 
     /// Content from its parts.
-    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool) {
+    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool,
+                victoryPhoto: VictoryPhotoPreview? = nil) {
         self.context = context
         self.layout = layout
         self.table = table
         self.effect = effect
         self.showsRegions = showsRegions
+        self.victoryPhoto = victoryPhoto
     }
 
     /// The content of a table in a context: the table's current screen laid out there.

@@ -23,6 +23,7 @@ struct ScenePainter {
             for pane in leaning { drawSwell(effect, in: pane.frame) }
         }
         BroadsidePainter(canvas: canvas, table: content.table, layout: content.layout).draw()
+        VictoryPhotoPainter(canvas: canvas, content: content).draw()
         if let effect = content.effect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }

@@ -17,7 +17,7 @@ public final class DesktopSession {
     /// The profiles `P` switches between, in order.
     public let profiles: [DeviceProfile]
     /// The game.
-    public private(set) var table: BroadsideTable
+    public internal(set) var table: BroadsideTable
     /// The hinge effect (glare, swell, tone), fed by hinge observation.
     public private(set) var effect = HingeEffect()
     /// The sensor model apps read the hinge through.
@@ -36,6 +36,8 @@ public final class DesktopSession {
     public private(set) var wantsToQuit = false
     /// HUD layouts computed so far (one per layout pass or screen change).
     public private(set) var hudLayoutCount = 0
+    /// The victory photo: the camera that opens when a person wins (see `DesktopSession+VictoryPhoto.swift`).
+    public let victoryPhotos = VictoryPhotoBooth()
 
     private let sensorSeed: UInt64
     private var hingeToken: ObservationToken?
@@ -68,7 +70,7 @@ public final class DesktopSession {
     /// The game's HUD laid out in the scene (cached between layout passes).
     public var hudLayout: HUDLayout {
         let context = sceneContext
-        let screen = table.screen
+        let screen = currentScreen
         if let cachedLayout, cachedLayout.context == context, cachedLayout.screen == screen { return cachedLayout.layout }
         let layout = screen.layout(in: context)
         cachedLayout = (context, screen, layout)
@@ -79,7 +81,8 @@ public final class DesktopSession {
     /// The scene of one frame.
     public var content: SceneContent {
         SceneContent(context: sceneContext, layout: hudLayout, table: table,
-                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions)
+                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
+                     victoryPhoto: victoryPhotoPreview)
     }
 
     /// The device laid out in a window area.
@@ -118,6 +121,7 @@ public final class DesktopSession {
         parts.append(state.display.rawValue + " display")
         if state.layoutDirection == .rightToLeft { parts.append("RTL") }
         if state.isInnerCameraInUse { parts.append("camera in use") }
+        if let photo = victoryPhotos.camera { parts.append("photo \(photo.camera?.id ?? "no camera")") }
         if isFreeform { parts.append("freeform") }
         if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
         return parts.joined(separator: " · ")
@@ -127,6 +131,7 @@ public final class DesktopSession {
 
     /// Does what a command says.
     public func apply(_ command: DesktopCommand) {
+        defer { followMatchForVictoryPhoto() }
         let state = device.state
         switch command {
         case .hingeStep(let degrees):
@@ -166,8 +171,9 @@ public final class DesktopSession {
         case .confirm:
             if table.isHandoff { table.reveal() } else { table.pass() }
         case .newGame: table.newGame()
+        case .takePhoto: takeVictoryPhoto()
         case .back:
-            if showsHelp { showsHelp = false } else { wantsToQuit = true }
+            if showsHelp { showsHelp = false } else if victoryPhotos.flow.isOpen { closeVictoryPhoto() } else { wantsToQuit = true }
         case .quit: wantsToQuit = true
         }
     }
@@ -184,11 +190,14 @@ public final class DesktopSession {
             return
         }
         guard let placement = hudLayout.element(at: point) else { return }
+        defer { followMatchForVictoryPhoto() }
         switch placement.id {
         case BroadsideHUD.ElementID.primaryBoard:
             if let cell = boardCell(at: point) { table.tap(cell) }
         case BroadsideHUD.ElementID.help:
             showsHelp = true
+        case VictoryPhotoScreen.ElementID.takePhoto: takeVictoryPhoto()
+        case VictoryPhotoScreen.ElementID.closePhoto: closeVictoryPhoto()
         default:
             if placement.anchor == .controls { table.press(placement.id) }
         }
@@ -199,6 +208,8 @@ public final class DesktopSession {
         device.advance(by: seconds)
         effect.advance(by: seconds)
         table.advance(by: seconds)
+        victoryPhotos.flow.advance(by: seconds)
+        followMatchForVictoryPhoto()
     }
 
     /// The window's scene area changed size (freeform only follows it).
@@ -222,6 +233,7 @@ public final class DesktopSession {
         device = SimulatedDevice(state: state, sensor: sensor, seed: sensorSeed)
         effect.reset()
         attach()
+        victoryPhotoDeviceWasReplaced()
     }
 
     private func attach() {
@@ -231,6 +243,7 @@ public final class DesktopSession {
         }
         layoutToken = device.observeLayout { [weak self] context in
             self?.deviceContext = context
+            self?.syncVictoryPhotoView()
         }
     }
 }
@@ -241,5 +254,6 @@ extension DesktopSession {
     /// reproducible from the session's seed.
     public func playDemoTurns(_ turns: Int) {
         table.playDemoTurns(turns)
+        followMatchForVictoryPhoto()
     }
 }

@@ -20,7 +20,7 @@ enum LintCommand {
     duo lint: check the Broadside HUD's layout on every device situation.
 
     It lays out every screen of the game (placement, battle, hand-off, game
-    over; against a bot and pass-and-play) in every profile x posture x
+    over, the victory photo; against a bot and pass-and-play) in every profile x posture x
     orientation x direction x fold position x hinge angle, with the inner
     camera in use or not, and reports each element that:
       - crosses an active division (the fold band),
@@ -89,9 +89,10 @@ enum LintCommand {
         exit(report.isClean ? 0 : 1)
     }
 
-    /// Every screen the game shows, against a bot and pass-and-play.
+    /// Every screen the game shows, against a bot and pass-and-play, and the victory photo's.
     static func screens(of game: Broadside) -> [HUDScreen] {
         let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
+            + [VictoryPhotoScreen.screen(for: BroadsideHUD(rules: game.rules, isPassAndPlay: false))]
         let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true).allScreens
         var seen = Set<HUDScreen>()
         return (versus + shared.map { screen in
