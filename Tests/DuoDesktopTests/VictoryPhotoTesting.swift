@@ -50,17 +50,28 @@ enum VictoryPhotoTesting {
         }
     }
 
-    static func close(_ c: (red: Int, green: Int, blue: Int), _ target: FrameColor, tolerance: Int = 24) -> Bool {
-        abs(c.red - Int(target.red)) <= tolerance && abs(c.green - Int(target.green)) <= tolerance && abs(c.blue - Int(target.blue)) <= tolerance
+    /// What the synthetic scene is made of, recognised by hue so shading,
+    /// glare and scaling on screen do not hide it.
+    enum Part {
+        case marker, sun, sky
+
+        func matches(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
+            let high = max(c.red, c.green, c.blue), low = min(c.red, c.green, c.blue)
+            switch self {
+            case .marker: return low > 140 && high - low < 40
+            case .sun: return c.red > 140 && c.green > c.red * 6 / 10 && c.blue < c.red * 4 / 10
+            case .sky: return c.blue > c.red + 60 && c.blue > c.green + 30
+            }
+        }
     }
 
-    /// Centroid and bounding box of the pixels close to `target`.
-    static func blob(_ target: FrameColor, in picture: Picture) -> (cx: Double, cy: Double, minX: Double, minY: Double, maxX: Double, maxY: Double, count: Int)? {
+    /// Centroid and bounding box of the pixels that are `part`.
+    static func blob(_ part: Part, in picture: Picture) -> (cx: Double, cy: Double, minX: Double, minY: Double, maxX: Double, maxY: Double, count: Int)? {
         var sx = 0.0, sy = 0.0, n = 0
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         let r = picture.region
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX where close(picture.color(x, y), target) {
+            for x in r.minX..<r.maxX where part.matches(picture.color(x, y)) {
                 let px = Double(x) + 0.5, py = Double(y) + 0.5
                 sx += px; sy += py; n += 1
                 minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px); maxY = max(maxY, py)
