@@ -12,6 +12,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("cameras", "camera updates per device change, one preview frame", CameraBenchmark.run),
     ("match", "headless matches per second, match time and per-move bot cost", MatchBenchmark.run),
     ("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", FrameBenchmark.run),
+    ("photo", "the victory photo: one preview picture, one window frame with it, one device change", PhotoBenchmark.run),
 ]
 
 @MainActor func printUsage() {

@@ -125,6 +125,8 @@ struct VictoryPhotoSessionTests {
 
     @Test("Every hotkey keeps working while the camera is live")
     func hotkeysWhileLive() throws {
+        #expect(Hotkeys.command(for: .letter("t"), shift: false) == .takePhoto)
+        #expect(Hotkeys.helpText.contains("victory photo"))
         let folder = try Reading.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = Reading.wonSession(.tabletop, folder: folder)
