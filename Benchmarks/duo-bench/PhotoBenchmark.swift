@@ -53,7 +53,7 @@ enum PhotoBenchmark {
             let table = try BroadsideTable(game: game, mode: .passAndPlay, seed: 3)
             let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], table: table)
             session.playDemoTurns(500)
-            guard session.victoryPhotos.flow.isOpen else {
+            guard session.victoryPhotos.camera != nil else {
                 throw DesktopError(cause: "the victory photo did not open (\(session.victoryPhotos.lastError?.description ?? "no winner"))",
                                    fix: "run from the package folder so Assets/cameras is found")
             }
@@ -64,7 +64,7 @@ enum PhotoBenchmark {
             defer { renderer.close() }
             let (width, height) = (Double(size.width), Double(size.height))
             let statusLine = session.statusLine(frameMilliseconds: 1)
-            let screen = VictoryPhotoScreen.screen(for: session.table.hud)
+            let screen = session.table.victoryPhotoScreen
 
             var previewTimes: [Double] = [], frameTimes: [Double] = [], changeTimes: [Double] = []
             for index in 0..<(rounds + 20) {
@@ -75,7 +75,7 @@ enum PhotoBenchmark {
                 let frameStart = FrameBenchmark.threadCPUSeconds()
                 let context = session.sceneContext
                 let content = SceneContent(context: context, layout: screen.layout(in: context), table: session.table,
-                                           effect: session.effect.visual, showsRegions: false, victoryPhoto: session.victoryPhotoPreview)
+                                           effect: session.effect.visual, showsRegions: false, victoryPhoto: session.victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
                 let presentation = session.presentation(in: session.deviceViewport(windowWidth: width, windowHeight: height))
                 try renderer.render(content, presentation: presentation, statusLine: statusLine, showsHelp: false,
                                     accessory: session.accessoryInset(windowWidth: width, windowHeight: height))

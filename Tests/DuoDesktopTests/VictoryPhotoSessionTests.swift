@@ -64,8 +64,8 @@ struct VictoryPhotoSessionTests {
             }
         }
         #expect(session.table.state.winner == .first)
-        #expect(session.victoryPhotos.flow.isOpen)
-        #expect(session.table.news.first == "Victory photo! Press T to take it")
+        #expect(session.victoryPhotos.flow.phase == .open(headline: "You win!"))
+        #expect(session.accessoryContent?.victoryPhoto?.score == AccessoryScore(headline: "You win!", lines: session.table.scoreParts))
 
         let lost = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         lost.victoryPhotos.cameraAssets = DesktopFixtures.assets
@@ -179,8 +179,10 @@ struct VictoryPhotoSessionTests {
         session.apply(.rotate(clockwise: true))
         session.apply(.takePhoto)
         #expect(told.map(\.lastPathComponent) == ["victory-photo-001.png", "victory-photo-002.png"])
-        #expect(session.table.news.first == "Victory photo saved: victory-photo-002.png")
+        #expect(session.victoryPhotoPreview?.caption == "Saved as victory-photo-002.png")
         #expect(session.victoryPhotos.flow.flash == 1)
+        session.advance(by: VictoryPhotoFlow.noticeSeconds)
+        #expect(session.victoryPhotoPreview?.caption == "Inner front · mirrored")
         for url in told {
             let picture = Reading.Picture(try PNGImage(contentsOf: url))
             #expect(Reading.marker(picture) == .up, "\(url.lastPathComponent)")
@@ -189,26 +191,34 @@ struct VictoryPhotoSessionTests {
         #expect(session.statusLine(frameMilliseconds: nil).contains("photo innerFront"))
     }
 
-    @Test("A failed save is announced and loses nothing: the camera stays open")
+    @Test("A failed save is said under the preview and loses nothing: the camera stays open")
     func failedSave() throws {
         let session = Reading.wonSession(.tabletop, folder: URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)"))
         session.apply(.takePhoto)
         #expect(session.victoryPhotos.flow.isOpen)
         #expect(session.victoryPhotos.flow.savedFiles.isEmpty)
-        #expect(session.table.news.first?.hasPrefix("The photo folder") == true)
-        #expect(session.victoryPhotos.lastError != nil)
+        #expect(session.victoryPhotoPreview?.caption.hasPrefix("The photo folder") == true)
+        #expect(session.victoryPhotos.camera?.isRunning == true)
     }
 
-    @Test("A profile without a camera rig gets no photo and one clear line in the news")
+    @Test("A profile without a camera rig says so in the preview, and the shutter says why it cannot")
     func noRig() throws {
         let empty = try Reading.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: empty) }
         let session = DesktopFixtures.session(.tabletop, mode: .passAndPlay)
         session.victoryPhotos.cameraAssets = AssetLocator(directory: empty)
+        session.victoryPhotos.writer.folder = empty
         session.playDemoTurns(500)
-        #expect(!session.victoryPhotos.flow.isOpen)
-        #expect(session.table.news.first?.hasPrefix("No victory photo: the profile 'duo' has no usable cameras") == true)
-        #expect(session.table.moment == .gameOver)
+        #expect(session.victoryPhotos.flow.isOpen)
+        #expect(session.victoryPhotos.camera == nil)
+        let preview = try #require(session.victoryPhotoPreview)
+        #expect(preview.image == nil)
+        #expect(preview.placeholder.hasPrefix("no victory photo: the profile 'duo' has no usable cameras"))
+        session.apply(.takePhoto)
+        #expect(session.victoryPhotoPreview?.caption.hasPrefix("No victory photo") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty, "nothing written")
+        session.apply(.back)
+        #expect(session.table.moment == .gameOver && !session.victoryPhotos.flow.isOpen)
     }
 
     @Test("The inner camera's occlusion turns on with the session and the HUD moves off it")

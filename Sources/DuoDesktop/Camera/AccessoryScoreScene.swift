@@ -1,4 +1,3 @@
-import Broadside
 import DuoPlatform
 import TabletopEngine
 

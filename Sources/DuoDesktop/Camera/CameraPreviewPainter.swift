@@ -24,10 +24,10 @@ struct CameraPreviewPainter {
                                 color: RGBAColor(hex: 0xFFFFFF, alpha: alpha))
             }
         } else {
-            let lines = canvas.wrappedLines("No camera faces this view: fold or turn the device", maxWidth: frame.width - 24,
-                                            style: Self.placeholder, maxLines: 3)
+            let lines = canvas.wrappedLines(preview.placeholder, maxWidth: frame.width - 24, style: Self.placeholder, maxLines: 5)
+            let top = frame.midY - VictoryPhotoPreview.captionHeight / 2 - Double(lines.count - 1) * 9
             for (index, line) in lines.enumerated() {
-                canvas.drawText(line, x: frame.midX, y: frame.midY - 20 + Double(index) * 18, style: Self.placeholder, alignment: .center)
+                canvas.drawText(line, x: frame.midX, y: top + Double(index) * 18, style: Self.placeholder, alignment: .center)
             }
         }
         canvas.drawText(canvas.fittedText(preview.caption, maxWidth: frame.width - 16, style: Self.caption),

@@ -1,4 +1,3 @@
-import Broadside
 import DuoPlatform
 import Foundation
 import TabletopEngine
@@ -10,34 +9,43 @@ import TabletopEngine
 /// camera follows the device by itself, and the preview's view follows
 /// each layout pass.
 extension DesktopSession {
+    /// The game, as the victory photo sees it (nil: a game without one).
+    var victoryPhotoGame: (any VictoryPhotoGame)? { table }
+
     // MARK: - What shows
 
-    /// The HUD screen shown now: the victory photo's while it is open, else the table's.
+    /// The HUD screen shown now: the victory photo's while it is open, else the game's.
     var currentScreen: HUDScreen {
-        victoryPhotos.flow.isOpen ? VictoryPhotoScreen.screen(for: table.hud) : table.screen
+        if victoryPhotos.flow.isOpen, let game = victoryPhotoGame { return game.victoryPhotoScreen }
+        return table.screen
     }
 
-    /// The preview to draw, nil while the photo is closed.
+    /// The preview to draw, nil while the photo is closed. It follows the
+    /// layout it is drawn in (the view is told where the preview is first).
     public var victoryPhotoPreview: VictoryPhotoPreview? {
         guard victoryPhotos.flow.isOpen else { return nil }
         syncVictoryPhotoView()
+        let notice = victoryPhotos.flow.notice
         guard let camera = victoryPhotos.camera else {
-            return VictoryPhotoPreview(image: nil, caption: victoryPhotos.lastError?.description ?? "No camera")
+            let problem = victoryPhotos.lastError?.description ?? "no camera"
+            return VictoryPhotoPreview(image: nil, caption: notice ?? "No camera", placeholder: problem)
         }
         guard let device = camera.camera, let image = camera.previewFrame() else {
-            return VictoryPhotoPreview(image: nil, caption: "No camera")
+            return VictoryPhotoPreview(image: nil, caption: notice ?? "No camera",
+                                       placeholder: "No camera faces this view: fold or turn the device")
         }
         let caption = device.name + (camera.viewfinder.isPreviewMirrored ? " · mirrored" : "")
-        return VictoryPhotoPreview(image: image, caption: caption, flash: victoryPhotos.flow.flash)
+        return VictoryPhotoPreview(image: image, caption: notice ?? caption, flash: victoryPhotos.flow.flash)
     }
 
     /// The capture accessory's scene (the outer display), nil while it is not available.
     public var accessoryContent: SceneContent? {
-        guard let camera = victoryPhotos.camera, camera.isAccessoryShown,
+        guard let camera = victoryPhotos.camera, camera.isAccessoryShown, case .open(let headline) = victoryPhotos.flow.phase,
               let context = AccessoryScoreScene.context(profile: device.state.profile, orientation: camera.accessory.sceneOrientation,
                                                         direction: device.state.layoutDirection) else { return nil }
+        let score = AccessoryScore(headline: headline, lines: victoryPhotoGame?.scoreLines ?? [])
         return SceneContent(context: context, layout: AccessoryScoreScene.screen.layout(in: context), table: table,
-                            effect: nil, showsRegions: showsRegions)
+                            effect: nil, showsRegions: showsRegions, victoryPhoto: VictoryPhotoContent(score: score))
     }
 
     /// The window area left to the device in a window of this size: all of
@@ -57,29 +65,37 @@ extension DesktopSession {
     // MARK: - Input
 
     /// Releases the shutter: the photo (level, never mirrored) is saved as
-    /// the next PNG of the photo folder and announced in the news. On
-    /// failure the news says why and the camera stays open.
+    /// the next PNG of the photo folder, its name shown under the preview and
+    /// the window told. On failure the caption says why and the camera stays open.
     public func takeVictoryPhoto() {
         guard victoryPhotos.flow.isOpen else { return }
-        do {
+        do throws(VictoryPhotoError) {
             guard let camera = victoryPhotos.camera else { throw victoryPhotos.lastError ?? .noCameraFacesTheView }
             let url = try victoryPhotos.writer.save(try camera.capturePhoto())
-            victoryPhotos.flow.photoSaved(as: url.path)
-            victoryPhotos.lastError = nil
-            table.announce("Victory photo saved: \(url.lastPathComponent)")
+            victoryPhotos.flow.photoSaved(as: url.path, name: url.lastPathComponent)
             victoryPhotos.onSaved?(url)
-        } catch let error as VictoryPhotoError {
-            victoryPhotos.lastError = error
-            table.announce(error.description.prefix(1).uppercased() + error.description.dropFirst())
         } catch {
-            // Every failure above is a VictoryPhotoError.
+            victoryPhotos.flow.report(error.description.prefix(1).uppercased() + error.description.dropFirst())
         }
     }
 
-    /// Closes the camera (Esc, the close button): the game-over screen again.
+    /// Closes the camera (Esc, the close button): the game's own screen again.
     public func closeVictoryPhoto() {
         guard victoryPhotos.flow.close() else { return }
         victoryPhotos.stopCamera()
+    }
+
+    /// Handles a click on one of the photo's buttons.
+    /// - Returns: whether the click was the photo's.
+    func victoryPhotoClick(at point: Point) -> Bool {
+        guard victoryPhotos.flow.isOpen else { return false }
+        switch hudLayout.element(at: point)?.id {
+        case VictoryPhotoScreen.ElementID.takePhoto: takeVictoryPhoto()
+        case VictoryPhotoScreen.ElementID.closePhoto: closeVictoryPhoto()
+        case VictoryPhotoScreen.ElementID.preview: break
+        default: return false
+        }
+        return true
     }
 
     // MARK: - Following the game and the device
@@ -87,8 +103,8 @@ extension DesktopSession {
     /// Opens the photo when a person has just won, closes it when a new
     /// match starts. Called after every input and tick.
     func followMatchForVictoryPhoto() {
-        let winner = VictoryPhotoFlow.personWinner(winner: table.state.winner, isPassAndPlay: table.mode == .passAndPlay)
-        switch victoryPhotos.flow.follow(matchIndex: table.matchIndex, isOver: table.state.phase == .over, personWinner: winner) {
+        guard let game = victoryPhotoGame else { return }
+        switch victoryPhotos.flow.follow(match: game.matchNumber, isOver: game.isMatchOver, personVictory: game.personVictory) {
         case .open: openVictoryCamera()
         case .close: victoryPhotos.stopCamera()
         case .none: break
@@ -98,9 +114,9 @@ extension DesktopSession {
     /// The device was replaced (profile or sensor switched): the camera
     /// belongs to the old one, so it is opened again on the new one.
     func victoryPhotoDeviceWasReplaced() {
-        guard victoryPhotos.camera != nil || victoryPhotos.flow.isOpen else { return }
+        guard victoryPhotos.flow.isOpen else { return }
         victoryPhotos.stopCamera()
-        if victoryPhotos.flow.isOpen { openVictoryCamera() }
+        openVictoryCamera()
     }
 
     /// Tells the camera where the preview is after a layout pass (its view
@@ -116,18 +132,15 @@ extension DesktopSession {
                            sceneSize: sceneContext.size, deviceSceneSize: device.state.sceneSize)
     }
 
+    /// Opens the camera; without cameras the photo stays open and says why.
     private func openVictoryCamera() {
         do {
-            let camera = try VictoryPhotoCamera(device: device, view: victoryPhotoView, locator: victoryPhotos.cameraAssets)
-            victoryPhotos.camera = camera
+            victoryPhotos.camera = try VictoryPhotoCamera(device: device, view: victoryPhotoView, locator: victoryPhotos.cameraAssets)
             victoryPhotos.lastError = nil
             // Starting the inner camera moved the HUD off its occlusion: follow the new layout.
             syncVictoryPhotoView()
-            table.announce(camera.camera == nil ? "Victory photo: no camera faces you yet" : "Victory photo! Press T to take it")
         } catch {
             victoryPhotos.lastError = error
-            victoryPhotos.flow.close()
-            table.announce(error.description.prefix(1).uppercased() + error.description.dropFirst())
         }
     }
 }

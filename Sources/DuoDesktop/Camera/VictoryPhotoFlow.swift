@@ -1,41 +1,44 @@
-import TabletopEngine
-
 /// When the victory photo opens and closes, as a value driven by what the
-/// table shows: it opens once when a match is won by a person (against a
-/// bot, only when the person wins: a bot has no view to photograph), closes
-/// when asked or when the next match starts, and never opens twice for the
-/// same match. It also keeps the shutter's flash and the photos saved.
-/// No camera, no SDL: the session does what each step says.
+/// game says: it opens once when a person wins a match, closes when asked or
+/// when the next match starts, and never opens twice for the same match. It
+/// also keeps the shutter's flash, the photos saved, and a short notice
+/// (a photo saved, a problem) shown under the preview for a while. No
+/// camera, no SDL: the session does what each step says.
 public struct VictoryPhotoFlow: Sendable, Equatable {
     /// Whether the victory photo shows.
     public enum Phase: Sendable, Equatable {
         /// The game's own screens show.
         case closed
-        /// The camera runs for the winner.
-        case open(winner: Seat)
+        /// The camera runs for the winner (`headline`: `You win!`).
+        case open(headline: String)
     }
 
-    /// What the session must do after the table changed.
+    /// What the session must do after the game changed.
     public enum Step: Sendable, Equatable {
         /// Nothing.
         case none
         /// Open the camera for the winner's view.
-        case open(winner: Seat)
+        case open(headline: String)
         /// Stop the camera.
         case close
     }
 
     /// How long the shutter's flash shows, in seconds.
     public static let flashSeconds = 0.35
+    /// How long a notice shows, in seconds.
+    public static let noticeSeconds = 4.0
 
     /// Open or closed.
     public private(set) var phase: Phase = .closed
-    /// The match (its index at the table) whose end has been handled.
+    /// The match whose end has been handled.
     public private(set) var handledMatch: Int?
     /// Seconds of the shutter's flash left (0: none).
     public private(set) var flashRemaining = 0.0
     /// The files of the photos saved, oldest first.
     public private(set) var savedFiles: [String] = []
+    /// What the preview's caption says instead of the camera's name, for a while.
+    public private(set) var notice: String?
+    private var noticeRemaining = 0.0
 
     /// A closed flow.
     public init() {}
@@ -46,31 +49,23 @@ public struct VictoryPhotoFlow: Sendable, Equatable {
     /// The flash's strength now, 1 just after the shutter, fading to 0.
     public var flash: Double { max(0, min(1, flashRemaining / Self.flashSeconds)) }
 
-    /// The seat to photograph when a match is over: its winner, if a person
-    /// plays that seat (pass-and-play: both; against a bot: seat 0 only).
-    public static func personWinner(winner: Seat?, isPassAndPlay: Bool) -> Seat? {
-        guard let winner else { return nil }
-        return isPassAndPlay || winner == .first ? winner : nil
-    }
-
-    /// Follows the table after any input or tick.
+    /// Follows the game after any input or tick.
     /// - Parameters:
-    ///   - matchIndex: which match the table plays (it changes with a new game).
+    ///   - match: which match the game plays (it changes with a new game).
     ///   - isOver: whether that match is over.
-    ///   - personWinner: the winner to photograph, if a person won it.
+    ///   - personVictory: the headline, when a person won it.
     /// - Returns: what to do now.
-    public mutating func follow(matchIndex: Int, isOver: Bool, personWinner: Seat?) -> Step {
-        if isOpen, handledMatch != matchIndex || !isOver {
+    public mutating func follow(match: Int, isOver: Bool, personVictory: String?) -> Step {
+        if isOpen, handledMatch != match || !isOver {
             // A new match started under the open camera: it closes.
-            phase = .closed
-            flashRemaining = 0
+            clear()
             return .close
         }
-        guard isOver, handledMatch != matchIndex else { return .none }
-        handledMatch = matchIndex
-        guard let personWinner else { return .none }
-        phase = .open(winner: personWinner)
-        return .open(winner: personWinner)
+        guard isOver, handledMatch != match else { return .none }
+        handledMatch = match
+        guard let personVictory else { return .none }
+        phase = .open(headline: personVictory)
+        return .open(headline: personVictory)
     }
 
     /// Closes the camera on request (Esc, the close button); the same match never reopens it.
@@ -78,20 +73,40 @@ public struct VictoryPhotoFlow: Sendable, Equatable {
     @discardableResult
     public mutating func close() -> Bool {
         guard isOpen else { return false }
-        phase = .closed
-        flashRemaining = 0
+        clear()
         return true
     }
 
-    /// The shutter was released and the photo saved as `file`: the flash starts.
-    public mutating func photoSaved(as file: String) {
+    /// The shutter was released and the photo saved as `file` (its name is
+    /// shown): the flash starts.
+    public mutating func photoSaved(as file: String, name: String) {
         savedFiles.append(file)
         flashRemaining = Self.flashSeconds
+        show("Saved as \(name)")
     }
 
-    /// Lets time pass (the flash fades).
+    /// Shows a problem under the preview for a while.
+    public mutating func report(_ problem: String) {
+        show(problem)
+    }
+
+    /// Lets time pass (the flash and the notice fade).
     public mutating func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         flashRemaining = max(0, flashRemaining - seconds)
+        noticeRemaining = max(0, noticeRemaining - seconds)
+        if noticeRemaining == 0 { notice = nil }
+    }
+
+    private mutating func show(_ text: String) {
+        notice = text
+        noticeRemaining = Self.noticeSeconds
+    }
+
+    private mutating func clear() {
+        phase = .closed
+        flashRemaining = 0
+        notice = nil
+        noticeRemaining = 0
     }
 }

@@ -198,11 +198,6 @@ public struct BroadsideTable: Sendable {
         }
     }
 
-    /// Puts a line at the top of the news: the desktop's own messages (a photo saved).
-    public mutating func announce(_ line: String) {
-        say(line)
-    }
-
     /// Turns the ship being placed.
     public mutating func rotateShip() {
         guard moment == .placement else { return }

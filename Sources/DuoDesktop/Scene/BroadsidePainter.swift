@@ -82,8 +82,6 @@ struct BroadsidePainter {
         case ID.reveal: return ("I am \(table.name(of: table.viewer)): show my screen", "Enter")
         case ID.newGame: return ("New game", "N")
         case ID.help: return ("Help", "H")
-        case VictoryPhotoScreen.ElementID.takePhoto: return ("Take photo", "T")
-        case VictoryPhotoScreen.ElementID.closePhoto: return ("Close camera", "Esc")
         default: return (id, "")
         }
     }

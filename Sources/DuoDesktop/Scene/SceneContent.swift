@@ -15,12 +15,12 @@ public struct SceneContent: Sendable {
     public var effect: HingeEffect.Visual?
     /// Whether the reserved regions are drawn as a labelled debug overlay.
     public var showsRegions: Bool
-    /// The victory photo's preview, while it is open.
-    public var victoryPhoto: VictoryPhotoPreview?
+    /// What the victory photo draws over the game, while it is open.
+    public var victoryPhoto: VictoryPhotoContent?
 
     /// Content from its parts.
     public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool,
-                victoryPhoto: VictoryPhotoPreview? = nil) {
+                victoryPhoto: VictoryPhotoContent? = nil) {
         self.context = context
         self.layout = layout
         self.table = table

@@ -17,7 +17,7 @@ public final class DesktopSession {
     /// The profiles `P` switches between, in order.
     public let profiles: [DeviceProfile]
     /// The game.
-    public internal(set) var table: BroadsideTable
+    public private(set) var table: BroadsideTable
     /// The hinge effect (glare, swell, tone), fed by hinge observation.
     public private(set) var effect = HingeEffect()
     /// The sensor model apps read the hinge through.
@@ -82,7 +82,7 @@ public final class DesktopSession {
     public var content: SceneContent {
         SceneContent(context: sceneContext, layout: hudLayout, table: table,
                      effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
-                     victoryPhoto: victoryPhotoPreview)
+                     victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
     }
 
     /// The device laid out in a window area.
@@ -189,15 +189,14 @@ public final class DesktopSession {
             showsHelp = false
             return
         }
-        guard let placement = hudLayout.element(at: point) else { return }
         defer { followMatchForVictoryPhoto() }
+        if victoryPhotoClick(at: point) { return }
+        guard let placement = hudLayout.element(at: point) else { return }
         switch placement.id {
         case BroadsideHUD.ElementID.primaryBoard:
             if let cell = boardCell(at: point) { table.tap(cell) }
         case BroadsideHUD.ElementID.help:
             showsHelp = true
-        case VictoryPhotoScreen.ElementID.takePhoto: takeVictoryPhoto()
-        case VictoryPhotoScreen.ElementID.closePhoto: closeVictoryPhoto()
         default:
             if placement.anchor == .controls { table.press(placement.id) }
         }

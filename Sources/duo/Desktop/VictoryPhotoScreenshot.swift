@@ -12,10 +12,10 @@ enum VictoryPhotoScreenshot {
         // No match lasts more turns than both boards have cells; playing stops at its end anyway.
         let board = session.table.game.rules.board
         session.playDemoTurns(2 * board.rows * board.columns + 2)
-        guard !session.victoryPhotos.flow.isOpen else { return }
         if let error = session.victoryPhotos.lastError {
             throw DesktopError(cause: error.description, fix: "use a profile with a camera rig in Assets/cameras")
         }
+        guard !session.victoryPhotos.flow.isOpen else { return }
         let winner = session.table.state.winner.map { session.table.name(of: $0) } ?? "nobody"
         throw DesktopError(cause: "the match of this seed ends with \(winner) winning: no person won, so no victory photo opens",
                            fix: "add --pass-and-play, or try another --seed")
