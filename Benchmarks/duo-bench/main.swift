@@ -14,6 +14,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     ("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", FrameBenchmark.run),
     ("server", "what one move costs the match server: decoding, views, legal moves", ServerBenchmark.run),
     ("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", MiniGolfBenchmark.run),
+    ("photo", "the victory photo: one preview picture, one window frame with it, one device change", PhotoBenchmark.run),
 ]
 
 @MainActor func printUsage() {

@@ -33,6 +33,7 @@ struct MiniGolfPainter {
             case ID.news: drawStatus(frame, caption: "NEWS", text: table.news.first ?? "—", highlighted: false)
             case ID.course: drawCourse(frame)
             case ID.caddie: drawCaddie(frame)
+            case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
         }

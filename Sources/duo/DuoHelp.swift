@@ -20,6 +20,7 @@ enum DuoHelp {
     Window options (game and view):
     \(WindowHelp.gameFlags)
       --regions                start with the reserved regions overlay on
+      --photos DIR             folder for victory photos (default: the current directory)
 
     Hotkeys in the window (also on screen with H or F1):
     \(Hotkeys.helpText)

@@ -139,4 +139,31 @@ struct GolfDesktopTests {
         let image = try Screenshot.frame(of: session, width: 700, height: 1000)
         #expect(image.width == 700)
     }
+
+    @Test("the victory photo is opt-in: golf does not conform, so T does nothing and golf's screen stays")
+    func noVictoryPhotoForGolf() throws {
+        let session = try Self.session(.tabletop)
+        #expect(!(session.game is any VictoryPhotoGame))
+        let before = session.hudLayout
+        session.apply(.takePhoto)
+        #expect(!session.victoryPhotos.flow.isOpen && session.victoryPhotos.camera == nil)
+        #expect(session.accessoryContent == nil)
+        #expect(session.hudLayout == before)
+        #expect(!Hotkeys.lines(for: session.game).contains { $0.keys == "T" })
+    }
+
+    @Test("golf's painter leaves the victory photo's elements to the photo instead of drawing them as buttons")
+    func painterSkipsPhotoElements() throws {
+        let session = try Self.session(.tabletop)
+        let context = session.sceneContext
+        let screen = HUDScreen(name: "photo elements", elements: [VictoryPhotoScreen.preview] + VictoryPhotoScreen.controls
+                                + AccessoryScoreScene.screen.elements)
+        let layout = screen.layout(in: context)
+        #expect(Set(layout.placements.map(\.id)) == VictoryPhotoScreen.paintedElementIDs)
+        let offscreen = try OffscreenRenderer(width: Int(context.size.width), height: Int(context.size.height))
+        defer { offscreen.close() }
+        let blank = try offscreen.readPixels()
+        session.game.paint(on: offscreen.canvas, layout: layout, context: context, effect: nil)
+        #expect(try offscreen.readPixels().rgba == blank.rgba)
+    }
 }

@@ -394,5 +394,7 @@ extension BroadsideTable {
         mustPass = false
         isHandoff = false
         if state.phase == .battle, mode == .passAndPlay { viewer = state.turn }
+        // In play the winner fires the last shot on their own screen: show the same.
+        if state.phase == .over, mode == .passAndPlay, let winner = state.winner { viewer = winner }
     }
 }

@@ -38,7 +38,9 @@ public enum DesktopCommand: Sendable, Hashable {
     case newGame
     /// A letter key bound to nothing else, for the game to interpret (mini golf aims with it).
     case gameKey(Character, shift: Bool)
-    /// Close the help if open, else quit.
+    /// Take the victory photo (while it is open).
+    case takePhoto
+    /// Close the help if open, else the victory photo if open, else quit.
     case back
     /// Quit.
     case quit

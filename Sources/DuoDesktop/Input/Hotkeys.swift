@@ -68,7 +68,8 @@ public enum Hotkeys {
         Hotkey(keys: "Backspace", action: "take back the ships placed", group: "Game"),
         Hotkey(keys: "Enter", action: "pass the device / show my screen", group: "Game"),
         Hotkey(keys: "N", action: "new game", group: "Game"),
-        Hotkey(keys: "Esc, Q", action: "close the help / quit", group: "Game"),
+        Hotkey(keys: "T", action: "take the victory photo (after a win)", group: "Game"),
+        Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Game"),
     ]
 
     /// The command a key press means, or nil for an unbound key.
@@ -98,6 +99,7 @@ public enum Hotkeys {
             case "h": return .toggleHelp
             case "a": return .autoPlace
             case "n": return .newGame
+            case "t": return .takePhoto
             case "q": return .quit
             default: return .gameKey(letter, shift: shift)
             }

@@ -9,7 +9,9 @@ public enum Screenshot {
         let scene = session.sceneContext.size
         let turned = session.showsDeviceFrame && DesktopSession.turns(for: session.device.state.orientation).swapsAxes
         let (w, h) = turned ? (scene.height, scene.width) : (scene.width, scene.height)
-        return (Int(((w + 2 * bezel) * scale + 16).rounded(.up)),
+        let width = ((w + 2 * bezel) * scale + 16).rounded(.up)
+        // The capture accessory takes a column of its own: the device keeps its scale.
+        return (Int(session.accessoryContent == nil ? width : AccessoryInsetLayout.windowWidth(forDeviceWindowWidth: width)),
                 Int(((h + 2 * bezel) * scale + FrameRenderer.statusLineHeight + 12).rounded(.up)))
     }
 
@@ -21,12 +23,13 @@ public enum Screenshot {
         defer { offscreen.close() }
         let renderer = FrameRenderer(canvas: offscreen.canvas)
         defer { renderer.close() }
-        let viewport = FrameRenderer.viewport(windowWidth: Double(width), windowHeight: Double(height))
+        let viewport = session.deviceViewport(windowWidth: Double(width), windowHeight: Double(height))
         if session.isFreeform { session.setFreeformSize(viewport.size) }
         let presentation = session.presentation(in: viewport)
         try renderer.render(session.content, presentation: presentation,
                             statusLine: statusLine ? session.statusLine(frameMilliseconds: nil) : nil,
-                            showsHelp: session.showsHelp)
+                            showsHelp: session.showsHelp,
+                            accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
         if let error = offscreen.canvas.takeError() { throw error }
         return try offscreen.readPixels()
     }

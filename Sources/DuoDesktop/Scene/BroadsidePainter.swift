@@ -31,6 +31,7 @@ struct BroadsidePainter {
             case ID.primaryBoard: drawPrimaryBoard(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
+            case _ where VictoryPhotoPainter.ownElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
         }

@@ -42,8 +42,10 @@ public final class FrameRenderer {
     ///   - presentation: where and how the device appears (from the same window size).
     ///   - statusLine: the text under the device, nil for none.
     ///   - showsHelp: whether the help overlay is drawn.
+    ///   - accessory: the capture accessory's inset of the outer display, while it shows.
     /// - Throws: ``DesktopError`` when the scene texture cannot be made.
-    public func render(_ content: SceneContent, presentation: DevicePresentation, statusLine: String?, showsHelp: Bool) throws(DesktopError) {
+    public func render(_ content: SceneContent, presentation: DevicePresentation, statusLine: String?, showsHelp: Bool,
+                       accessory: AccessoryInset? = nil) throws(DesktopError) {
         canvas.beginFrame()
         let pixelWidth = Int((content.context.size.width * presentation.scale).rounded(.up))
         let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
@@ -66,6 +68,7 @@ public final class FrameRenderer {
             }
         }
         drawHinge(presentation)
+        if let accessory { AccessoryInsetPainter(canvas: canvas).draw(accessory) }
         let size = canvas.pixelSize
         if let statusLine {
             let style = TextStyle(size: 12.5, color: Palette.statusLine)

@@ -15,19 +15,25 @@ public struct SceneContent: Sendable {
     public var effect: HingeEffect.Visual?
     /// Whether the reserved regions are drawn as a labelled debug overlay.
     public var showsRegions: Bool
+    /// What the victory photo draws over the game, while it is open.
+    public var victoryPhoto: VictoryPhotoContent?
 
     /// Content from its parts.
-    public init(context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool) {
+    public init(context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool,
+                victoryPhoto: VictoryPhotoContent? = nil) {
         self.context = context
         self.layout = layout
         self.game = game
         self.effect = effect
         self.showsRegions = showsRegions
+        self.victoryPhoto = victoryPhoto
     }
 
     /// Content from its parts, for a Broadside table.
-    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool) {
-        self.init(context: context, layout: layout, game: table as any DesktopGame, effect: effect, showsRegions: showsRegions)
+    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool,
+                victoryPhoto: VictoryPhotoContent? = nil) {
+        self.init(context: context, layout: layout, game: table as any DesktopGame, effect: effect, showsRegions: showsRegions,
+                  victoryPhoto: victoryPhoto)
     }
 
     /// The content of a game in a context: the game's current screen laid out there.

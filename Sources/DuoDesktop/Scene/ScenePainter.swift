@@ -25,6 +25,7 @@ struct ScenePainter {
             for pane in leaning { drawSwell(effect, in: pane.frame) }
         }
         content.game.paint(on: canvas, layout: content.layout, context: content.context, effect: content.effect)
+        VictoryPhotoPainter(canvas: canvas, content: content).draw()
         if let effect = sceneEffect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }

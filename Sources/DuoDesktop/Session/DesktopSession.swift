@@ -36,6 +36,8 @@ public final class DesktopSession {
     public private(set) var wantsToQuit = false
     /// HUD layouts computed so far (one per layout pass or screen change).
     public private(set) var hudLayoutCount = 0
+    /// The victory photo: the camera that opens when a person wins (see `DesktopSession+VictoryPhoto.swift`).
+    public let victoryPhotos = VictoryPhotoBooth()
 
     private let sensorSeed: UInt64
     private var hingeToken: ObservationToken?
@@ -80,7 +82,7 @@ public final class DesktopSession {
     /// The game's HUD laid out in the scene (cached between layout passes).
     public var hudLayout: HUDLayout {
         let context = sceneContext
-        let screen = game.screen(in: context)
+        let screen = currentScreen(in: context)
         if let cachedLayout, cachedLayout.context == context, cachedLayout.screen == screen { return cachedLayout.layout }
         let layout = screen.layout(in: context)
         cachedLayout = (context, screen, layout)
@@ -91,7 +93,8 @@ public final class DesktopSession {
     /// The scene of one frame.
     public var content: SceneContent {
         SceneContent(context: sceneContext, layout: hudLayout, game: game,
-                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions)
+                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
+                     victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
     }
 
     /// The device laid out in a window area.
@@ -130,6 +133,7 @@ public final class DesktopSession {
         parts.append(state.display.rawValue + " display")
         if state.layoutDirection == .rightToLeft { parts.append("RTL") }
         if state.isInnerCameraInUse { parts.append("camera in use") }
+        if let photo = victoryPhotos.camera { parts.append("photo \(photo.camera?.id ?? "no camera")") }
         if isFreeform { parts.append("freeform") }
         if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
         return parts.joined(separator: " · ")
@@ -139,6 +143,7 @@ public final class DesktopSession {
 
     /// Does what a command says.
     public func apply(_ command: DesktopCommand) {
+        defer { followMatchForVictoryPhoto() }
         let state = device.state
         switch command {
         case .hingeStep(let degrees):
@@ -173,8 +178,9 @@ public final class DesktopSession {
         case .toggleHelp: showsHelp.toggle()
         case .toggleDeviceFrame: showsDeviceFrame.toggle()
         case .rotateShip, .autoPlace, .clearFleet, .confirm, .newGame, .gameKey: game.perform(command)
+        case .takePhoto: takeVictoryPhoto()
         case .back:
-            if showsHelp { showsHelp = false } else { wantsToQuit = true }
+            if showsHelp { showsHelp = false } else if victoryPhotos.flow.isOpen { closeVictoryPhoto() } else { wantsToQuit = true }
         case .quit: wantsToQuit = true
         }
     }
@@ -191,6 +197,8 @@ public final class DesktopSession {
             showsHelp = false
             return
         }
+        defer { followMatchForVictoryPhoto() }
+        if victoryPhotoClick(at: point) { return }
         let layout = hudLayout
         if layout.element(at: point)?.id == DesktopElementID.help {
             showsHelp = true
@@ -201,6 +209,7 @@ public final class DesktopSession {
 
     /// The button came up at a scene point (nil: outside the display).
     public func release(at point: Point?) {
+        defer { followMatchForVictoryPhoto() }
         game.pointerReleased(at: point, layout: hudLayout)
     }
 
@@ -209,6 +218,8 @@ public final class DesktopSession {
         device.advance(by: seconds)
         effect.advance(by: seconds)
         game.advance(by: seconds)
+        victoryPhotos.flow.advance(by: seconds)
+        followMatchForVictoryPhoto()
     }
 
     /// The window's scene area changed size (freeform only follows it).
@@ -225,6 +236,7 @@ public final class DesktopSession {
         device = SimulatedDevice(state: state, sensor: sensor, seed: sensorSeed)
         effect.reset()
         attach()
+        victoryPhotoDeviceWasReplaced()
     }
 
     private func attach() {
@@ -234,6 +246,7 @@ public final class DesktopSession {
         }
         layoutToken = device.observeLayout { [weak self] context in
             self?.deviceContext = context
+            self?.syncVictoryPhotoView()
         }
     }
 }
@@ -243,5 +256,6 @@ extension DesktopSession {
     /// position for pictures and tests, reproducible from the session's seed.
     public func playDemoTurns(_ turns: Int) {
         game.playDemoTurns(turns)
+        followMatchForVictoryPhoto()
     }
 }

@@ -107,15 +107,17 @@ public final class DesktopWindow {
 
     private func presentation() -> DevicePresentation {
         let size = outputSize
-        let viewport = FrameRenderer.viewport(windowWidth: size.width, windowHeight: size.height)
+        let viewport = session.deviceViewport(windowWidth: size.width, windowHeight: size.height)
         if session.isFreeform { session.setFreeformSize(Size(width: viewport.width - 8, height: viewport.height - 8)) }
         return session.presentation(in: viewport)
     }
 
     private func drawFrame() throws(DesktopError) {
+        let size = outputSize
         try frames.render(session.content, presentation: presentation(),
                           statusLine: session.statusLine(frameMilliseconds: frameMilliseconds) + "   ·   H: help",
-                          showsHelp: session.showsHelp)
+                          showsHelp: session.showsHelp,
+                          accessory: session.accessoryInset(windowWidth: size.width, windowHeight: size.height))
     }
 
     // MARK: - Input

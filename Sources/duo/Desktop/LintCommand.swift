@@ -20,8 +20,8 @@ enum LintCommand {
     duo lint: check the games' HUD layouts on every device situation.
 
     It lays out every screen of each game (Broadside: placement, battle,
-    hand-off, game over, against a bot and pass-and-play; mini golf: the
-    course alone and course with caddie view) in every profile x posture x
+    hand-off, game over, the victory photo, against a bot and pass-and-play;
+    mini golf: the course alone and course with caddie view) in every profile x posture x
     orientation x direction x fold position x hinge angle, with the inner
     camera in use or not, and reports each element that:
       - crosses an active division (the fold band),
@@ -121,9 +121,10 @@ enum LintCommand {
         exit(report.isClean ? 0 : 1)
     }
 
-    /// Every screen the game shows, against a bot and pass-and-play.
+    /// Every screen the game shows, against a bot and pass-and-play, and the victory photo's.
     static func screens(of game: Broadside) -> [HUDScreen] {
         let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
+            + [VictoryPhotoScreen.screen(for: BroadsideHUD(rules: game.rules, isPassAndPlay: false))]
         let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true).allScreens
         var seen = Set<HUDScreen>()
         return (versus + shared.map { screen in

@@ -12,7 +12,7 @@ enum ScreenshotCommand {
 
     static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(["out", "scale", "width", "height", "shots"])
     static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags)
-        .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "help"])
+        .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "victory-photo", "help"])
 
     static let help = """
     duo screenshot: render one frame of the desktop window offscreen, with no
@@ -37,11 +37,14 @@ enum ScreenshotCommand {
     Game:
     \(GameFlags.help)
       --shots N                play N turns of the match first (both sides by bot), for a mid-game picture
+      --victory-photo          play the match to its end (both sides by bot) and show the victory
+                               photo: the camera facing the winner, the accessory on the outer display
 
     Examples:
       duo screenshot --posture tabletop --out tabletop.png
       duo screenshot --posture book --inner-camera --regions --shots 30 --out book.png
       duo screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png
+      duo screenshot --pass-and-play --victory-photo --out photo.png
 
     """
 
@@ -70,7 +73,12 @@ enum ScreenshotCommand {
             session.showsRegions = parsed.has("regions")
             session.showsDeviceFrame = parsed.has("device-frame")
             session.showsHelp = parsed.has("hotkey-help")
-            if shots > 0 { session.playDemoTurns(shots) }
+            if parsed.has("victory-photo") {
+                guard shots == 0 else { throw ArgumentError("--shots and --victory-photo exclude each other") }
+                try VictoryPhotoScreenshot.prepare(session)
+            } else if shots > 0 {
+                session.playDemoTurns(shots)
+            }
             let image: PixelImage
             if parsed.has("scene-only") {
                 image = try Screenshot.scene(of: session, scale: scale)

@@ -10,7 +10,7 @@ import Glibc
 enum WindowCommand {
     static let tool = "duo"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options)
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(["photos"])
     static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(["regions", "help"])
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
@@ -31,6 +31,7 @@ enum WindowCommand {
             let state = try DeviceStateFlags(parsed).state
             let session = try GameFlags(parsed).session(state: state)
             session.showsRegions = parsed.has("regions")
+            try PhotoFolderFlag.configure(session, parsed)
             let window = try DesktopWindow(session: session, title: "Duo · \(session.game.title)")
             try window.run()
             exit(0)
