@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 
 /// The ``GameSession`` of a concrete game: the true state of one hosted match.
@@ -90,13 +91,10 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     /// Decodes the move's JSON, then plays it.
     public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
         let move: Game.Move
-        do {
-            move = try JSONDecoder().decode(Game.Move.self, from: moveJSON)
-        } catch let error as DecodingError {
-            return .failure(SessionRejection(code: SessionRejection.badMoveCode,
-                                             message: "not a \(Game.name) move: \(ReplayLines.describe(error))"))
+        do throws(DataFileError) {
+            move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
         } catch {
-            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move"))
+            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move: \(error)"))
         }
         return submit(move: move, by: seat)
     }
