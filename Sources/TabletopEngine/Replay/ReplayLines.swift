@@ -46,4 +46,14 @@ public enum ReplayLines {
     }
 
     private struct LineType: Decodable { let type: String }
+
+    /// Checks, while decoding a line, that its `type` field is `expected`:
+    /// a move line read as a header is an error, not a header with odd fields.
+    static func expectType<Key: CodingKey>(_ expected: String, in container: KeyedDecodingContainer<Key>, forKey key: Key) throws {
+        let type = try container.decode(String.self, forKey: key)
+        guard type == expected else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "expected a \(expected) line, found type '\(type)'")
+        }
+    }
 }
