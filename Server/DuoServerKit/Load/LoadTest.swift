@@ -166,7 +166,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         matchSerial += 1
         slot.code = nil
         slot.ended = false
-        let seed = SplitMix64.output(seed: configuration.seed, index: matchSerial)
+        let seed = MatchSetup(batchSeed: configuration.seed, matchIndex: Int(matchSerial)).seed
         slot.clients = [Client(slot: slot.index, creator: true, seed: seed), Client(slot: slot.index, creator: false, seed: ~seed)]
         open(slot.clients[0])
     }
