@@ -81,8 +81,8 @@ let package = Package(
         .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),
         .executableTarget(name: "ExampleHingeEffect", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/HingeEffect"),
         .executableTarget(name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
-        .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
-        .executableTarget(name: "ExampleServerClient", dependencies: ["DuoArguments", "DuoDesktop"], path: "Examples/ServerClient"),
+        .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
+        .executableTarget(name: "ExampleServerClient", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/ServerClient"),
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe",

@@ -23,7 +23,7 @@ enum ServerBenchmark {
         // A match in its placement phase, then in its battle phase.
         let placing = game.makeSession(setup: MatchSetup(seed: 7), players: SeatPair("a", "b"))
         report("legal moves JSON, placement phase", iterations: 200) {
-            _ = placing.legalMovesJSON(for: .first)
+            _ = placing.legalMoves(for: .first, maxBytes: .max)
         }
         report("seat view JSON, placement phase", iterations: 5_000) {
             _ = placing.seatViewJSON(for: .first)
@@ -38,7 +38,7 @@ enum ServerBenchmark {
             moves += 1
         }
         report("legal moves JSON, battle phase", iterations: 5_000) {
-            _ = battle.legalMovesJSON(for: battle.seatsToMove.seats.first ?? .first)
+            _ = battle.legalMoves(for: battle.seatsToMove.seats.first ?? .first, maxBytes: .max)
         }
         report("seat view JSON, battle phase", iterations: 5_000) {
             _ = battle.seatViewJSON(for: .first)

@@ -13,6 +13,7 @@ import Glibc
 #endif
 import DuoArguments
 import DuoDesktop
+import DuoPlatform
 import Foundation
 
 let tool = "ExampleServerClient"

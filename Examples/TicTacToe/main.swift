@@ -5,6 +5,7 @@
 // `TicTacToe` conforms to `TabletopGame`: rules data, state, moves, typed
 // rejections, seat views, a stable state hash and bots. Nothing else is
 // needed for the engine's match driver, replays and batch runner to play it.
+import DuoPlatform
 import DuoArguments
 import DuoDesktop
 import Foundation

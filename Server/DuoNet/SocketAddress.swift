@@ -103,28 +103,34 @@ public struct SocketAddress: Hashable, Sendable, CustomStringConvertible {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = port.bigEndian
-            guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
-                throw SocketError("parse address", subject: host, code: EINVAL)
-            }
-            withUnsafeBytes(of: address) { bytes in
-                withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
-            }
-            length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+            try parseHost(AF_INET6, into: &address.sin6_addr)
+            length = Self.store(address, in: &storage)
         } else {
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
-            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-                throw SocketError("parse address", subject: host, code: EINVAL)
-            }
-            withUnsafeBytes(of: address) { bytes in
-                withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
-            }
-            length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            try parseHost(AF_INET, into: &address.sin_addr)
+            length = Self.store(address, in: &storage)
         }
         return try withUnsafePointer(to: &storage) { pointer in
             try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { try body($0, length) }
         }
+    }
+
+    /// Writes the numeric host into an `in_addr` or `in6_addr` of `family`.
+    private func parseHost<Address>(_ family: Int32, into address: inout Address) throws {
+        let parsed = withUnsafeMutableBytes(of: &address) { inet_pton(family, host, $0.baseAddress) }
+        guard parsed == 1 else {
+            throw SocketError("parse address", subject: host, code: EINVAL)
+        }
+    }
+
+    /// Copies a `sockaddr_in` or `sockaddr_in6` into `storage`; returns its length.
+    private static func store<Address>(_ address: Address, in storage: inout sockaddr_storage) -> socklen_t {
+        withUnsafeBytes(of: address) { bytes in
+            withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
+        }
+        return socklen_t(MemoryLayout<Address>.size)
     }
 
     /// `host:port`, with IPv6 hosts in brackets.

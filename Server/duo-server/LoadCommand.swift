@@ -41,7 +41,9 @@ enum LoadCommand {
                               bot for each (default); 'legal' picks at random from the
                               seat's legal moves, asked with 'legal' when the client's
                               list is empty or stale (heavier: a Broadside placement
-                              list is ~35 KB)
+                              list is ~35 KB); moves too many to list (mini golf's
+                              36,000 strokes) are drawn from the space the server
+                              describes in its 'tooManyMoves' answer
           --game NAME         the game (default: the server's default)
           --variant NAME      the variant (default: the game's default)
           --connect HOST:PORT a server already running on this machine

@@ -1,4 +1,5 @@
 import DuoArguments
+import DuoPlatform
 import Foundation
 import TabletopEngine
 
@@ -41,13 +42,13 @@ enum MergeCommand {
         guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
         var reports: [BatchReport] = []
         for path in parsed.positionals {
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
-                reports.append(try JSONDecoder().decode(BatchReport.self, from: data))
-            } catch let error as DecodingError {
-                CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(describe(error))", tool: tool)
+            do throws(DataFileError) {
+                let data = try DataFileDecoder.contents(of: URL(fileURLWithPath: path))
+                reports.append(try DataFileDecoder.decodeIgnoringUnknownFields(BatchReport.self, from: data))
+            } catch let error where error.kind == .unreadable {
+                CommandExit.failure("\(path): \(error.problem)", tool: tool)
             } catch {
-                CommandExit.failure("cannot read \(path): \(error.localizedDescription)", tool: tool)
+                CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
             }
         }
         let merged: BatchReport
@@ -75,15 +76,5 @@ enum MergeCommand {
             return incompleteStatus
         }
         return 0
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, _): return "missing field '\(key.stringValue)'"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "not valid JSON" : "field '\(path)': \(context.debugDescription)"
-        @unknown default: return "unreadable"
-        }
     }
 }

@@ -1,3 +1,4 @@
+import DuoPlatform
 import DuoDesktop
 
 /// The colours of mini golf at the desktop.

@@ -26,8 +26,9 @@ import TabletopEngine
         (#"{"title":"t","board":{"rows":2,"columns":5},"fleet":[{"name":"a","length":3},{"name":"b","length":3},{"name":"c","length":3}],"shots":"one"}"#, "fleet: cannot be placed on a 2x5 board without overlap"),
         (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"many"}"#, "shots: must be one of one, perShipAfloat"),
         (#"{"title":"t","board":{"rows":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#, "board.columns: is missing"),
-        (#"{"title":"t","board":{"rows":"4","columns":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#, "board.rows: has the wrong type (expected Int)"),
+        (#"{"title":"t","board":{"rows":"4","columns":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#, #"board.rows: must be a whole number, not "4""#),
         (#"{"title":"t", "board""#, "not valid JSON"),
+        (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"one","shot":"one"}"#, "shot: is not a known field (misspelt?)"),
     ])
     func badRulesDataIsRefusedNamingTheFieldAndTheProblem(json: String, expected: String) {
         #expect {

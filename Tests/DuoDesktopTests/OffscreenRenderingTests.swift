@@ -1,4 +1,5 @@
 import DuoDesktop
+import DuoPlatform
 import Testing
 
 /// Every test that touches SDL lives in this one serialized suite: SDL

@@ -1,4 +1,5 @@
 import DuoDesktop
+import DuoPlatform
 import DuoTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ struct PNGEncoderTests {
 
     @Test("Deflate output inflates back to the input, for runs, noise and empty data")
     func deflateRoundTrip() throws {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let noise = (0..<20_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let runs = (0..<50_000).map { UInt8(($0 / 300) % 7) }
         let text = Array(String(repeating: "the fold divides the scene; ", count: 500).utf8)
@@ -36,7 +37,7 @@ struct PNGEncoderTests {
 
     @Test("A written PNG decodes to the same pixels")
     func pngRoundTrip() throws {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var bytes = [UInt8](repeating: 0, count: 37 * 23 * 4)
         for index in bytes.indices {
             // Half gradient, half noise: exercises every filter choice.
@@ -53,18 +54,5 @@ struct PNGEncoderTests {
     func flatFrameIsSmall() {
         let image = PixelImage(width: 660, height: 932, filledWith: RGBAColor(hex: 0x123456))
         #expect(PNGEncoder.encode(image).count < 40_000)
-    }
-}
-
-/// A tiny deterministic generator for test data.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -95,8 +95,8 @@ struct VictoryPhotoFlowTests {
     func photoFiles() throws {
         let folder = try VictoryPhotoTesting.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var frame = CameraFrame(width: 3, height: 2, color: .sky)
-        frame.set(x: 2, y: 1, to: .sun)
+        var frame = CameraFrame(width: 3, height: 2, color: SyntheticScene.sky)
+        frame.set(x: 2, y: 1, to: SyntheticScene.sun)
         let writer = VictoryPhotoWriter(folder: folder, scale: 4)
         let first = try writer.save(frame)
         let second = try writer.save(frame)
@@ -105,8 +105,8 @@ struct VictoryPhotoFlowTests {
         let image = try PNGImage(contentsOf: first)
         #expect(image.width == 12 && image.height == 8)
         let sun = image.pixel(x: 11, y: 7), sky = image.pixel(x: 7, y: 7)
-        #expect(sun.red == FrameColor.sun.red && sun.green == FrameColor.sun.green && sun.blue == FrameColor.sun.blue)
-        #expect(sky.red == FrameColor.sky.red && sky.blue == FrameColor.sky.blue)
+        #expect(sun.red == SyntheticScene.sun.red && sun.green == SyntheticScene.sun.green && sun.blue == SyntheticScene.sun.blue)
+        #expect(sky.red == SyntheticScene.sky.red && sky.blue == SyntheticScene.sky.blue)
         let missing = VictoryPhotoWriter(folder: folder.appendingPathComponent("nope"))
         #expect(throws: VictoryPhotoError.notAFolder(path: folder.appendingPathComponent("nope").path)) { try missing.save(frame) }
     }

@@ -120,6 +120,9 @@ import Testing
         #expect(ownFormats.field == "cameras[3].formats")
         let noFormats = try #require(try Self.brokenRig(camera: 0, key: "formats", value: []))
         #expect(noFormats.field == "cameras[0].formats")
+        #expect(try Self.brokenRig(camera: 3, key: "formats", value: []) == nil, "a virtual camera may list its formats as empty")
+        let typo = try #require(try Self.brokenRig(camera: 2, key: "fromats", value: []))
+        #expect(typo.description == "camera rig broken.json: cameras[2].fromats is not a known field (misspelt?)")
         let duplicate = try #require(try Self.brokenRig(camera: 1, key: "id", value: "outerFront"))
         #expect(duplicate.problem.contains("twice"))
     }

@@ -8,9 +8,9 @@ import Testing
         #expect(CameraTesting.skySide(frame) == .up)
         #expect(CameraTesting.markerDirection(frame) == .up)
         #expect(CameraTesting.sunSide(frame) == .right)
-        #expect(frame.color(x: 0, y: 0) == .sky)
-        #expect(frame.color(x: 0, y: 119) == .ground)
-        #expect(CameraTesting.count(.label, in: frame) > 20, "the name is written")
+        #expect(frame.color(x: 0, y: 0) == SyntheticScene.sky)
+        #expect(frame.color(x: 0, y: 119) == SyntheticScene.ground)
+        #expect(CameraTesting.count(SyntheticScene.label, in: frame) > 20, "the name is written")
     }
 
     @Test func namesOfDifferentCamerasDrawDifferentPixels() {
@@ -22,13 +22,13 @@ import Testing
     }
 
     @Test func rotatingClockwiseTakesTheLeftEdgeToTheTop() {
-        var frame = CameraFrame(width: 3, height: 2, color: .ground)
-        frame.set(x: 0, y: 1, to: .sun) // bottom-left
+        var frame = CameraFrame(width: 3, height: 2, color: SyntheticScene.ground)
+        frame.set(x: 0, y: 1, to: SyntheticScene.sun) // bottom-left
         let turned = frame.rotated(by: .degrees90)
         #expect(turned.width == 2 && turned.height == 3)
-        #expect(turned.color(x: 0, y: 0) == .sun, "bottom-left goes to top-left after a clockwise quarter turn")
-        #expect(frame.rotated(by: .degrees180).color(x: 2, y: 0) == .sun)
-        #expect(frame.rotated(by: .degrees270).color(x: 1, y: 2) == .sun)
+        #expect(turned.color(x: 0, y: 0) == SyntheticScene.sun, "bottom-left goes to top-left after a clockwise quarter turn")
+        #expect(frame.rotated(by: .degrees180).color(x: 2, y: 0) == SyntheticScene.sun)
+        #expect(frame.rotated(by: .degrees270).color(x: 1, y: 2) == SyntheticScene.sun)
         for turns in 0..<4 {
             let angle = RotationAngle(quarterTurns: turns)
             #expect(frame.rotated(by: angle).rotated(by: angle.inverse) == frame)

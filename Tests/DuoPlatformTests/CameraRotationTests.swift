@@ -39,7 +39,7 @@ import Testing
             photo.videoRotationAngle = coordinator.captureAngle
             let image = try session.capturePhoto()
             if posture == .closed && id == "innerFront" {
-                #expect(CameraTesting.count(.covered, in: image) == image.width * image.height, "closed, the inner camera sees the inside of the body")
+                #expect(CameraTesting.count(SyntheticScene.covered, in: image) == image.width * image.height, "closed, the inner camera sees the inside of the body")
                 continue
             }
             let where_ = "\(id) \(posture) \(orientation)"

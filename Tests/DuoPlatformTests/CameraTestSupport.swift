@@ -22,24 +22,24 @@ enum CameraTesting {
     /// pixels toward the middle of their bounding box (a triangle's centroid
     /// lies a third of the way up from its base). Nil without a marker.
     static func markerDirection(_ frame: CameraFrame) -> ImageDirection? {
-        guard let (centroid, box) = blob(of: .marker, in: frame) else { return nil }
+        guard let (centroid, box) = blob(of: SyntheticScene.marker, in: frame) else { return nil }
         return dominant(dx: (box.minX + box.maxX) / 2 - centroid.x, dy: (box.minY + box.maxY) / 2 - centroid.y)
     }
 
     /// The side of the frame the sky is on (the centroid of sky pixels from the middle).
     static func skySide(_ frame: CameraFrame) -> ImageDirection? {
-        guard let (centroid, _) = blob(of: .sky, in: frame) else { return nil }
+        guard let (centroid, _) = blob(of: SyntheticScene.sky, in: frame) else { return nil }
         return dominant(dx: centroid.x - Double(frame.width) / 2, dy: centroid.y - Double(frame.height) / 2)
     }
 
     /// Whether the sun is on the left or right half of a frame whose sky is on top.
     static func sunSide(_ frame: CameraFrame) -> ImageDirection? {
-        guard let (centroid, _) = blob(of: .sun, in: frame) else { return nil }
+        guard let (centroid, _) = blob(of: SyntheticScene.sun, in: frame) else { return nil }
         return centroid.x < Double(frame.width) / 2 ? .left : .right
     }
 
     /// How many pixels have `color`.
-    static func count(_ color: FrameColor, in frame: CameraFrame) -> Int {
+    static func count(_ color: RGBAColor, in frame: CameraFrame) -> Int {
         var total = 0
         for y in 0..<frame.height {
             for x in 0..<frame.width where frame.color(x: x, y: y) == color { total += 1 }
@@ -47,7 +47,7 @@ enum CameraTesting {
         return total
     }
 
-    private static func blob(of color: FrameColor, in frame: CameraFrame) -> ((x: Double, y: Double), (minX: Double, minY: Double, maxX: Double, maxY: Double))? {
+    private static func blob(of color: RGBAColor, in frame: CameraFrame) -> ((x: Double, y: Double), (minX: Double, minY: Double, maxX: Double, maxY: Double))? {
         var sumX = 0.0, sumY = 0.0, n = 0.0
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for y in 0..<frame.height {

@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func misspeltFieldIsRejected() throws {
-        try expectError(["fold", "defaultPositon"], 0.5, field: "fold.defaultPositon", problemContains: "not a profile field")
-        try expectError(["hinges"], [:] as [String: Any], field: "hinges", problemContains: "not a profile field")
+        try expectError(["fold", "defaultPositon"], 0.5, field: "fold.defaultPositon", problemContains: "not a known field (misspelt?)")
+        try expectError(["hinges"], [:] as [String: Any], field: "hinges", problemContains: "not a known field (misspelt?)")
     }
 
     @Test func unknownPostureOrDisplayNameIsRejected() throws {

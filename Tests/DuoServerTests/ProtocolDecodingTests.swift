@@ -94,9 +94,19 @@ import TabletopEngine
             (ServerLine.legal(moves: Data(#"[{"fire":"A1"}]"#.utf8)), .legal(moves: [.object(["fire": .string("A1")])])),
             (ServerLine.pong(), .pong),
             (ServerLine.error(ProtocolError(.wrongToken, "no", inReplyTo: "resume")), .error(ProtocolError(.wrongToken, "no", inReplyTo: "resume"))),
+            (ServerLine.error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space)),
+             .error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space))),
         ]
         for (line, expected) in lines {
             #expect(try ServerMessage(line: line) == expected)
+        }
+    }
+
+    static let space = MoveSpace(everyCombinationOf: [MoveSpace.Field("angle", 0...359), MoveSpace.Field("power", 1...100)])
+
+    @Test func anErrorWithAMalformedSpaceIsUnreadable() {
+        #expect(throws: ProtocolError.self) {
+            try ServerMessage(line: Array(#"{"type":"error","code":"tooManyMoves","message":"m","re":"legal","space":{"count":"x"}}"#.utf8))
         }
     }
 

@@ -33,13 +33,7 @@ import Testing
 
     @Test("A cramped device profile fails the lint with the posture, the element and the region named")
     func crampedProfileFails() throws {
-        // The duo profile shrunk: the inner display too small for a 10 x 10 board on either side of the fold.
-        let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"), encoding: .utf8)
-        let cramped = source
-            .replacingOccurrences(of: "\"name\": \"duo\"", with: "\"name\": \"cramped\"")
-            .replacingOccurrences(of: "\"width\": 932", with: "\"width\": 620")
-            .replacingOccurrences(of: "\"height\": 660", with: "\"height\": 420")
-            .replacingOccurrences(of: "\"x\": 888, \"y\": 311", with: "\"x\": 576, \"y\": 191")
+        let cramped = try CrampedProfile.json()
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

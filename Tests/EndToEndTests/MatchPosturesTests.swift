@@ -42,13 +42,7 @@ import Testing
 
     @Test("A device too small for the HUD fails the run, naming the posture, the element and the region")
     func crampedDeviceFails() throws {
-        let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"), encoding: .utf8)
-        let cramped = source
-            .replacingOccurrences(of: "\"name\": \"duo\"", with: "\"name\": \"cramped\"")
-            .replacingOccurrences(of: "\"width\": 932", with: "\"width\": 620")
-            .replacingOccurrences(of: "\"height\": 660", with: "\"height\": 420")
-            .replacingOccurrences(of: "\"x\": 888, \"y\": 311", with: "\"x\": 576, \"y\": 191")
-        let profile = try temporaryFile("cramped.json", cramped)
+        let profile = try temporaryFile("cramped.json", try CrampedProfile.json())
         let script = try temporaryFile("fold.txt", "tabletop\nbook fold 0.75\n")
         defer {
             try? FileManager.default.removeItem(at: profile)

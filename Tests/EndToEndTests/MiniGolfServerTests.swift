@@ -55,6 +55,18 @@ import Testing
         #expect(a["wins"] as? [Int] == b["wins"] as? [Int], "the device changes nothing in the match")
     }
 
+    @Test("load clients that pick from the legal moves play golf from the described move space")
+    func loadWithLegalMoves() throws {
+        let run = try server.run(["load", "--game", "minigolf", "--moves", "legal", "--concurrent", "2", "--matches", "2",
+                                  "--think-ms", "0", "--ramp-ms", "0", "--duration", "120", "--json", "-"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        #expect(report["matchesFinished"] as? Int == 2)
+        #expect(report["errors"] as? Int == 0, "\(report)")
+        #expect((report["legalRequests"] as? Int ?? 0) >= 2, "each client asked once and drew from the space after")
+        #expect(report["hints"] as? Int == 0)
+    }
+
     @Test("an unknown golf bot is a usage error naming the golf bots")
     func unknownBot() throws {
         let result = try server.run(["match", "--game", "minigolf", "--bots", "density,random", "--games", "1"])

@@ -48,6 +48,8 @@ struct CourseDataTests {
 
     @Test("bad course data is refused with the field and the problem", arguments: [
         (#"{"name": "H", "par": 2, "tee": [50, 380], \#(box)}"#, "holes[0].cup", "missing"),
+        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "wall": []}"#, "holes[0].wall", "is not a known field (misspelt?)"),
+        (#"{"name": "H", "par": 2.5, "tee": [50, 380], "cup": [50, 60], \#(box)}"#, "", "a number does not fit its field"),
         (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50], \#(box)}"#, "holes[0].cup", "[x, y]"),
         (#"{"name": "H", "par": 2, "tee": [50, 500], "cup": [50, 60], \#(box)}"#, "holes[0].tee", "outside the boundary"),
         (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "water": [{"circle": [50, 380, 10]}]}"#, "holes[0].tee", "in water"),

@@ -40,6 +40,29 @@ struct PresentationTests {
         }
     }
 
+    @Test("flat is a single view: the course lies across the flat fold, using both halves")
+    func flatIsASingleView() throws {
+        for orientation in [DeviceOrientation.portrait, .landscapeLeft] {
+            var state = DeviceState(profile: try DeviceProfile.named("duo", locator: Self.locator), posture: .flat)
+            state.orientation = orientation
+            let context = state.layoutContext
+            let screen = MiniGolfHUD().screen(in: context)
+            #expect(screen.flatLayout == .singleView)
+            let layout = screen.layout(in: context)
+            #expect(layout.panes.map(\.role) == [.whole], "\(orientation)")
+            let course = try #require(layout.frame(of: MiniGolfHUD.ElementID.course))
+            let line = try #require(context.reservedRegions(kind: .division, options: .includeInactive).first).frame
+            if line.width > line.height {
+                #expect(course.minY < line.minY && course.maxY > line.maxY, "\(orientation): \(course)")
+            } else {
+                #expect(course.minX < line.minX && course.maxX > line.maxX, "\(orientation): \(course)")
+            }
+            #expect(course.width * course.height > context.size.width * context.size.height / 2, "\(orientation): more than half the display")
+        }
+        // Folded, the course+caddie screen keeps room for the band as before.
+        #expect(MiniGolfHUD().screen(in: try Self.context("duo", .book)).flatLayout == .split)
+    }
+
     @Test("every golf screen lays out cleanly in every posture, orientation and direction")
     func lintIsClean() throws {
         let profiles = try ["duo", "classic"].map { try DeviceProfile.named($0, locator: Self.locator) }

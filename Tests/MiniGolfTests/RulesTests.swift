@@ -169,6 +169,24 @@ struct RulesTests {
         #expect(game.legalMoves(for: .second, in: state).isEmpty)
     }
 
+    @Test("the strokes are described, not listed: every combination of angle and power, the same 36,000 moves")
+    func moveSpace() throws {
+        let game = try Self.twoHoles()
+        let state = game.makeInitialState(MatchSetup(seed: 1))
+        let space = try #require(game.moveSpace(for: .first, in: state))
+        #expect(space.count == 36_000)
+        #expect(space.fields == [MoveSpace.Field("angle", 0...359), MoveSpace.Field("power", 1...100)])
+        var combinations = Set<MiniGolfShot>()
+        for angle in space.fields[0].minimum...space.fields[0].maximum {
+            for power in space.fields[1].minimum...space.fields[1].maximum { combinations.insert(MiniGolfShot(angle: angle, power: power)) }
+        }
+        #expect(combinations == Set(game.legalMoves(for: .first, in: state)))
+        #expect(game.moveSpace(for: .second, in: state) == nil)
+        // A host asking for the legal moves gets the space, whatever its line cap.
+        let session = MatchSession(game: game, setup: MatchSetup(seed: 1), players: SeatPair("a", "b"))
+        #expect(session.legalMoves(for: .first, maxBytes: .max) == .described(space))
+    }
+
     @Test("both seats see the same table; views survive a JSON round trip")
     func seatViews() throws {
         let game = try Self.twoHoles()

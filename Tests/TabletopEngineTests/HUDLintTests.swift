@@ -73,4 +73,30 @@ struct HUDLintTests {
         #expect(kinds.contains(.appearsWhenFolding))
         #expect(kinds.contains(.jumpsWhenFolding))
     }
+
+    @Test("A single-view screen spans a flat fold, still splits at an active one, and is left out of the folding rule")
+    func singleViewScreen() throws {
+        let single = HUDScreen(name: "alone", elements: elements, flatLayout: .singleView)
+        let flat = HUDFixtures.context("duo", .flat)
+        let line = try #require(flat.reservedRegions(kind: .division, options: .includeInactive).first).frame
+        let spread = single.layout(in: flat)
+        #expect(spread.panes.map(\.role) == [.whole])
+        let target = try #require(spread.frame(of: "target"))
+        #expect(target.minX < line.minX && target.maxX > line.maxX, "the board lies across the flat fold")
+        #expect(HUDFixtures.screen.layout(in: flat).panes.count == 2, "a split screen keeps both panels")
+
+        let book = HUDFixtures.context("duo", .book)
+        #expect(single.layout(in: book).panes.count == 2)
+        #expect(single.violations(in: book).isEmpty, "nothing crosses the active band")
+
+        // Folding moves the single view's board (it is replaced then): the pair
+        // is a violation, and the sweep checks only the screens that stay up.
+        let jumps = HUDLint.checkFolding(flat: spread, folded: single.layout(in: book), foldBandThickness: 32)
+        #expect(jumps.contains { $0.kind == .jumpsWhenFolding && $0.element == "target" })
+        let sweep = HUDLintSweep(profiles: [HUDFixtures.profile("duo")], foldPositionCount: 3)
+        let both = sweep.run(screens: [HUDFixtures.screen, single])
+        #expect(both.isClean, "\(both.findings.prefix(3).map(\.description))")
+        #expect(both.foldingPairCount == sweep.run(screens: [HUDFixtures.screen]).foldingPairCount)
+        #expect(both.layoutCount == 2 * both.distinctContextCount, "yet it is laid out and checked everywhere")
+    }
 }

@@ -1,3 +1,4 @@
+import DuoPlatform
 import Testing
 @testable import TabletopEngine
 

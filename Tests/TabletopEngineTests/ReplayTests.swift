@@ -91,7 +91,7 @@ import Testing
     @Test func aMissingFieldIsNamed() throws {
         var text = lines(try recordedMatch())
         text[1] = text[1].replacingOccurrences(of: #","seat":[01]"#, with: "", options: .regularExpression)
-        #expect(replayError(joined(text)) == ReplayError(line: 2, code: .malformedLine, message: "missing field 'seat'"))
+        #expect(replayError(joined(text)) == ReplayError(line: 2, code: .malformedLine, message: "seat: is missing"))
     }
 
     @Test func otherRulesAreRefusedAtTheHeader() throws {

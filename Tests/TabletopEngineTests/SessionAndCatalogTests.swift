@@ -23,6 +23,29 @@ import Testing
         #expect(match.stateHash == hash)
     }
 
+    @Test func legalMovesAreListedWhenTheyFitAndCountedWhenTheyDoNot() throws {
+        let match = try session()
+        _ = match.submit(Data(#"{"ready":{"note":1}}"#.utf8), by: .first)
+        _ = match.submit(Data(#"{"ready":{"note":2}}"#.utf8), by: .second)
+        guard case .listed(let list) = match.legalMoves(for: .first, maxBytes: 65_536) else {
+            Issue.record("three takes were not listed")
+            return
+        }
+        #expect(String(decoding: list, as: UTF8.self) == #"[{"take":{"_0":1}},{"take":{"_0":2}},{"take":{"_0":3}}]"#)
+        #expect(match.legalMoves(for: .first, maxBytes: list.count) == .listed(list), "a list of exactly the cap fits")
+        #expect(match.legalMoves(for: .first, maxBytes: list.count - 1)
+                == .described(MoveSpace(count: 3, summary: "3 moves: too many to list in \(list.count - 1) bytes")))
+        #expect(match.legalMoves(for: .second, maxBytes: 2) == .listed(Data("[]".utf8)), "a seat that may not move has none")
+    }
+
+    @Test func aMoveSpaceOfFieldsCountsEveryCombination() throws {
+        let space = MoveSpace(everyCombinationOf: [MoveSpace.Field("x", 0...9), MoveSpace.Field("y", 1...4)])
+        #expect(space.count == 40)
+        #expect(space.summary == "40 moves: every combination of x 0...9, y 1...4")
+        let json = String(decoding: try JSONEncoder().encode(MoveSpace(count: 2, summary: "s", fields: [MoveSpace.Field("x", 0...1)])), as: UTF8.self)
+        #expect(json.contains(#""fields":[{"#) && json.contains(#""minimum":0"#) && json.contains(#""maximum":1"#))
+    }
+
     @Test func eachSeatGetsItsOwnViewAndTheEndWritesAResultLine() throws {
         let match = try session()
         _ = match.submit(Data(#"{"ready":{"note":42}}"#.utf8), by: .first)

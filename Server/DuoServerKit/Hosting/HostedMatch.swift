@@ -78,7 +78,8 @@ final class HostedMatch {
     /// Each seat's legal moves as last encoded, with the move count they
     /// are for: asking again before anything changed costs nothing (the
     /// list can be large and slow to encode, and a client may ask in a loop).
-    var legalCache = SeatPair<(moves: Int, json: Data)?>(nil, nil)
+    /// A list never holds more than a line's worth of bytes.
+    var legalCache = SeatPair<(moves: Int, answer: LegalMoves)?>(nil, nil)
 
     /// Player seats that have a hint bot attached in the session.
     var hintBots: Set<Seat> = []
@@ -143,12 +144,13 @@ final class HostedMatch {
     /// Player seats whose connection was there when the result was sent.
     var resultSeenBy: Set<Seat> = []
 
-    /// The legal moves of `seat` now, encoded once per state.
-    func legalMovesJSON(for seat: Seat) -> Data {
-        if let cached = legalCache[seat], cached.moves == session.moveCount, !isOver { return cached.json }
-        let json = session.legalMovesJSON(for: seat)
-        legalCache[seat] = (session.moveCount, json)
-        return json
+    /// The legal moves of `seat` now, listed in at most `maxBytes` or
+    /// described, encoded once per state.
+    func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves {
+        if let cached = legalCache[seat], cached.moves == session.moveCount, !isOver { return cached.answer }
+        let answer = session.legalMoves(for: seat, maxBytes: maxBytes)
+        legalCache[seat] = (session.moveCount, answer)
+        return answer
     }
 
     /// Whether anything waits for durability.

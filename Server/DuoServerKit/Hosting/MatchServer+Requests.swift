@@ -206,9 +206,19 @@ extension MatchServer {
         requestSync(of: match)
     }
 
+    /// The seat's legal moves in one line no longer than the line cap (what
+    /// every client's framer accepts); moves too many for that are described
+    /// in a `tooManyMoves` error instead.
     func legalMoves(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "legal") else { return }
-        send(ServerLine.legal(moves: match.legalMovesJSON(for: seat)), to: connection)
+        let envelope = ServerLine.legal(moves: Data()).count
+        switch match.legalMoves(for: seat, maxBytes: configuration.limits.maxLineBytes - envelope) {
+        case .listed(let moves):
+            send(ServerLine.legal(moves: moves), to: connection)
+        case .described(let space):
+            let message = "too many moves to list: \(space.summary); pick one from the error's space, or ask for a hint"
+            send(ProtocolError(.tooManyMoves, message, inReplyTo: "legal", moveSpace: space), to: connection)
+        }
     }
 
     /// A suggestion from the game's weakest bot, which sees only the seat's

@@ -15,7 +15,10 @@ import TabletopEngine
 ///   client it asks for the list (`legal`) only when it has none and
 ///   otherwise plays from the list it has, minus the moves it made; when the
 ///   server refuses a move from a stale list, the client drops it and tries
-///   another, asking for a fresh list after three refusals in a row. A move's latency runs from sending it to receiving
+///   another, asking for a fresh list after three refusals in a row. When
+///   the moves are too many to list (`tooManyMoves`), it draws each move from
+///   the space the error describes, or asks for a hint when the space has no
+///   fields to draw from. A move's latency runs from sending it to receiving
 /// its `accepted`, which the server sends only once the move is journaled
 /// and synced: the figure includes the fsync.
 ///
@@ -84,6 +87,8 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         var moveSentAt: ClockInstant?
         var thinkTimer: TimerID?
         var candidates: [JSONValue] = []
+        /// The seat's moves as the server described them, when too many to list.
+        var space: MoveSpace?
         var refusalsInARow = 0
         var generator: SeededGenerator
         init(slot: Int, creator: Bool, seed: UInt64) {
@@ -161,7 +166,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         matchSerial += 1
         slot.code = nil
         slot.ended = false
-        let seed = SplitMix64.output(seed: configuration.seed, index: matchSerial)
+        let seed = MatchSetup(batchSeed: configuration.seed, matchIndex: Int(matchSerial)).seed
         slot.clients = [Client(slot: slot.index, creator: true, seed: seed), Client(slot: slot.index, creator: false, seed: ~seed)]
         open(slot.clients[0])
     }
@@ -292,12 +297,25 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             } else {
                 loop.send(Array(#"{"type":"legal"}"#.utf8), to: connection)
             }
+        case .error(let error) where error.inReplyTo == "legal" && error.code == ErrorCode.tooManyMoves.rawValue:
+            report.legalRequests += 1
+            guard let space = error.moveSpace, !space.fields.isEmpty else {
+                // Nothing to draw from: the server's bot suggests the move.
+                loop.send(Array(#"{"type":"hint"}"#.utf8), to: connection)
+                return
+            }
+            client.space = space
+            client.refusalsInARow = 0
+            move(client, on: connection)
         case .error(let error) where error.inReplyTo == "move" && !Self.fatalCodes.contains(error.code):
             // A move from a stale list: the server refused it and nothing changed.
             report.refusedMoves += 1
             client.moveSentAt = nil
             client.refusalsInARow += 1
-            if client.refusalsInARow >= 3 { client.candidates.removeAll() }
+            if client.refusalsInARow >= 3 {
+                client.candidates.removeAll()
+                client.space = nil
+            }
             move(client, on: connection)
         case .ended:
             guard !slot.ended else { return }
@@ -323,12 +341,25 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     private func move(_ client: Client, on connection: ConnectionID) {
         client.thinkTimer = nil
         guard client.phase == .playing else { return }
+        if client.candidates.isEmpty, let space = client.space {
+            send(Self.draw(from: space, using: &client.generator), from: client, on: connection)
+            return
+        }
         guard !client.candidates.isEmpty else {
             let request = configuration.moveSource == .hint && client.refusalsInARow == 0 ? #"{"type":"hint"}"# : #"{"type":"legal"}"#
             loop.send(Array(request.utf8), to: connection)
             return
         }
         send(client.candidates.swapRemoveRandom(using: &client.generator), from: client, on: connection)
+    }
+
+    /// A uniformly chosen move of a space of whole-number fields.
+    static func draw(from space: MoveSpace, using generator: inout SeededGenerator) -> JSONValue {
+        var move: [String: JSONValue] = [:]
+        for field in space.fields {
+            move[field.name] = .integer(Int64(field.minimum + generator.nextInt(below: field.valueCount)))
+        }
+        return .object(move)
     }
 
     private func send(_ move: JSONValue, from client: Client, on connection: ConnectionID) {

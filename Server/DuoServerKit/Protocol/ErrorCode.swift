@@ -56,6 +56,9 @@ public enum ErrorCode: String, CaseIterable, Sendable, Codable {
     case notYourTurn
     /// The match already has a result.
     case matchOver
+    /// `legal` when the seat's moves are too many to list in one line; the
+    /// error's `space` describes them (a ``TabletopEngine/MoveSpace``).
+    case tooManyMoves
 
     // Server limits and faults.
     /// The server holds as many connections as it allows (in total or from this address).

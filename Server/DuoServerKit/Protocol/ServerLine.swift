@@ -106,13 +106,20 @@ public enum ServerLine {
         return object.finish()
     }
 
-    /// `error`: a stable code, a sentence, and the type of the message it answers.
+    /// `error`: a stable code, a sentence, the type of the message it
+    /// answers, and for `tooManyMoves` the moves described (`space`).
     public static func error(_ error: ProtocolError) -> [UInt8] {
         var object = JSONObjectWriter()
         object.field("type", "error")
         object.field("code", error.code)
         object.field("message", error.message)
         if let reply = error.inReplyTo { object.field("re", reply) } else { object.nullField("re") }
+        if let space = error.moveSpace {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            // Whole numbers and strings: it always encodes.
+            object.field("space", rawJSON: (try? encoder.encode(space)) ?? Data("null".utf8))
+        }
         return object.finish()
     }
 }

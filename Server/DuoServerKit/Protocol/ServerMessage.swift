@@ -93,7 +93,14 @@ public enum ServerMessage: Equatable, Sendable {
         case "pong":
             self = .pong
         case "error":
-            self = .error(ProtocolError(code: try string("code"), message: try string("message"), inReplyTo: optionalString("re")))
+            var error = ProtocolError(code: try string("code"), message: try string("message"), inReplyTo: optionalString("re"))
+            if let space = fields["space"], space != .null {
+                guard let decoded = try? JSONDecoder().decode(MoveSpace.self, from: Data(space.serialized)) else {
+                    throw ProtocolError(.wrongFieldType, "\"space\" is not a move space")
+                }
+                error.moveSpace = decoded
+            }
+            self = .error(error)
         case let other:
             throw ProtocolError(.unknownType, "unknown server message \"\(ClientMessage.clip(other))\"")
         }

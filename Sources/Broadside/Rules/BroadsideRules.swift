@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 import TabletopEngine
 
@@ -47,12 +48,12 @@ public struct BroadsideRules: Codable, Equatable, Sendable {
     /// - Throws: ``GameDataError`` naming the field and the problem.
     public static func load(from data: Data) throws(GameDataError) -> BroadsideRules {
         let rules: BroadsideRules
-        do {
-            rules = try JSONDecoder().decode(BroadsideRules.self, from: data)
-        } catch let error as DecodingError {
-            throw Self.describe(error)
+        do throws(DataFileError) {
+            rules = try DataFileDecoder.decode(BroadsideRules.self, from: data)
+        } catch let error where error.field == "shots" && error.kind == .invalidValue {
+            throw GameDataError(field: "shots", problem: "must be one of \(ShotRule.allCases.map(\.rawValue).joined(separator: ", "))")
         } catch {
-            throw GameDataError(field: "", problem: "not valid JSON")
+            throw GameDataError(error)
         }
         return try rules.validated()
     }
@@ -94,32 +95,5 @@ public struct BroadsideRules: Codable, Equatable, Sendable {
             throw GameDataError(field: "fleet", problem: "cannot be placed on a \(board.rows)x\(board.columns) board without overlap")
         }
         return self
-    }
-
-    static func describe(_ error: DecodingError) -> GameDataError {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = path(context.codingPath)
-            return GameDataError(field: parent.isEmpty ? key.stringValue : parent + "." + key.stringValue, problem: "is missing")
-        case .typeMismatch(let type, let context):
-            return GameDataError(field: path(context.codingPath), problem: "has the wrong type (expected \(type))")
-        case .valueNotFound(_, let context):
-            return GameDataError(field: path(context.codingPath), problem: "is null")
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return GameDataError(field: "", problem: "not valid JSON") }
-            let allowed = ShotRule.allCases.map(\.rawValue).joined(separator: ", ")
-            let field = path(context.codingPath)
-            let problem = field == "shots" ? "must be one of \(allowed)" : context.debugDescription
-            return GameDataError(field: field, problem: problem)
-        @unknown default:
-            return GameDataError(field: "", problem: "unreadable")
-        }
     }
 }

@@ -1,3 +1,5 @@
+import DuoPlatform
+
 extension Palette {
     /// Behind the camera picture in the victory photo's preview.
     public static let viewfinder = RGBAColor(hex: 0x03070B)

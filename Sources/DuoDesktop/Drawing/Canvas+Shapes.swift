@@ -1,3 +1,4 @@
+import DuoPlatform
 import CSDL2
 import Foundation
 

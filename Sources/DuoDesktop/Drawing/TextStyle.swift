@@ -1,3 +1,5 @@
+import DuoPlatform
+
 /// How a string is drawn: size in points, weight and colour.
 public struct TextStyle: Sendable, Hashable {
     /// Font size in points (the canvas scales it to pixels).

@@ -1,3 +1,5 @@
+import DuoPlatform
+
 /// An image in memory: 8-bit red, green, blue and alpha per pixel, rows top
 /// to bottom with no padding. What offscreen rendering reads back and what
 /// the PNG encoder writes.

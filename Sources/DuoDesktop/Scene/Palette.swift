@@ -1,3 +1,5 @@
+import DuoPlatform
+
 /// The colours of the desktop front end, in one place so the look is
 /// consistent and the pixel tests can name what they look for.
 public enum Palette {

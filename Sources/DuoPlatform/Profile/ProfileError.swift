@@ -17,6 +17,11 @@ public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// The error of a profile file that did not decode.
+    public init(file: String, _ error: DataFileError) {
+        self.init(file: file, field: error.field, problem: error.problem)
+    }
+
     /// One line: `profile FILE: FIELD: PROBLEM`.
     public var description: String {
         field.isEmpty ? "profile \(file): \(problem)" : "profile \(file): \(field): \(problem)"

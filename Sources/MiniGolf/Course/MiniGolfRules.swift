@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 import TabletopEngine
 
@@ -32,40 +33,11 @@ public struct MiniGolfRules: Hashable, Sendable, Codable {
     /// - Throws: ``GameDataError`` naming the field (`holes[2].cup`) and the problem.
     public static func load(from data: Data) throws(GameDataError) -> MiniGolfRules {
         let rules: MiniGolfRules
-        do {
-            rules = try JSONDecoder().decode(MiniGolfRules.self, from: data)
-        } catch let error as DecodingError {
-            throw GameDataError(decoding: error)
+        do throws(DataFileError) {
+            rules = try DataFileDecoder.decode(MiniGolfRules.self, from: data)
         } catch {
-            throw GameDataError(field: "", problem: "not valid JSON")
+            throw GameDataError(error)
         }
         return try rules.validated()
-    }
-}
-
-extension GameDataError {
-    /// The field path and problem of a decoding failure.
-    init(decoding error: DecodingError) {
-        func path(_ keys: [any CodingKey]) -> String {
-            var text = ""
-            for key in keys {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = path(context.codingPath)
-            self.init(field: parent.isEmpty ? key.stringValue : parent + "." + key.stringValue, problem: "missing")
-        case .typeMismatch(let type, let context):
-            self.init(field: path(context.codingPath), problem: "expected \(type)")
-        case .valueNotFound(let type, let context):
-            self.init(field: path(context.codingPath), problem: "expected \(type), found null")
-        case .dataCorrupted(let context):
-            let problem = context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription
-            self.init(field: path(context.codingPath), problem: problem)
-        @unknown default:
-            self.init(field: "", problem: "unreadable")
-        }
     }
 }

@@ -5,7 +5,10 @@ import TabletopEngine
 /// helper. The course (acted on: drag to aim and set power) is the primary
 /// board, so it lies on the flat half in tabletop; the caddie camera (looked
 /// at) is the secondary board, on the upright half, or beside the course
-/// in book. Flat, closed and `classic` get a single view: the course alone.
+/// in book. Flat, closed and `classic` get a single view: the course alone,
+/// across the whole display (a flat fold included: that screen is replaced
+/// by course and caddie as soon as the fold is active, so it has no fold
+/// to keep room for; see ``HUDFlatLayout``).
 ///
 /// What decides single or double is the layout context (is there an active
 /// fold?), never the hinge angle: the angle only drives the caddie view's
@@ -55,11 +58,11 @@ public struct MiniGolfHUD: Sendable, Hashable {
     }
 
     /// Whether the panel the course lies in is wider than tall: half the
-    /// scene on the far side of a fold (active or not, so folding from flat
-    /// changes nothing), else the whole scene.
+    /// scene on the far side of an active fold, else the whole scene (the
+    /// single view ignores a flat fold).
     public static func hasWideCoursePanel(_ context: LayoutContext) -> Bool {
         let size = context.size
-        guard let fold = context.reservedRegions(kind: .division, options: .includeInactive).first?.frame else {
+        guard let fold = context.reservedRegions(kind: .division).first?.frame else {
             return size.width > size.height
         }
         return fold.width > fold.height ? size.width > size.height / 2 : size.width / 2 > size.height
@@ -82,7 +85,8 @@ public struct MiniGolfHUD: Sendable, Hashable {
         }
         elements += [.control(ElementID.newGame), .control(ElementID.help)]
         let name = (withCaddie ? "course+caddie" : "course") + (wideCourse ? "" : " (tall)")
-        return HUDScreen(name: name, elements: elements)
+        // The course alone is shown only while no fold is active: one view across a flat fold.
+        return HUDScreen(name: name, elements: elements, flatLayout: withCaddie ? .split : .singleView)
     }
 
     /// Every screen the game can show: what `duo lint` lays out.

@@ -39,8 +39,10 @@ public protocol GameSession: AnyObject {
     func publicViewJSON() -> Data
     /// A text picture of what `seat` sees now.
     func describeView(for seat: Seat) -> String
-    /// The JSON array of every move `seat` may make now.
-    func legalMovesJSON(for seat: Seat) -> Data
+    /// The moves `seat` may make now, as they fit in `maxBytes`: the JSON
+    /// array of every move, or a ``MoveSpace`` when the game describes its
+    /// moves instead or the array would be longer than `maxBytes`.
+    func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves
     /// Seats a bot at `seat`, seeded from the match seed.
     /// - Throws: ``UnknownBotError`` listing the game's bots.
     func attachBot(named name: String, to seat: Seat) throws(UnknownBotError)

@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 
 /// A game whose rules variants are data files: what the catalog needs to
@@ -26,6 +27,12 @@ public struct GameDataError: Error, Equatable, Sendable, CustomStringConvertible
     public init(field: String, problem: String) {
         self.field = field
         self.problem = problem
+    }
+
+    /// The error of a rules file that did not decode: load rules with
+    /// `DataFileDecoder.decode(_:from:)` and wrap what it throws in this.
+    public init(_ error: DataFileError) {
+        self.init(field: error.field, problem: error.problem)
     }
 
     /// "fleet[2].length: must be 1...16, not 0".

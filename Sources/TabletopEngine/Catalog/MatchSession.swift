@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 
 /// The ``GameSession`` of a concrete game: the true state of one hosted match.
@@ -90,13 +91,10 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     /// Decodes the move's JSON, then plays it.
     public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
         let move: Game.Move
-        do {
-            move = try JSONDecoder().decode(Game.Move.self, from: moveJSON)
-        } catch let error as DecodingError {
-            return .failure(SessionRejection(code: SessionRejection.badMoveCode,
-                                             message: "not a \(Game.name) move: \(ReplayLines.describe(error))"))
+        do throws(DataFileError) {
+            move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
         } catch {
-            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move"))
+            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move: \(error)"))
         }
         return submit(move: move, by: seat)
     }
@@ -117,9 +115,17 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     public func publicViewJSON() -> Data { json(game.publicView(of: state)) }
     /// The text picture of `seat`'s view.
     public func describeView(for seat: Seat) -> String { game.describe(game.seatView(of: state, for: seat)) }
-    /// The legal moves of `seat`, as a JSON array.
-    public func legalMovesJSON(for seat: Seat) -> Data {
-        json(result == nil ? game.legalMoves(for: seat, in: state) : [])
+    /// The legal moves of `seat`: the JSON array, or the game's description
+    /// of them, or (for a list longer than `maxBytes`) their number.
+    public func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves {
+        guard result == nil else { return .listed(json([Game.Move]())) }
+        if let space = game.moveSpace(for: seat, in: state) { return .described(space) }
+        let moves = game.legalMoves(for: seat, in: state)
+        let list = json(moves)
+        guard list.count <= maxBytes else {
+            return .described(MoveSpace(count: moves.count, summary: "\(moves.count) moves: too many to list in \(maxBytes) bytes"))
+        }
+        return .listed(list)
     }
 
     /// Seats the bot `name` at `seat`.

@@ -1,3 +1,5 @@
+import DuoPlatform
+
 /// What a match starts from: its seed and the seat that moves first.
 ///
 /// The engine, not the game, decides both, so every game gets reproducible

@@ -62,6 +62,11 @@ public protocol TabletopGame: Sendable {
     func publicView(of state: State) -> PublicView
     /// Every move `seat` may make now (empty when it may not move).
     func legalMoves(for seat: Seat, in state: State) -> [Move]
+    /// The moves `seat` may make now described instead of listed, for a game
+    /// whose moves are too many to send as a list (a host answers a request
+    /// for the legal moves with this); nil when ``legalMoves(for:in:)`` is
+    /// the answer. The default is nil.
+    func moveSpace(for seat: Seat, in state: State) -> MoveSpace?
     /// Feeds every part of `state` that matters to the rules into `hasher`.
     func hash(_ state: State, into hasher: inout StableHasher)
     /// The bot `name` for `seat`, drawing its randomness from `seed`.
@@ -76,6 +81,9 @@ public protocol TabletopGame: Sendable {
 }
 
 extension TabletopGame {
+    /// The moves are listed unless the game says otherwise.
+    public func moveSpace(for seat: Seat, in state: State) -> MoveSpace? { nil }
+
     /// Every move is public unless the game says otherwise.
     public func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move? { move }
 

@@ -9,7 +9,8 @@ import DuoPlatform
 /// 1. A division (the fold), active or not, splits the scene into two
 ///    panels; each element stays whole on one side. A flat fold keeps a
 ///    gutter on each side so that when it folds no element moves by more
-///    than half the fold band.
+///    than half the fold band. (A screen the game replaces once the device
+///    folds may ignore a flat fold instead: see ``HUDFlatLayout``.)
 /// 2. Status and the secondary board go to the upper panel (upright in
 ///    tabletop) or the leading one (book); controls and the primary board to
 ///    the lower (flat) or trailing one. If a panel is too small for what it
@@ -67,10 +68,12 @@ public struct HUDLayout: Sendable, Hashable {
     ///   - elements: what to place; ids must be unique (a repeated id keeps its first element).
     ///   - context: the scene's layout context.
     ///   - rules: spacing rules; the engine's defaults unless a game has its own style.
-    public init(elements: [HUDElement], in context: LayoutContext, rules: HUDLayoutRules = .standard) {
+    ///   - flatLayout: split at a flat fold (the default) or lay out one view across it.
+    public init(elements: [HUDElement], in context: LayoutContext, rules: HUDLayoutRules = .standard,
+                flatLayout: HUDFlatLayout = .split) {
         var seen = Set<String>()
         let unique = elements.filter { seen.insert($0.id).inserted }
-        let scene = SceneSplit(context: context, rules: rules)
+        let scene = SceneSplit(context: context, rules: rules, flatLayout: flatLayout)
         let layouter = PaneLayouter(rules: rules, prefersEvenColumns: scene.hasDivision)
         let decision = Self.decide(unique, scene: scene, layouter: layouter)
 
@@ -199,11 +202,13 @@ struct SceneSplit {
     /// Whether the scene has a division, active or not.
     var hasDivision = false
 
-    init(context: LayoutContext, rules: HUDLayoutRules) {
+    init(context: LayoutContext, rules: HUDLayoutRules, flatLayout: HUDFlatLayout) {
         let size = context.size
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let occlusions = context.reservedRegions(kind: .occlusion).map(\.frame)
-        let division = context.reservedRegions(kind: .division, options: .includeInactive).first
+        // A single-view screen sees only an active fold; a split one sees a flat fold too.
+        let options: ReservedRegion.QueryOptions = flatLayout == .singleView ? [] : .includeInactive
+        let division = context.reservedRegions(kind: .division, options: options).first
         hasDivision = division != nil
         let padding = rules.edgePadding
 

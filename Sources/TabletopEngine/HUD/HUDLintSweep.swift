@@ -72,7 +72,8 @@ public struct HUDLintReport: Sendable, Hashable, Codable {
 /// Lays a game's HUD screens out in every profile x posture x orientation x
 /// direction x fold position x hinge angle (and with the inner camera in use
 /// or not), and checks each layout with ``HUDLint``; then, for every scene
-/// that can fold, checks that folding from flat moves nothing too far.
+/// that can fold, checks that folding from flat moves nothing too far on
+/// each screen that stays up while the device folds (``HUDFlatLayout/split``).
 ///
 /// Angles only matter through the status they give (the layout cannot see
 /// them), so identical layout contexts are laid out once: the sweep is
@@ -158,7 +159,9 @@ public struct HUDLintSweep: Sendable {
         return report
     }
 
-    /// Flat against folded for every orientation, direction, fold position and camera state.
+    /// Flat against folded for every orientation, direction, fold position
+    /// and camera state, for each screen that stays up while the device
+    /// folds (a ``HUDFlatLayout/singleView`` screen is replaced instead).
     private func checkFolding(_ profile: DeviceProfile, screens: [HUDScreen], findings: inout [HUDLintFinding]) -> Int {
         guard let fold = profile.fold, let hinge = profile.hinge else { return 0 }
         let flatAngle = hinge.maximumDegrees
@@ -175,7 +178,7 @@ public struct HUDLintSweep: Sendable {
                         folded.posture = orientation.isLandscape ? .tabletop : .book
                         folded.angleDegrees = foldedAngle
                         guard let flatState = Self.state(profile, flat), let foldedState = Self.state(profile, folded) else { continue }
-                        for screen in screens {
+                        for screen in screens where screen.flatLayout == .split {
                             let before = screen.layout(in: flatState.layoutContext)
                             let after = screen.layout(in: foldedState.layoutContext)
                             pairs += 1

@@ -1,3 +1,5 @@
+import DuoPlatform
+
 /// The engine's deterministic random number generator: xoshiro256**
 /// (Blackman and Vigna, 2018), seeded through SplitMix64.
 ///

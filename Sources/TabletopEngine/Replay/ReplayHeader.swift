@@ -1,7 +1,7 @@
 /// The first line of a replay: which game, which rules, which seed, who played.
 ///
 /// See `docs/REPLAY.md` for the format as other tools see it.
-public struct ReplayHeader: Codable, Equatable, Sendable, ReplayLine {
+public struct ReplayHeader: Decodable, Equatable, Sendable, ReplayLine {
     /// The format's name, always ``ReplayHeader/formatName``.
     public var format: String
     /// The format's version, ``ReplayHeader/currentVersion`` for files this build writes.
@@ -53,11 +53,7 @@ public struct ReplayHeader: Codable, Equatable, Sendable, ReplayLine {
     /// Decodes a header line; `type` must be `header`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
-        guard type == "header" else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
-                                                   debugDescription: "expected a header line, found type '\(type)'")
-        }
+        try ReplayLines.expectType("header", in: container, forKey: .type)
         format = try container.decode(String.self, forKey: .format)
         version = try container.decode(Int.self, forKey: .version)
         game = try container.decode(String.self, forKey: .game)
@@ -88,21 +84,5 @@ public struct ReplayHeader: Codable, Equatable, Sendable, ReplayLine {
         object.add("firstSeat", firstSeat)
         object.add("players", players)
         object.add("initialHash", initialHash)
-    }
-
-    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("header", forKey: .type)
-        try container.encode(format, forKey: .format)
-        try container.encode(version, forKey: .version)
-        try container.encode(game, forKey: .game)
-        try container.encode(variant, forKey: .variant)
-        try container.encode(rulesVersion, forKey: .rulesVersion)
-        try container.encode(rulesHash, forKey: .rulesHash)
-        try container.encode(String(seed), forKey: .seed)
-        try container.encode(firstSeat, forKey: .firstSeat)
-        try container.encode(players, forKey: .players)
-        try container.encode(initialHash, forKey: .initialHash)
     }
 }

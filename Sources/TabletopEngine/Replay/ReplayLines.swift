@@ -1,3 +1,4 @@
+import DuoPlatform
 import Foundation
 
 /// Splits a JSON-lines file into numbered lines and encodes lines the same
@@ -28,14 +29,14 @@ public enum ReplayLines {
     }
 
     /// Decodes line `number` as `type`, turning any decoding failure into a
-    /// ``ReplayError`` that names the line and the field.
+    /// ``ReplayError`` that names the line and the field. Fields a line does
+    /// not know are ignored (later versions may add some).
     public static func decode<Value: Decodable>(_ type: Value.Type, line: (number: Int, text: Data)) throws(ReplayError) -> Value {
-        do {
-            return try JSONDecoder().decode(type, from: line.text)
-        } catch let error as DecodingError {
-            throw ReplayError(line: line.number, code: .malformedLine, message: describe(error))
+        do throws(DataFileError) {
+            return try DataFileDecoder.decodeIgnoringUnknownFields(type, from: line.text)
         } catch {
-            throw ReplayError(line: line.number, code: .malformedLine, message: "not valid JSON")
+            let message = error.kind == .notJSON ? "not valid JSON (truncated or corrupt)" : error.description
+            throw ReplayError(line: line.number, code: .malformedLine, message: message)
         }
     }
 
@@ -46,22 +47,13 @@ public enum ReplayLines {
 
     private struct LineType: Decodable { let type: String }
 
-    /// A one-line account of a decoding error: the field path and the problem.
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            codingPath.isEmpty ? "the line" : "field '" + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + "'"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
-            return "missing field '\(key.stringValue)'\(parent)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(path(context.codingPath)) has the wrong type: \(context.debugDescription)"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "not valid JSON (truncated or corrupt)" }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "unreadable: \(error)"
+    /// Checks, while decoding a line, that its `type` field is `expected`:
+    /// a move line read as a header is an error, not a header with odd fields.
+    static func expectType<Key: CodingKey>(_ expected: String, in container: KeyedDecodingContainer<Key>, forKey key: Key) throws {
+        let type = try container.decode(String.self, forKey: key)
+        guard type == expected else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "expected a \(expected) line, found type '\(type)'")
         }
     }
 }

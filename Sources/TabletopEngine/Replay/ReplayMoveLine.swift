@@ -1,6 +1,6 @@
 /// One line per accepted move: its number, the seat, the move, and the hash
 /// of the state after it.
-public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable, ReplayLine {
+public struct ReplayMoveLine<Move: Codable & Sendable>: Decodable, Sendable, ReplayLine {
     /// The move's number, counting from 1.
     public var number: Int
     /// The seat that made it.
@@ -23,11 +23,7 @@ public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable, Repla
     /// Decodes a move line; `type` must be `move`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
-        guard type == "move" else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
-                                                   debugDescription: "expected a move line, found type '\(type)'")
-        }
+        try ReplayLines.expectType("move", in: container, forKey: .type)
         number = try container.decode(Int.self, forKey: .number)
         seat = try container.decode(Seat.self, forKey: .seat)
         move = try container.decode(Move.self, forKey: .move)
@@ -41,15 +37,5 @@ public struct ReplayMoveLine<Move: Codable & Sendable>: Codable, Sendable, Repla
         object.add("seat", seat)
         object.add("move", move)
         object.add("hash", hash)
-    }
-
-    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("move", forKey: .type)
-        try container.encode(number, forKey: .number)
-        try container.encode(seat, forKey: .seat)
-        try container.encode(move, forKey: .move)
-        try container.encode(hash, forKey: .hash)
     }
 }

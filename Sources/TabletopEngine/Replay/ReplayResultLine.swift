@@ -1,5 +1,5 @@
 /// The last line of a replay: the result and the hash of the final state.
-public struct ReplayResultLine: Codable, Equatable, Sendable, ReplayLine {
+public struct ReplayResultLine: Decodable, Equatable, Sendable, ReplayLine {
     /// How the match ended.
     public var result: MatchResult
     /// The hash of the final state.
@@ -16,11 +16,7 @@ public struct ReplayResultLine: Codable, Equatable, Sendable, ReplayLine {
     /// Decodes a result line; `type` must be `result`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
-        guard type == "result" else {
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container,
-                                                   debugDescription: "expected a result line, found type '\(type)'")
-        }
+        try ReplayLines.expectType("result", in: container, forKey: .type)
         var result = MatchResult(
             winner: try container.decodeIfPresent(Seat.self, forKey: .winner),
             reason: try container.decode(String.self, forKey: .reason),
@@ -39,16 +35,5 @@ public struct ReplayResultLine: Codable, Equatable, Sendable, ReplayLine {
         object.add("shots", result.shots)
         if let forfeiter = result.forfeitedBy { object.add("forfeitedBy", forfeiter) }
         object.add("hash", hash)
-    }
-
-    /// Encodes the line's fields (key order is the encoder's; replays use ``write(to:)``).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode("result", forKey: .type)
-        try container.encode(result.winner, forKey: .winner)
-        try container.encode(result.reason, forKey: .reason)
-        try container.encode(result.shots, forKey: .shots)
-        try container.encodeIfPresent(result.forfeitedBy, forKey: .forfeitedBy)
-        try container.encode(hash, forKey: .hash)
     }
 }

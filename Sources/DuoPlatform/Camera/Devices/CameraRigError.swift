@@ -14,6 +14,11 @@ public struct CameraRigError: Error, Hashable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
+    /// The error of a rig file that did not decode.
+    public init(file: String, _ error: DataFileError) {
+        self.init(file: file, field: error.field, problem: error.problem)
+    }
+
     /// `camera rig FILE: FIELD PROBLEM`, one line.
     public var description: String {
         field.isEmpty ? "camera rig \(file): \(problem)" : "camera rig \(file): \(field) \(problem)"

@@ -69,7 +69,9 @@ public struct CameraSpec: Codable, Hashable, Sendable {
         constituents = try container.decodeIfPresent([String].self, forKey: .constituents)
     }
 
-    /// Encodes the form it decodes, leaving out what does not apply.
+    /// Encodes the form it decodes, leaving out what does not apply (a
+    /// virtual camera's `formats` is written as the empty list it decodes to,
+    /// so that a strict reader sees the field as known).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -78,7 +80,7 @@ public struct CameraSpec: Codable, Hashable, Sendable {
         try container.encode(position, forKey: .position)
         try container.encodeIfPresent(mount, forKey: .mount)
         try container.encodeIfPresent(sensorOrientation, forKey: .sensorOrientation)
-        if constituents == nil || !formats.isEmpty { try container.encode(formats, forKey: .formats) }
+        try container.encode(formats, forKey: .formats)
         try container.encodeIfPresent(constituents, forKey: .constituents)
     }
 }

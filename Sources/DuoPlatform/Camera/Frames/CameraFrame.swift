@@ -9,7 +9,7 @@ public struct CameraFrame: Hashable, Sendable {
     public private(set) var pixels: [UInt8]
 
     /// A frame of `width` x `height` filled with `color`.
-    public init(width: Int, height: Int, color: FrameColor) {
+    public init(width: Int, height: Int, color: RGBAColor) {
         self.width = max(0, width)
         self.height = max(0, height)
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
@@ -19,19 +19,19 @@ public struct CameraFrame: Hashable, Sendable {
     }
 
     /// The color at (`x`, `y`), (0, 0) being the top-left pixel.
-    public func color(x: Int, y: Int) -> FrameColor {
+    public func color(x: Int, y: Int) -> RGBAColor {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside \(width) x \(height)")
         let offset = (y * width + x) * 4
-        return FrameColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+        return RGBAColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
     }
 
     /// Paints one pixel; pixels outside the frame are ignored.
-    public mutating func set(x: Int, y: Int, to color: FrameColor) {
+    public mutating func set(x: Int, y: Int, to color: RGBAColor) {
         guard x >= 0 && x < width && y >= 0 && y < height else { return }
         store(color, at: y * width + x)
     }
 
-    private mutating func store(_ color: FrameColor, at index: Int) {
+    private mutating func store(_ color: RGBAColor, at index: Int) {
         let offset = index * 4
         pixels[offset] = color.red
         pixels[offset + 1] = color.green
@@ -43,7 +43,7 @@ public struct CameraFrame: Hashable, Sendable {
     public func rotated(by angle: RotationAngle) -> CameraFrame {
         guard angle != .zero else { return self }
         let turned = angle.quarterTurns % 2 == 1
-        var result = CameraFrame(width: turned ? height : width, height: turned ? width : height, color: FrameColor(red: 0, green: 0, blue: 0))
+        var result = CameraFrame(width: turned ? height : width, height: turned ? width : height, color: RGBAColor(red: 0, green: 0, blue: 0))
         for y in 0..<height {
             for x in 0..<width {
                 let (nx, ny): (Int, Int) = switch angle.quarterTurns {

@@ -13,12 +13,25 @@ public enum SyntheticScene {
     /// The sensor image's height.
     public static let sensorHeight = 120
 
+    /// The sky, above the horizon.
+    public static let sky = RGBAColor(red: 90, green: 160, blue: 235)
+    /// The ground, below the horizon.
+    public static let ground = RGBAColor(red: 70, green: 140, blue: 60)
+    /// The up-pointing marker in the middle.
+    public static let marker = RGBAColor(red: 255, green: 255, blue: 255)
+    /// The sun, in the sky on the camera's right: it tells a mirrored image from a true one.
+    public static let sun = RGBAColor(red: 255, green: 210, blue: 0)
+    /// The camera's name, written on the ground.
+    public static let label = RGBAColor(red: 0, green: 0, blue: 0)
+    /// What a covered camera sees (the inside of the closed body).
+    public static let covered = RGBAColor(red: 12, green: 12, blue: 12)
+
     /// The scene drawn upright (sky on top, sun on the right) at `width` x `height`.
     public static func upright(width: Int, height: Int, label: String) -> CameraFrame {
-        var frame = CameraFrame(width: width, height: height, color: .ground)
+        var frame = CameraFrame(width: width, height: height, color: ground)
         let horizon = height / 2
         for y in 0..<horizon {
-            for x in 0..<width { frame.set(x: x, y: y, to: .sky) }
+            for x in 0..<width { frame.set(x: x, y: y, to: sky) }
         }
         drawSun(into: &frame)
         drawMarker(into: &frame)
@@ -43,7 +56,7 @@ public enum SyntheticScene {
 
     /// What a covered camera delivers.
     public static func coveredImage() -> CameraFrame {
-        CameraFrame(width: sensorWidth, height: sensorHeight, color: .covered)
+        CameraFrame(width: sensorWidth, height: sensorHeight, color: covered)
     }
 
     private static func drawSun(into frame: inout CameraFrame) {
@@ -51,7 +64,7 @@ public enum SyntheticScene {
         let cx = frame.width * 4 / 5, cy = frame.height / 5
         for y in (cy - radius)...(cy + radius) {
             for x in (cx - radius)...(cx + radius) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius {
-                frame.set(x: x, y: y, to: .sun)
+                frame.set(x: x, y: y, to: sun)
             }
         }
     }
@@ -66,7 +79,7 @@ public enum SyntheticScene {
         for y in apexY...baseY {
             let progress = Double(y - apexY) / Double(max(1, baseY - apexY))
             let half = Int((Double(halfBase) * progress).rounded())
-            for x in (cx - half)...(cx + half) { frame.set(x: x, y: y, to: .marker) }
+            for x in (cx - half)...(cx + half) { frame.set(x: x, y: y, to: marker) }
         }
     }
 
@@ -77,7 +90,7 @@ public enum SyntheticScene {
         for (index, character) in text.enumerated() {
             for (row, bits) in PixelFont.rows(of: character).enumerated() {
                 for column in 0..<PixelFont.glyphWidth where bits & (1 << (PixelFont.glyphWidth - 1 - column)) != 0 {
-                    frame.set(x: left + index * PixelFont.advance + column, y: top + row, to: .label)
+                    frame.set(x: left + index * PixelFont.advance + column, y: top + row, to: Self.label)
                 }
             }
         }

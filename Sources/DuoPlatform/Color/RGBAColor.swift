@@ -1,4 +1,5 @@
-/// A colour with 8 bits per channel, straight (not premultiplied) alpha.
+/// A colour with 8 bits per channel, straight (not premultiplied) alpha:
+/// what the desktop draws with and what a simulated camera frame holds.
 public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     /// Red, 0...255.
     public var red: UInt8

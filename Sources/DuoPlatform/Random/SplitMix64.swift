@@ -1,8 +1,10 @@
 /// SplitMix64 (Steele, Lea and Flood, 2014): a tiny 64-bit generator, used to
-/// expand one seed into many independent ones.
+/// expand one seed into many independent ones (the engine's match and bot
+/// seeds) and to draw the simulated hinge sensor's noise.
 ///
 /// Pure integer arithmetic with wrapping operators, so every machine gives
-/// the same bits.
+/// the same bits; the system generator is never used, since replays and
+/// tests must repeat.
 @frozen
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     /// The increment of the stream: 2^64 divided by the golden ratio.
@@ -18,6 +20,11 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     @inlinable public mutating func next() -> UInt64 {
         state &+= Self.increment
         return Self.mix(state)
+    }
+
+    /// A number in 0 ..< 1 from the next output's top 53 bits.
+    @inlinable public mutating func nextUnit() -> Double {
+        Double(next() >> 11) * 0x1.0p-53
     }
 
     /// Output number `index` (counting from 0) of the stream seeded with

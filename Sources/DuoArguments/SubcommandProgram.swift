@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program made of subcommands (`duo-server match`, `duo-bench frame`):
+/// the usage listing and the dispatch on the first word, the same for every
+/// such executable.
+///
+///     SubcommandProgram(tool: "duo-server", noun: "command", commands: [
+///         .init("match", "play a batch of matches", run: MatchCommand.run),
+///     ]).main(Array(CommandLine.arguments.dropFirst()))
+public struct SubcommandProgram {
+    /// One subcommand: its name, one line for the listing, and what runs it
+    /// (given the words after its name; it returns the exit status).
+    public struct Command {
+        /// The word that picks it.
+        public var name: String
+        /// What it does, in one line.
+        public var summary: String
+        /// Runs it with the words after its name; returns the exit status.
+        public var run: ([String]) -> Int32
+
+        /// Makes a subcommand.
+        public init(_ name: String, _ summary: String, run: @escaping ([String]) -> Int32) {
+            self.name = name
+            self.summary = summary
+            self.run = run
+        }
+    }
+
+    /// The program's name, as errors and the usage give it.
+    public var tool: String
+    /// What a subcommand is called in the usage and in errors (`command`, `benchmark`).
+    public var noun: String
+    /// The subcommands, in the order the usage lists them.
+    public var commands: [Command]
+    /// Text after the listing (a hint, how to get figures that mean something).
+    public var footer: String
+
+    /// Makes a program from its subcommands.
+    public init(tool: String, noun: String, commands: [Command], footer: String = "") {
+        self.tool = tool
+        self.noun = noun
+        self.commands = commands
+        self.footer = footer
+    }
+
+    /// `usage: TOOL <NOUN> [options]`, then one line per subcommand, then the footer.
+    public var usage: String {
+        var text = "usage: \(tool) <\(noun)> [options]\n\n\(noun)s:\n"
+        for command in commands {
+            text += "  \(command.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(command.summary)\n"
+        }
+        return text + footer
+    }
+
+    /// The subcommand `word` names, if any.
+    public func command(named word: String) -> Command? {
+        commands.first { $0.name == word }
+    }
+
+    /// Runs the subcommand the first of `arguments` names and exits with its
+    /// status. No word, `help`, `--help` or `-h` prints the usage (status 0);
+    /// an unknown word is a usage error (status 2).
+    public func main(_ arguments: [String]) -> Never {
+        switch arguments.first {
+        case nil, "--help", "-h", "help":
+            print(usage, terminator: "")
+            exit(0)
+        case let word?:
+            guard let command = command(named: word) else {
+                CommandExit.usage("unknown \(noun) '\(word)'", tool: tool)
+            }
+            exit(command.run(Array(arguments.dropFirst())))
+        }
+    }
+}
