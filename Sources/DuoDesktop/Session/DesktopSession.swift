@@ -16,8 +16,10 @@ public final class DesktopSession {
     public private(set) var device: SimulatedDevice
     /// The profiles `P` switches between, in order.
     public let profiles: [DeviceProfile]
-    /// The game.
-    public private(set) var table: BroadsideTable
+    /// Where the game is played (here, or on a server).
+    public let game: any DesktopGame
+    /// The game's table as it is now.
+    public var table: any DesktopTable { game.table }
     /// The hinge effect (glare, swell, tone), fed by hinge observation.
     public private(set) var effect = HingeEffect()
     /// The sensor model apps read the hinge through.
@@ -43,13 +45,19 @@ public final class DesktopSession {
     private var deviceContext: LayoutContext
     private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
 
-    /// A session on `state` (its profile must be one of `profiles` or is added), playing `table`.
-    public init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
+    /// A session on `state` (its profile must be one of `profiles` or is added), playing `table` here.
+    public convenience init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
+                            sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
+        self.init(state: state, profiles: profiles, game: LocalGame(table), sensor: sensor, sensorSeed: sensorSeed, freeform: freeform)
+    }
+
+    /// A session on `state` (its profile must be one of `profiles` or is added), playing `game`.
+    public init(state: DeviceState, profiles: [DeviceProfile], game: any DesktopGame,
                 sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
         var known = profiles
         if !known.contains(where: { $0.name == state.profile.name }) { known.insert(state.profile, at: 0) }
         self.profiles = known
-        self.table = table
+        self.game = game
         self.sensorModel = sensor
         self.sensorSeed = sensorSeed
         self.isFreeform = freeform
@@ -119,6 +127,7 @@ public final class DesktopSession {
         if state.layoutDirection == .rightToLeft { parts.append("RTL") }
         if state.isInnerCameraInUse { parts.append("camera in use") }
         if isFreeform { parts.append("freeform") }
+        if let note = game.statusNote { parts.append(note) }
         if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
         return parts.joined(separator: " · ")
     }
@@ -160,12 +169,11 @@ public final class DesktopSession {
         case .toggleRegions: showsRegions.toggle()
         case .toggleHelp: showsHelp.toggle()
         case .toggleDeviceFrame: showsDeviceFrame.toggle()
-        case .rotateShip: table.rotateShip()
-        case .autoPlace: table.autoPlace()
-        case .clearFleet: table.clearFleet()
-        case .confirm:
-            if table.isHandoff { table.reveal() } else { table.pass() }
-        case .newGame: table.newGame()
+        case .rotateShip: game.handle(.rotateShip)
+        case .autoPlace: game.handle(.autoPlace)
+        case .clearFleet: game.handle(.clearFleet)
+        case .confirm: game.handle(.confirm)
+        case .newGame: game.handle(.newGame)
         case .back:
             if showsHelp { showsHelp = false } else { wantsToQuit = true }
         case .quit: wantsToQuit = true
@@ -174,7 +182,7 @@ public final class DesktopSession {
 
     /// The pointer is at a scene point (nil: outside the display).
     public func pointerMoved(to point: Point?) {
-        table.hover(point.flatMap(boardCell(at:)))
+        game.handle(.hover(point.flatMap(boardCell(at:))))
     }
 
     /// A click at a scene point: a board cell or a button, through the HUD layout.
@@ -186,19 +194,25 @@ public final class DesktopSession {
         guard let placement = hudLayout.element(at: point) else { return }
         switch placement.id {
         case BroadsideHUD.ElementID.primaryBoard:
-            if let cell = boardCell(at: point) { table.tap(cell) }
+            if let cell = boardCell(at: point) { game.handle(.tap(cell)) }
         case BroadsideHUD.ElementID.help:
             showsHelp = true
         default:
-            if placement.anchor == .controls { table.press(placement.id) }
+            if placement.anchor == .controls { game.handle(.press(placement.id)) }
         }
     }
 
-    /// Lets `seconds` pass: the sensor reads, the effect glides, the bot moves.
+    /// Lets `seconds` pass: the sensor reads, the effect glides, the bot
+    /// moves (or the server's news comes in).
     public func advance(by seconds: Double) {
         device.advance(by: seconds)
         effect.advance(by: seconds)
-        table.advance(by: seconds)
+        game.advance(by: seconds)
+    }
+
+    /// Lets go of what the game holds outside the process (a server connection).
+    public func close() {
+        game.close()
     }
 
     /// The window's scene area changed size (freeform only follows it).
@@ -239,7 +253,8 @@ extension DesktopSession {
     /// Plays `turns` turns of the match with bots on both sides (placing
     /// both fleets first): a mid-game position for pictures and tests,
     /// reproducible from the session's seed.
+    /// A networked game is played on its server: there it does nothing.
     public func playDemoTurns(_ turns: Int) {
-        table.playDemoTurns(turns)
+        (game as? LocalGame)?.playDemoTurns(turns)
     }
 }
