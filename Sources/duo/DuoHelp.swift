@@ -21,6 +21,9 @@ enum DuoHelp {
     \(WindowHelp.gameFlags)
       --regions                start with the reserved regions overlay on
 
+    Networked play (docs/DESKTOP.md, "Networked play"):
+    \(WindowHelp.networkFlags)
+
     Hotkeys in the window (also on screen with H or F1):
     \(Hotkeys.helpText)
 
@@ -28,6 +31,9 @@ enum DuoHelp {
       duo                              play against the hunt bot, device in tabletop
       duo --bot density --posture book
       duo --pass-and-play --variant salvo
+      duo --connect 127.0.0.1:7447 --create          host a match; the window shows the code
+      duo --connect 127.0.0.1:7447 --join K7QF2M     take the other seat
+      duo --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json
       xvfb-run -a duo                  on a machine with no display
 
     """

@@ -19,11 +19,23 @@ struct GameFlags {
       --freeform               the scene takes the window's own size (try layouts at any size)
     """
 
+    /// The flags that shape the view and the clocks, local or networked: `--seed`, `--sensor`, `--freeform`.
+    struct ViewFlags {
+        let seed: UInt64
+        let sensor: HingeSensorModel
+        let isFreeform: Bool
+
+        init(_ parsed: ParsedArguments) throws {
+            seed = UInt64(try parsed.integer("seed", default: 1, in: 0...Int.max))
+            sensor = try parsed.choice("sensor", as: HingeSensorModel.self) ?? .ideal
+            isFreeform = parsed.has("freeform")
+        }
+    }
+
     let game: Broadside
     let mode: BroadsideTable.Mode
-    let seed: UInt64
-    let sensor: HingeSensorModel
-    let isFreeform: Bool
+    let view: ViewFlags
+    var seed: UInt64 { view.seed }
 
     init(_ parsed: ParsedArguments) throws {
         game = try GameLoader.broadside(variant: parsed.value("variant") ?? "classic")
@@ -37,15 +49,13 @@ struct GameFlags {
             }
             mode = .versusBot(bot)
         }
-        seed = UInt64(try parsed.integer("seed", default: 1, in: 0...Int.max))
-        sensor = try parsed.choice("sensor", as: HingeSensorModel.self) ?? .ideal
-        isFreeform = parsed.has("freeform")
+        view = try ViewFlags(parsed)
     }
 
     /// A new session for `state`.
     func session(state: DeviceState) throws -> DesktopSession {
         let table = try BroadsideTable(game: game, mode: mode, seed: seed)
         return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), table: table,
-                              sensor: sensor, sensorSeed: seed, freeform: isFreeform)
+                              sensor: view.sensor, sensorSeed: seed, freeform: view.isFreeform)
     }
 }

@@ -10,8 +10,8 @@ import Glibc
 enum WindowCommand {
     static let tool = "duo"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options)
-    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(["regions", "help"])
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options)
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(["regions", "help"])
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
@@ -29,9 +29,16 @@ enum WindowCommand {
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
             let state = try DeviceStateFlags(parsed).state
-            let session = try GameFlags(parsed).session(state: state)
+            let session: DesktopSession
+            var title = "Duo · Broadside"
+            if let network = try NetworkFlags(parsed) {
+                session = try network.session(state: state, view: GameFlags.ViewFlags(parsed))
+                title += " · \(network.server)"
+            } else {
+                session = try GameFlags(parsed).session(state: state)
+            }
             session.showsRegions = parsed.has("regions")
-            let window = try DesktopWindow(session: session, title: "Duo · Broadside")
+            let window = try DesktopWindow(session: session, title: title)
             try window.run()
             exit(0)
         } catch let error as ArgumentError {
