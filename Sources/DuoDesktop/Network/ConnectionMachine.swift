@@ -63,8 +63,9 @@ public struct ConnectionMachine: Sendable {
         return open()
     }
 
-    /// Reads a message from the server.
-    public mutating func receive(_ message: ServerMessage) -> [ConnectionAction] {
+    /// Reads a message from the server, received at `time`.
+    public mutating func receive(_ message: ServerMessage, at time: Double) -> [ConnectionAction] {
+        now = max(now, time)
         lastHeard = now
         pingSentAt = nil
         switch message {
@@ -91,8 +92,9 @@ public struct ConnectionMachine: Sendable {
         return []
     }
 
-    /// The connection dropped, or could not be made, for `reason`.
-    public mutating func connectionFailed(reason: String) -> [ConnectionAction] {
+    /// The connection dropped, or could not be made, for `reason`, at `time`.
+    public mutating func connectionFailed(reason: String, at time: Double) -> [ConnectionAction] {
+        now = max(now, time)
         isOpen = false
         pingSentAt = nil
         switch state {
@@ -126,10 +128,10 @@ public struct ConnectionMachine: Sendable {
         }
         if let sent = pingSentAt {
             guard now - sent >= silence.answerWithin else { return [] }
-            return [.close] + connectionFailed(reason: "the server stopped answering")
+            return [.close] + connectionFailed(reason: "the server stopped answering", at: now)
         }
         if case .connecting = state, now - lastHeard >= silence.answerWithin {
-            return [.close] + connectionFailed(reason: "no answer from the server")
+            return [.close] + connectionFailed(reason: "no answer from the server", at: now)
         }
         guard now - lastHeard >= silence.pingAfter else { return [] }
         pingSentAt = now

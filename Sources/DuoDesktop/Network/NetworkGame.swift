@@ -81,9 +81,9 @@ public final class NetworkGame: DesktopGame {
             switch event {
             case .message(let message):
                 networkTable.receive(message)
-                perform(machine.receive(message))
+                perform(machine.receive(message, at: clock))
             case .disconnected:
-                perform(machine.connectionFailed(reason: transport.lastError.map(Self.words) ?? "the server closed the connection"))
+                perform(machine.connectionFailed(reason: transport.lastError.map(Self.words) ?? "the server closed the connection", at: clock))
             case .unreadable(let error):
                 networkTable.say("The server sent a line this program cannot read (\(error.message))")
             }
@@ -128,7 +128,7 @@ public final class NetworkGame: DesktopGame {
             case .watch(let code): try transport.watch(code: code)
             }
         } catch {
-            perform(machine.connectionFailed(reason: Self.words(error)))
+            perform(machine.connectionFailed(reason: Self.words(error), at: clock))
         }
     }
 

@@ -86,11 +86,14 @@ public struct NetworkTable: DesktopTable {
         return view.phase == .placing ? .placement : .battle
     }
 
-    /// The moment's screen, with the notice strip while there is a notice.
+    /// The moment's screen; while there is a notice, the notice strip takes
+    /// the score strip's place (the code it shows is the score's news then),
+    /// so the screen needs no more strips than a local one.
     public var screen: HUDScreen {
         var screen = hud.screen(moment)
-        if notice != nil {
-            screen.elements.insert(.status(TableNotice.elementID, height: TableNotice.height, minimumWidth: 280), at: 0)
+        if notice != nil, let score = screen.elements.firstIndex(where: { $0.id == BroadsideHUD.ElementID.score }) {
+            screen.elements.remove(at: score)
+            screen.elements.insert(.status(TableNotice.elementID, height: TableNotice.height, minimumWidth: 150), at: 0)
             screen.name += "+notice"
         }
         return screen
