@@ -68,7 +68,7 @@ struct NetworkGameTests {
         transport.incoming = [.disconnected]
         game.advance(by: 0.1)
         #expect(game.machine.state == .reconnecting(attempt: 2, retryAt: 1.6, reason: "connection reset by peer"))
-        #expect(game.networkTable.notice?.caption == "CONNECTION LOST · THE SERVER KEEPS THE SEAT")
+        #expect(game.networkTable.notice?.caption == "CONNECTION LOST · SEAT KEPT")
         game.advance(by: 0.4)
         #expect(transport.sent.isEmpty)
         game.advance(by: 0.1)

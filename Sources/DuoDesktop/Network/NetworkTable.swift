@@ -93,7 +93,7 @@ public struct NetworkTable: DesktopTable {
         var screen = hud.screen(moment)
         if notice != nil, let score = screen.elements.firstIndex(where: { $0.id == BroadsideHUD.ElementID.score }) {
             screen.elements.remove(at: score)
-            screen.elements.insert(.status(TableNotice.elementID, height: TableNotice.height, minimumWidth: 150), at: 0)
+            screen.elements.insert(.status(TableNotice.elementID, height: TableNotice.height, minimumWidth: 300), at: 0)
             screen.name += "+notice"
         }
         return screen
@@ -160,7 +160,8 @@ public struct NetworkTable: DesktopTable {
             return TableNotice(caption: "MATCH CODE · WAITING FOR AN OPPONENT", headline: code,
                                detail: "They join with: duo --connect \(server) --join \(code)")
         case .reconnecting(let attempt, _, let reason):
-            return TableNotice(caption: seat == nil ? "NO CONNECTION" : "CONNECTION LOST · THE SERVER KEEPS THE SEAT",
+            let caption = seat != nil ? "CONNECTION LOST · SEAT KEPT" : (code != nil ? "CONNECTION LOST" : "NO CONNECTION")
+            return TableNotice(caption: caption,
                                headline: "Retrying in \(Int(retryIn.rounded(.up))) s",
                                detail: "\(reason.capitalizedFirst) · attempt \(attempt) next", isWarning: true)
         case .lost(let reason):
