@@ -5,18 +5,27 @@ import Testing
 import TabletopEngine
 
 @Suite struct ClientConnectTests {
-    /// Polls `client` until `pick` accepts an event (the server answers on its own thread).
-    static func poll<Value>(_ client: MatchClient, sourceLocation: SourceLocation = #_sourceLocation,
-                            _ pick: (ClientEvent) -> Value?) -> Value? {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            for event in client.poll() {
-                if let value = pick(event) { return value }
+    /// Reads a client's events by polling it, as a front end does each frame, keeping what one poll brought beyond the event wanted.
+    final class Reader {
+        let client: MatchClient
+        private var pending: [ClientEvent] = []
+
+        init(_ client: MatchClient) { self.client = client }
+
+        /// Polls until `pick` accepts an event (the server answers on its own thread); skips the others.
+        func next<Value>(sourceLocation: SourceLocation = #_sourceLocation, _ pick: (ClientEvent) -> Value?) -> Value? {
+            let deadline = Date().addingTimeInterval(10)
+            while true {
+                while !pending.isEmpty {
+                    if let value = pick(pending.removeFirst()) { return value }
+                }
+                guard Date() < deadline else { break }
+                pending = client.poll()
+                if pending.isEmpty { usleep(200) }
             }
-            usleep(200)
+            Issue.record("no such event within 10 s", sourceLocation: sourceLocation)
+            return nil
         }
-        Issue.record("no such event within 10 s", sourceLocation: sourceLocation)
-        return nil
     }
 
     @Test func startConnectingReturnsAtOnceAndWhatWasSentMeanwhileGoesOutInOrder() throws {
@@ -26,10 +35,11 @@ import TabletopEngine
         try client.startConnecting()
         // Asked before the connection is made: it waits, then follows hello.
         try client.create(bot: "random")
-        let welcome = Self.poll(client) { if case .message(.welcome(let version, _, _)) = $0 { version } else { nil } }
+        let reader = Reader(client)
+        let welcome = reader.next { if case .message(.welcome(let version, _, _)) = $0 { version } else { nil } }
         #expect(welcome == 1)
         #expect(!client.isConnecting)
-        let seated = Self.poll(client) { if case .message(.seated(let kind, _, _, _, _, let opponent)) = $0 { "\(kind) \(opponent ?? "-")" } else { nil } }
+        let seated = reader.next { if case .message(.seated(let kind, _, _, _, _, let opponent)) = $0 { "\(kind) \(opponent ?? "-")" } else { nil } }
         #expect(seated == "created bot:random")
         #expect(client.ticket != nil)
     }
@@ -41,7 +51,7 @@ import TabletopEngine
         let client = MatchClient(address: address)
         try client.startConnecting(match: "K7QF2M")
         try client.join(code: "K7QF2M")
-        let dropped = Self.poll(client) { $0 == .disconnected ? true : nil }
+        let dropped = Reader(client).next { $0 == .disconnected ? true : nil }
         #expect(dropped == true)
         #expect(client.lastError == .io(SocketError("connect", subject: address.description, code: ECONNREFUSED)))
         #expect(client.poll().isEmpty, "reported once")

@@ -60,7 +60,9 @@ import Testing
                                    folder: folder, name: "first", environment: environment)
         defer { first.stop(SIGKILL) }
         let file = try waitFor("the ticket file") {
-            try? FileManager.default.contentsOfDirectory(at: tickets, includingPropertiesForKeys: nil).first
+            // The finished ticket, not the partial file it is written through.
+            try? FileManager.default.contentsOfDirectory(at: tickets, includingPropertiesForKeys: nil)
+                .first { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix(".") }
         }
         let code = String(file.lastPathComponent.prefix { $0 != "-" })
         #expect(try server.waitForLog { $0.contains("match \(code) created by") && $0.contains("against bot random") })
