@@ -31,11 +31,12 @@ let package = Package(
         // The catalog of every game the programs know (`--game NAME`): the one
         // place that lists the games, so the engine and the runners name none.
         .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
-        // The SDL2 desktop front end.
-        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside"]),
+        // The SDL2 desktop front end; it plays networked matches through DuoServerKit's MatchClient.
+        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside", "DuoServerKit", "DuoNet"]),
         .executableTarget(
             name: "duo",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop"]
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop",
+                           "DuoServerKit", "DuoNet"]
         ),
         // Headless server: no rendering code anywhere below Server/.
         // epoll and eventfd from the C library (the Glibc module omits them).
@@ -63,7 +64,8 @@ let package = Package(
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside", "TabletopEngine", "DuoTestSupport"]),
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside", "TabletopEngine", "DuoTestSupport",
+                                                            "DuoServerKit", "DuoNet"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),

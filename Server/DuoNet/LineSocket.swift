@@ -18,6 +18,7 @@ public final class LineSocket {
     private var inbox: [LineFramer.Event] = []
     private var inboxHead = 0
     private var closed = false
+    private var connecting = false
     private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
 
     /// Every byte received so far, when recording was asked for.
@@ -30,10 +31,31 @@ public final class LineSocket {
     ///   - maxLineBytes: the longest line accepted from the server.
     ///   - recordsTraffic: keep every received byte in ``receivedBytes``.
     /// - Throws: ``LineSocketError``.
-    public init(
+    public convenience init(
         connectingTo remote: SocketAddress,
         from local: SocketAddress? = nil,
         timeout: Duration = .seconds(10),
+        maxLineBytes: Int = 64 * 1024,
+        recordsTraffic: Bool = false
+    ) throws(LineSocketError) {
+        try self.init(startingConnectionTo: remote, from: local, maxLineBytes: maxLineBytes, recordsTraffic: recordsTraffic)
+        do throws(LineSocketError) {
+            guard try finishConnecting(timeout: timeout) else { throw LineSocketError.timedOut }
+        } catch {
+            markClosed()
+            throw error
+        }
+    }
+
+    /// Starts connecting to `remote` and returns at once, for a program
+    /// whose loop must never wait on the network (a window drawing frames):
+    /// the system makes the connection meanwhile, and
+    /// ``finishConnecting(timeout:)`` tells when it is made.
+    /// - Throws: ``LineSocketError`` when the attempt fails at once (no
+    ///   route, no descriptor); a refusal shows in ``finishConnecting(timeout:)``.
+    public init(
+        startingConnectionTo remote: SocketAddress,
+        from local: SocketAddress? = nil,
         maxLineBytes: Int = 64 * 1024,
         recordsTraffic: Bool = false
     ) throws(LineSocketError) {
@@ -49,15 +71,7 @@ public final class LineSocket {
             buffer.deallocate()
             throw .io(SocketError("connect", subject: remote.description, code: EIO))
         }
-        do throws(LineSocketError) {
-            guard try wait(for: Int16(POLLOUT), timeout: timeout) else { throw LineSocketError.timedOut }
-            let pending = SystemSocket.pendingError(descriptor)
-            guard pending == 0 else { throw LineSocketError.io(SocketError("connect", subject: remote.description, code: pending)) }
-        } catch {
-            SystemSocket.close(descriptor)
-            descriptor = -1
-            throw error
-        }
+        connecting = true
     }
 
     deinit {
@@ -67,6 +81,26 @@ public final class LineSocket {
 
     /// Whether the connection has ended (either side).
     public var isClosed: Bool { closed }
+
+    /// Whether the connection is still being made (see ``init(startingConnectionTo:from:maxLineBytes:recordsTraffic:)``).
+    public var isConnecting: Bool { connecting && !closed }
+
+    /// Whether the connection is made, waiting at most `timeout` (none by default).
+    /// - Returns: true once connected; false while the system is still connecting.
+    /// - Throws: ``LineSocketError`` when the connection failed (refused,
+    ///   unreachable); the socket is then closed.
+    public func finishConnecting(timeout: Duration = .zero) throws(LineSocketError) -> Bool {
+        guard !closed else { throw .closed }
+        guard connecting else { return true }
+        guard try wait(for: Int16(POLLOUT), timeout: timeout) else { return false }
+        let pending = SystemSocket.pendingError(descriptor)
+        guard pending == 0 else {
+            markClosed()
+            throw .io(SocketError("connect", subject: remote.description, code: pending))
+        }
+        connecting = false
+        return true
+    }
 
     /// Sends `line` and a newline, waiting at most `timeout` for the socket to take it.
     public func send(_ line: String, timeout: Duration = .seconds(10)) throws(LineSocketError) {

@@ -22,6 +22,9 @@ enum DuoHelp {
       --regions                start with the reserved regions overlay on
       --photos DIR             folder for victory photos (default: the current directory)
 
+    Networked play (docs/DESKTOP.md, "Networked play"):
+    \(WindowHelp.networkFlags)
+
     Hotkeys in the window (also on screen with H or F1):
     \(Hotkeys.helpText)
 
@@ -30,6 +33,9 @@ enum DuoHelp {
       duo --bot density --posture book
       duo --pass-and-play --variant salvo
       duo --game minigolf --bot aim    mini golf: drag on the course to aim, release to strike
+      duo --connect 127.0.0.1:7447 --create          host a match; the window shows the code
+      duo --connect 127.0.0.1:7447 --join K7QF2M     take the other seat
+      duo --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json
       xvfb-run -a duo                  on a machine with no display
 
     """

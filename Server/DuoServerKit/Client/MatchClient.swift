@@ -4,7 +4,9 @@ import Foundation
 /// A client of `duo-server serve`, for front ends and tools: connect,
 /// create or join a match, send moves, receive views, and take the seat
 /// back after a dropped connection. No UI and no threads: a front end calls
-/// ``poll()`` once a frame; a script calls ``next(timeout:)``.
+/// ``startConnecting(match:)`` and then ``poll()`` once a frame, so it never
+/// waits on the network; a script calls ``connect(match:timeout:)`` and
+/// ``next(timeout:)``.
 ///
 ///     let client = MatchClient(address: try SocketAddress(parsing: "127.0.0.1:7447"))
 ///     try client.connect()
@@ -20,8 +22,12 @@ public final class MatchClient {
     public let clientName: String
     /// The seat this client plays, once seated; keep it to resume later.
     public private(set) var ticket: SeatTicket?
+    /// Why the last connection ended or could not be made, when the system said.
+    public private(set) var lastError: LineSocketError?
     private var socket: LineSocket?
     private var disconnectReported = true
+    /// Lines asked for while the connection is still being made, sent once it is.
+    private var waitingLines: [[UInt8]] = []
 
     /// Makes a client for the server at `address` (not connected yet).
     public init(address: SocketAddress, clientName: String = "duo") {
@@ -37,17 +43,36 @@ public final class MatchClient {
     ///   so a load balancer can route on it (see `docs/SCALING.md`).
     /// - Throws: ``DuoNet/LineSocketError`` when the server cannot be reached.
     public func connect(match: String? = nil, timeout: Duration = .seconds(10)) throws(LineSocketError) {
-        socket?.close()
+        close()
         let socket = try LineSocket(connectingTo: address, timeout: timeout)
         self.socket = socket
         disconnectReported = false
-        var hello = JSONObjectWriter()
-        hello.field("type", "hello")
-        hello.field("version", ProtocolVersion.current)
-        hello.field("client", clientName)
-        if let match { hello.field("match", match) }
-        try send(hello.finish())
+        try send(hello(match: match))
     }
+
+    /// Starts connecting and returns at once: `hello`, and whatever is sent
+    /// before the connection is made, wait and go out in order once it is
+    /// (a later ``poll()`` sees to it). A connection that cannot be made
+    /// shows up in ``poll()`` as ``ClientEvent/disconnected``, with the reason
+    /// in ``lastError``.
+    /// - Parameter match: as for ``connect(match:timeout:)``.
+    /// - Throws: ``DuoNet/LineSocketError`` when the attempt fails at once.
+    public func startConnecting(match: String? = nil) throws(LineSocketError) {
+        close()
+        let socket: LineSocket
+        do {
+            socket = try LineSocket(startingConnectionTo: address)
+        } catch {
+            lastError = error
+            throw error
+        }
+        self.socket = socket
+        disconnectReported = false
+        waitingLines = [hello(match: match)]
+    }
+
+    /// Whether a connection started by ``startConnecting(match:)`` is still being made.
+    public var isConnecting: Bool { socket?.isConnecting ?? false }
 
     /// Asks for a new match; `bot` fills the other seat, else a player joins by code.
     public func create(game: String? = nil, variant: String? = nil, bot: String? = nil, seat: Int? = nil) throws(LineSocketError) {
@@ -124,8 +149,10 @@ public final class MatchClient {
         guard let socket else { return [] }
         var events: [ClientEvent] = []
         do {
+            guard try finishConnecting(socket, timeout: .zero) else { return [] }
             for event in try socket.receiveAvailable() { events.append(decode(event)) }
         } catch {
+            if error != .closed { lastError = error }
             reportDisconnect(into: &events)
         }
         return events
@@ -135,9 +162,11 @@ public final class MatchClient {
     public func next(timeout: Duration = .seconds(10)) -> ClientEvent? {
         guard let socket else { return nil }
         do {
-            guard let event = try socket.receive(timeout: timeout) else { return nil }
+            guard try finishConnecting(socket, timeout: timeout),
+                  let event = try socket.receive(timeout: timeout) else { return nil }
             return decode(event)
         } catch {
+            if error != .closed { lastError = error }
             var events: [ClientEvent] = []
             reportDisconnect(into: &events)
             return events.first
@@ -164,9 +193,34 @@ public final class MatchClient {
 
     /// Closes the connection (the seat stays yours: resume it later).
     public func disconnect() {
+        close()
+        disconnectReported = true
+    }
+
+    private func close() {
         socket?.close()
         socket = nil
-        disconnectReported = true
+        waitingLines = []
+        lastError = nil
+    }
+
+    private func hello(match: String?) -> [UInt8] {
+        var hello = JSONObjectWriter()
+        hello.field("type", "hello")
+        hello.field("version", ProtocolVersion.current)
+        hello.field("client", clientName)
+        if let match { hello.field("match", match) }
+        return hello.finish()
+    }
+
+    /// Whether `socket` is connected; once it is, sends the lines that waited for it.
+    private func finishConnecting(_ socket: LineSocket, timeout: Duration) throws(LineSocketError) -> Bool {
+        guard socket.isConnecting else { return true }
+        guard try socket.finishConnecting(timeout: timeout) else { return false }
+        let lines = waitingLines
+        waitingLines = []
+        for line in lines { try socket.sendRaw(line + [0x0A]) }
+        return true
     }
 
     private func decode(_ event: LineFramer.Event) -> ClientEvent {
@@ -192,7 +246,11 @@ public final class MatchClient {
     }
 
     private func send(_ bytes: [UInt8]) throws(LineSocketError) {
-        guard let socket else { throw .closed }
+        guard let socket, !socket.isClosed else { throw .closed }
+        if socket.isConnecting {
+            waitingLines.append(bytes)
+            return
+        }
         try socket.sendRaw(bytes + [0x0A])
     }
 

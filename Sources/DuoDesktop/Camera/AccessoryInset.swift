@@ -1,7 +1,7 @@
 /// The capture accessory as the window draws it: the outer display's scene
 /// (who won and the score, the display's camera and status strip) and where
-/// in the window it goes.
-public struct AccessoryInset: Sendable {
+/// in the window it goes. Not `Sendable`, as its ``SceneContent`` is not.
+public struct AccessoryInset {
     /// The outer display's scene.
     public var content: SceneContent
     /// Where it goes in the window.

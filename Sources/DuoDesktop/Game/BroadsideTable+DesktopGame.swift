@@ -3,7 +3,8 @@ import DuoPlatform
 import TabletopEngine
 
 /// Broadside at the desktop: clicks act on mouse-down (a cell of the
-/// primary board, or a control), the pointer previews placements and aim.
+/// primary board, or a control), the pointer previews placements and aim
+/// (see `DesktopTable+Pointer.swift`, shared with ``NetworkGame``).
 extension BroadsideTable: DesktopGame {
     /// `Broadside`.
     public var title: String { "Broadside" }
@@ -27,17 +28,12 @@ extension BroadsideTable: DesktopGame {
 
     /// Previews the cell under the pointer.
     public mutating func pointerMoved(to point: Point?, layout: HUDLayout) {
-        hover(point.flatMap { boardCell(at: $0, layout: layout) })
+        handle(.hover(point.flatMap { boardCell(at: $0, layout: layout) }))
     }
 
     /// A cell of the primary board, or a control.
     public mutating func pointerPressed(at point: Point, layout: HUDLayout) {
-        guard let placement = layout.element(at: point) else { return }
-        if placement.id == BroadsideHUD.ElementID.primaryBoard {
-            if let cell = boardCell(at: point, layout: layout) { tap(cell) }
-        } else if placement.anchor == .controls {
-            press(placement.id)
-        }
+        if let input = input(pressedAt: point, layout: layout) { handle(input) }
     }
 
     /// Nothing: Broadside acts on mouse-down.
@@ -45,20 +41,6 @@ extension BroadsideTable: DesktopGame {
 
     /// Rotate, auto-place, clear, pass or reveal, new game.
     public mutating func perform(_ command: DesktopCommand) {
-        switch command {
-        case .rotateShip: rotateShip()
-        case .autoPlace: autoPlace()
-        case .clearFleet: clearFleet()
-        case .confirm: if isHandoff { reveal() } else { pass() }
-        case .newGame: newGame()
-        default: break
-        }
-    }
-
-    /// The cell of the primary board under a scene point.
-    func boardCell(at point: Point, layout: HUDLayout) -> Cell? {
-        guard let frame = layout.frame(of: BroadsideHUD.ElementID.primaryBoard),
-              let cell = hud.grid.cell(at: point, in: frame) else { return nil }
-        return Cell(row: cell.row, column: cell.column)
+        if let input = TableInput(command) { handle(input) }
     }
 }

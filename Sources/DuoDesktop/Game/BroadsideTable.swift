@@ -17,12 +17,7 @@ public struct BroadsideTable: Sendable {
     }
 
     /// A message shown across the boards for a moment (a ship sunk, the match won).
-    public struct Banner: Sendable, Equatable {
-        /// The words.
-        public var text: String
-        /// Seconds left on screen.
-        public var remaining: Double
-    }
+    public typealias Banner = TableBanner
 
     /// Seconds a bot waits before each move, so a person can follow it.
     public static let botThinkingSeconds = 0.7
@@ -45,10 +40,12 @@ public struct BroadsideTable: Sendable {
     public private(set) var heading: Heading = .across
     /// The cell under the pointer on the primary board, for the placement and aiming previews.
     public private(set) var hoverCell: Cell?
+    /// The news and the banner.
+    public private(set) var feed = NewsFeed()
     /// News, newest first (at most ``newsLimit``).
-    public private(set) var news: [String] = []
+    public var news: [String] { feed.lines }
     /// The banner showing, if any.
-    public private(set) var banner: Banner?
+    public var banner: Banner? { feed.banner }
     /// Matches won by each seat this session.
     public private(set) var wins = SeatPair(0, 0)
     /// How many matches have started (the first seat alternates with it).
@@ -58,7 +55,7 @@ public struct BroadsideTable: Sendable {
     private var botCountdown = 0.0
     private let seed: UInt64
     /// How many news lines are kept.
-    public static let newsLimit = 6
+    public static let newsLimit = NewsFeed.limit
 
     /// A new session, its first match ready to place.
     /// - Throws: ``UnknownBotError`` when the bot name is not one of the game's.
@@ -110,7 +107,14 @@ public struct BroadsideTable: Sendable {
 
     /// A seat's name with a verb that agrees with it ("You fire", "Player 2 fires").
     func sentence(_ seat: Seat, _ plural: String, _ singular: String) -> String {
-        "\(name(of: seat)) \(mode != .passAndPlay && seat == .first ? plural : singular)"
+        newsNames.sentence(seat, plural, singular)
+    }
+
+    /// What the news calls the seats.
+    var newsNames: BroadsideNews.Names {
+        let subjects = SeatPair(name(of: .first), name(of: .second))
+        let owners = mode == .passAndPlay ? subjects.map { "\($0)'s" } : SeatPair("your", "their")
+        return BroadsideNews.Names(subject: subjects, owner: owners, you: mode == .passAndPlay ? nil : .first)
     }
 
     /// The ship placed next (the first unplaced one in fleet order), while placing.
@@ -159,9 +163,6 @@ public struct BroadsideTable: Sendable {
         let mine = state.afloat[viewer].count, theirs = state.afloat[viewer.opponent].count
         return ["Afloat \(mine)–\(theirs)", "Wins \(wins[viewer])–\(wins[viewer.opponent])"]
     }
-
-    /// The score on one line.
-    public var scoreText: String { scoreParts.joined(separator: " · ") }
 
     // MARK: - Input
 
@@ -250,19 +251,15 @@ public struct BroadsideTable: Sendable {
         mustPass = false
         heading = .across
         hoverCell = nil
-        banner = nil
-        news.insert("Match \(matchIndex + 1): \(sentence(setup.firstSeat, "fire", "fires")) first", at: 0)
-        trimNews()
+        feed.clearBanner()
+        feed.say("Match \(matchIndex + 1): \(sentence(setup.firstSeat, "fire", "fires")) first")
         startMatch()
     }
 
     /// Lets time pass: the banner fades, the bot moves when its turn comes.
     public mutating func advance(by seconds: Double) {
         guard seconds > 0 else { return }
-        if var current = banner {
-            current.remaining -= seconds
-            banner = current.remaining > 0 ? current : nil
-        }
+        feed.advance(by: seconds)
         guard var bot, state.phase == .battle, state.turn == .second else { return }
         botCountdown -= seconds
         guard botCountdown <= 0 else { return }
@@ -313,7 +310,7 @@ public struct BroadsideTable: Sendable {
         }
         if before.phase != .over, state.phase == .over, let winner = state.winner {
             wins[winner] += 1
-            banner = Banner(text: "\(name(of: winner)) sank the whole fleet!", remaining: 4)
+            feed.show(BroadsideNews.victory(of: winner, names: newsNames), for: BroadsideNews.victoryBannerSeconds)
             mustPass = false
         } else if mode == .passAndPlay, state.phase == .battle, before.phase == .battle, before.turn == viewer, state.turn != viewer {
             mustPass = true
@@ -325,44 +322,17 @@ public struct BroadsideTable: Sendable {
 
     /// A placement at `cell`, moved back inside the board if the ship would stick out.
     private func fittedPlacement(ship: Int, at cell: Cell) -> ShipPlacement {
-        let length = game.rules.fleet[ship].length
-        var row = cell.row, column = cell.column
-        switch heading {
-        case .across: column = min(column, max(0, game.rules.board.columns - length))
-        case .down: row = min(row, max(0, game.rules.board.rows - length))
-        }
-        return ShipPlacement(ship: ship, at: Cell(row: row, column: column), heading: heading)
+        game.fittedPlacement(ship: ship, at: cell, heading: heading)
     }
 
     private mutating func announceVolley(_ volley: Volley) {
-        let shooter = name(of: volley.shooter)
-        let target = volley.shooter.opponent
-        let sunkNames = volley.sunk.map { game.rules.fleet[$0].name }
-        let cells = volley.cells.map(\.name).joined(separator: ", ")
-        var line: String
-        if volley.hits.isEmpty {
-            line = "\(shooter) fired at \(cells): miss"
-        } else if volley.cells.count == 1 {
-            line = "\(shooter) fired at \(cells): hit"
-        } else {
-            line = "\(shooter) fired at \(cells): \(volley.hits.count) hit\(volley.hits.count == 1 ? "" : "s")"
-        }
-        if !sunkNames.isEmpty {
-            let owner = mode == .passAndPlay ? "\(name(of: target))'s" : (target == .first ? "your" : "their")
-            let sunk = "\(owner) \(sunkNames.joined(separator: " and "))"
-            line += ", sank \(sunk)!"
-            banner = Banner(text: "\(shooter) sank \(sunk)!", remaining: 2.5)
-        }
-        say(line)
+        let (line, banner) = BroadsideNews.volley(volley, rules: game.rules, names: newsNames)
+        if let banner { feed.show(banner, for: BroadsideNews.sinkingBannerSeconds) }
+        feed.say(line)
     }
 
     private mutating func say(_ line: String) {
-        news.insert(line, at: 0)
-        trimNews()
-    }
-
-    private mutating func trimNews() {
-        if news.count > Self.newsLimit { news.removeLast(news.count - Self.newsLimit) }
+        feed.say(line)
     }
 }
 
@@ -385,7 +355,7 @@ extension BroadsideTable {
             let seat = state.turn
             guard var bot = shooters[seat] ?? nil, let move = bot.move(for: game.seatView(of: state, for: seat)) else { break }
             // Only the last turn's banner may still show.
-            banner = nil
+            feed.clearBanner()
             shooters[seat] = bot
             let before = state.turn
             forcePlay(move, by: seat)
@@ -396,5 +366,24 @@ extension BroadsideTable {
         if state.phase == .battle, mode == .passAndPlay { viewer = state.turn }
         // In play the winner fires the last shot on their own screen: show the same.
         if state.phase == .over, mode == .passAndPlay, let winner = state.winner { viewer = winner }
+    }
+}
+
+extension BroadsideTable: DesktopTable {
+    /// A local table has no notice strip.
+    public var notice: TableNotice? { nil }
+
+    /// Does what an input asks.
+    public mutating func handle(_ input: TableInput) {
+        switch input {
+        case .hover(let cell): hover(cell)
+        case .tap(let cell): tap(cell)
+        case .press(let id): press(id)
+        case .rotateShip: rotateShip()
+        case .autoPlace: autoPlace()
+        case .clearFleet: clearFleet()
+        case .confirm: if isHandoff { reveal() } else { pass() }
+        case .newGame: newGame()
+        }
     }
 }

@@ -4,12 +4,15 @@ import TabletopEngine
 /// A game as the desktop window plays it: everything the session, the
 /// window, `duo screenshot` and `duo lint` need from a game, so none of them
 /// names one. ``BroadsideTable`` conforms here; mini golf's `MiniGolfTable`
-/// conforms in `MiniGolfDesktop`.
+/// conforms in `MiniGolfDesktop`; a Broadside match held by a server is a
+/// ``NetworkGame``.
 ///
-/// A value driven by input and time, with its painting as a pure function of
-/// it: the session owns one, feeds it pointer events (in scene points, with
-/// the HUD layout they hit), game commands and time, and asks it to paint.
-public protocol DesktopGame: Sendable {
+/// Usually a value driven by input and time, with its painting as a pure
+/// function of it: the session owns one, feeds it pointer events (in scene
+/// points, with the HUD layout they hit), game commands and time, and asks
+/// it to paint. Not `Sendable`: a networked game is an object holding a
+/// connection, driven by the window's loop one call at a time.
+public protocol DesktopGame {
     /// The game's name, for the window title (`Broadside`).
     var title: String { get }
     /// The HUD screen to lay out in a scene now.
@@ -39,6 +42,19 @@ public protocol DesktopGame: Sendable {
     /// Plays `turns` moves with bots on both sides: a mid-game position for
     /// pictures and tests, reproducible from the game's seed.
     mutating func playDemoTurns(_ turns: Int)
+    /// A few words for the window's status line (a networked game's
+    /// connection), or nil.
+    var statusNote: String? { get }
+    /// Lets go of what the game holds outside the process (a server
+    /// connection) when the window closes.
+    mutating func close()
+}
+
+extension DesktopGame {
+    /// Nothing to say on the status line.
+    public var statusNote: String? { nil }
+    /// Nothing to let go of.
+    public mutating func close() {}
 }
 
 /// Element ids every game's HUD shares with the session.

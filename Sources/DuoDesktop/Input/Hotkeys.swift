@@ -66,7 +66,7 @@ public enum Hotkeys {
         Hotkey(keys: "Space", action: "rotate the ship being placed", group: "Game"),
         Hotkey(keys: "A", action: "auto-place the rest of the fleet", group: "Game"),
         Hotkey(keys: "Backspace", action: "take back the ships placed", group: "Game"),
-        Hotkey(keys: "Enter", action: "pass the device / show my screen", group: "Game"),
+        Hotkey(keys: "Enter", action: "pass the device / show my screen / reconnect", group: "Game"),
         Hotkey(keys: "N", action: "new game", group: "Game"),
         Hotkey(keys: "T", action: "take the victory photo (after a win)", group: "Game"),
         Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Game"),

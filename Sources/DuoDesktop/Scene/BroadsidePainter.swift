@@ -2,12 +2,13 @@ import Broadside
 import DuoPlatform
 import TabletopEngine
 
-/// Draws a ``BroadsideTable`` into its HUD layout: status cells, boards,
-/// the dock of ships to place, buttons, the banner and the privacy curtain.
+/// Draws a Broadside table (local or networked) into its HUD layout:
+/// status cells, the notice strip, boards, the dock of ships to place,
+/// buttons, the banner and the privacy curtain.
 /// Draws in scene points; knows nothing of the window, the fold or the tilt.
 struct BroadsidePainter {
     let canvas: Canvas
-    let table: BroadsideTable
+    let table: any DesktopTable
     let layout: HUDLayout
 
     typealias ID = BroadsideHUD.ElementID
@@ -18,6 +19,8 @@ struct BroadsidePainter {
     static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
     static let boardLabel = TextStyle(size: 11, bold: true, color: Palette.boardLabel)
     static let bannerText = TextStyle(size: 20, bold: true, color: .init(hex: 0xFFFFFF))
+    static let noticeHeadline = TextStyle(size: 36, bold: true, color: Palette.noticeHeadline)
+    static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
 
     func draw() {
         if table.moment == .handoff { drawCurtain() }
@@ -25,13 +28,14 @@ struct BroadsidePainter {
             let frame = placement.frame
             switch placement.id {
             case ID.turn: drawStatus(frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
-                                     highlighted: table.view.isMyTurn && table.moment == .battle && !table.mustPass)
+                                     highlighted: table.isViewerFiring)
             case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
             case ID.news: drawStatus(frame, caption: "NEWS", text: table.news.first ?? "—", highlighted: false)
             case ID.primaryBoard: drawPrimaryBoard(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
             case _ where VictoryPhotoPainter.ownElementIDs.contains(placement.id): continue
+            case TableNotice.elementID: if let notice = table.notice { drawNotice(notice, in: frame) }
             default: drawButton(placement.id, frame)
             }
         }
@@ -59,6 +63,29 @@ struct BroadsidePainter {
         }
     }
 
+    /// The notice strip: a caption, a headline big enough to read out
+    /// across a table, and up to two lines of detail.
+    private func drawNotice(_ notice: TableNotice, in frame: Rect) {
+        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
+                               color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
+        let inner = frame.width - 20
+        canvas.drawText(canvas.fittedText(notice.caption, maxWidth: inner, style: Self.caption), x: frame.minX + 10, y: frame.minY + 5,
+                        style: Self.caption)
+        // The headline shrinks only if the strip is too narrow for it.
+        var headline = TextStyle(size: Self.noticeHeadline.size, bold: true,
+                                 color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
+        while headline.size > 14, canvas.measureText(notice.headline, style: headline).width > inner {
+            headline.size -= 2
+        }
+        canvas.drawText(canvas.fittedText(notice.headline, maxWidth: inner, style: headline), x: frame.midX, y: frame.minY + 40,
+                        style: headline, alignment: .center)
+        let lines = canvas.wrappedLines(notice.detail, maxWidth: inner, style: Self.noticeDetail, maxLines: 2)
+        for (index, line) in lines.enumerated() {
+            canvas.drawText(line, x: frame.midX, y: frame.maxY - 6 - Double(lines.count - index) * 14,
+                            style: Self.noticeDetail, alignment: .top)
+        }
+    }
+
     private func drawButton(_ id: String, _ frame: Rect) {
         let (label, hint) = Self.buttonText(id, table: table)
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.button)
@@ -73,7 +100,7 @@ struct BroadsidePainter {
     }
 
     /// A control's label and its key.
-    static func buttonText(_ id: String, table: BroadsideTable) -> (String, String) {
+    static func buttonText(_ id: String, table: any DesktopTable) -> (String, String) {
         switch id {
         case ID.rotate: return (table.heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
         case ID.autoPlace: return ("Auto-place", "A")
@@ -215,7 +242,7 @@ struct BroadsidePainter {
         }
     }
 
-    private func drawBanner(_ banner: BroadsideTable.Banner) {
+    private func drawBanner(_ banner: TableBanner) {
         guard let target = layout.frame(of: ID.primaryBoard) else { return }
         let size = canvas.measureText(banner.text, style: Self.bannerText)
         let width = min(target.width - 16, size.width + 32)

@@ -58,6 +58,14 @@ public enum Palette {
     public static let curtain = RGBAColor(hex: 0x101418)
     /// Banner background.
     public static let banner = RGBAColor(hex: 0x000000, alpha: 190)
+    /// The notice strip (a networked game's connection), all is well.
+    public static let notice = RGBAColor(hex: 0x10324B, alpha: 240)
+    /// The notice strip reporting trouble (reconnecting, lost).
+    public static let noticeWarning = RGBAColor(hex: 0x4A2412, alpha: 240)
+    /// The notice's headline (the match code).
+    public static let noticeHeadline = RGBAColor(hex: 0xFFD84A)
+    /// The notice's headline when reporting trouble.
+    public static let noticeWarningText = RGBAColor(hex: 0xFFB48A)
 
     /// The crease at the centre of an active fold.
     public static let crease = RGBAColor(hex: 0x050607)

@@ -3,8 +3,9 @@ import TabletopEngine
 
 /// Everything one frame of the scene shows, as values: the layout context it
 /// was laid out in, the HUD layout, the game, the hinge effect and the
-/// overlays asked for.
-public struct SceneContent: Sendable {
+/// overlays asked for. Not `Sendable`, as a game need not be (a networked
+/// game holds its connection); a frame is drawn where it is made.
+public struct SceneContent {
     /// The scene's layout context (the device's, or the freeform one).
     public var context: LayoutContext
     /// The game's HUD laid out in it.

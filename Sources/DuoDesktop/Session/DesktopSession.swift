@@ -117,7 +117,7 @@ public final class DesktopSession {
         }
     }
 
-    /// The status line: profile, posture, status, angle, orientation, fold, sensor, frame time.
+    /// The status line: profile, posture, status, angle, orientation, fold, sensor, the game's note (a connection), frame time.
     public func statusLine(frameMilliseconds: Double?) -> String {
         let state = device.state
         var parts = [state.profile.name, state.matchingPosture?.rawValue ?? "custom"]
@@ -135,6 +135,7 @@ public final class DesktopSession {
         if state.isInnerCameraInUse { parts.append("camera in use") }
         if let photo = victoryPhotos.camera { parts.append("photo \(photo.camera?.id ?? "no camera")") }
         if isFreeform { parts.append("freeform") }
+        if let note = game.statusNote { parts.append(note) }
         if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
         return parts.joined(separator: " · ")
     }
@@ -213,13 +214,19 @@ public final class DesktopSession {
         game.pointerReleased(at: point, layout: hudLayout)
     }
 
-    /// Lets `seconds` pass: the sensor reads, the effect glides, the bot moves.
+    /// Lets `seconds` pass: the sensor reads, the effect glides, the bot
+    /// moves (or the server's news comes in).
     public func advance(by seconds: Double) {
         device.advance(by: seconds)
         effect.advance(by: seconds)
         game.advance(by: seconds)
         victoryPhotos.flow.advance(by: seconds)
         followMatchForVictoryPhoto()
+    }
+
+    /// Lets go of what the game holds outside the process (a server connection).
+    public func close() {
+        game.close()
     }
 
     /// The window's scene area changed size (freeform only follows it).

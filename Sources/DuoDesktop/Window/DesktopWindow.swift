@@ -179,6 +179,7 @@ public final class DesktopWindow {
     }
 
     private func close() {
+        session.close()
         frames.close()
         canvas.close()
         audio.close()

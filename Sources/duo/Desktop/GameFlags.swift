@@ -20,10 +20,22 @@ struct GameFlags {
       --freeform               the scene takes the window's own size (try layouts at any size)
     """
 
+    /// The flags that shape the view and the clocks, local or networked: `--seed`, `--sensor`, `--freeform`.
+    struct ViewFlags {
+        let seed: UInt64
+        let sensor: HingeSensorModel
+        let isFreeform: Bool
+
+        init(_ parsed: ParsedArguments) throws {
+            seed = UInt64(try parsed.integer("seed", default: 1, in: 0...Int.max))
+            sensor = try parsed.choice("sensor", as: HingeSensorModel.self) ?? .ideal
+            isFreeform = parsed.has("freeform")
+        }
+    }
+
     let game: any DesktopGame
-    let seed: UInt64
-    let sensor: HingeSensorModel
-    let isFreeform: Bool
+    let view: ViewFlags
+    var seed: UInt64 { view.seed }
 
     init(_ parsed: ParsedArguments) throws {
         let entry = try DesktopGames.entry(named: parsed.value("game") ?? DesktopGames.names[0])
@@ -34,15 +46,13 @@ struct GameFlags {
         } else {
             bot = parsed.value("bot") ?? entry.defaultBot
         }
-        seed = UInt64(try parsed.integer("seed", default: 1, in: 0...Int.max))
-        game = try entry.make(parsed.value("variant") ?? entry.defaultVariant, bot, seed)
-        sensor = try parsed.choice("sensor", as: HingeSensorModel.self) ?? .ideal
-        isFreeform = parsed.has("freeform")
+        view = try ViewFlags(parsed)
+        game = try entry.make(parsed.value("variant") ?? entry.defaultVariant, bot, view.seed)
     }
 
     /// A new session for `state`.
     func session(state: DeviceState) throws -> DesktopSession {
         DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
-                       sensor: sensor, sensorSeed: seed, freeform: isFreeform)
+                       sensor: view.sensor, sensorSeed: seed, freeform: view.isFreeform)
     }
 }

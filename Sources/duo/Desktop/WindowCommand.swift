@@ -10,8 +10,8 @@ import Glibc
 enum WindowCommand {
     static let tool = "duo"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(["photos"])
-    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(["regions", "help"])
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options).union(["photos"])
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(["regions", "help"])
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
@@ -29,10 +29,18 @@ enum WindowCommand {
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
             let state = try DeviceStateFlags(parsed).state
-            let session = try GameFlags(parsed).session(state: state)
+            let session: DesktopSession
+            let title: String
+            if let network = try NetworkFlags(parsed) {
+                session = try network.session(state: state, view: GameFlags.ViewFlags(parsed))
+                title = "Duo · \(session.game.title) · \(network.server)"
+            } else {
+                session = try GameFlags(parsed).session(state: state)
+                title = "Duo · \(session.game.title)"
+            }
             session.showsRegions = parsed.has("regions")
             try PhotoFolderFlag.configure(session, parsed)
-            let window = try DesktopWindow(session: session, title: "Duo · \(session.game.title)")
+            let window = try DesktopWindow(session: session, title: title)
             try window.run()
             exit(0)
         } catch let error as ArgumentError {

@@ -2,4 +2,5 @@
 enum WindowHelp {
     static let deviceFlags = DeviceStateFlags.help
     static let gameFlags = GameFlags.help
+    static let networkFlags = NetworkFlags.help
 }

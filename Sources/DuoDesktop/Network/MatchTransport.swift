@@ -1,0 +1,31 @@
+import DuoNet
+import DuoServerKit
+
+/// What a ``NetworkGame`` needs of its connection to the server: the
+/// calls of DuoServerKit's ``DuoServerKit/MatchClient``, which is the one
+/// used. A protocol so tests can put a connection that drops on cue
+/// between the game and a real client.
+public protocol MatchTransport: AnyObject {
+    /// Why the last connection ended or could not be made, when the system said.
+    var lastError: LineSocketError? { get }
+    /// Starts connecting without waiting; what is sent meanwhile waits for the connection.
+    func startConnecting(match: String?) throws(LineSocketError)
+    /// Asks for a new match.
+    func create(game: String?, variant: String?, bot: String?, seat: Int?) throws(LineSocketError)
+    /// Takes the free seat of match `code`.
+    func join(code: String) throws(LineSocketError)
+    /// Follows match `code` as a spectator.
+    func watch(code: String) throws(LineSocketError)
+    /// Takes a seat back with its ticket.
+    func resume(_ ticket: SeatTicket) throws(LineSocketError)
+    /// Sends a move of the game's own type.
+    func send<Move: Encodable>(move: Move) throws
+    /// Asks for a `pong`.
+    func ping() throws(LineSocketError)
+    /// Everything that has arrived, without waiting.
+    func poll() -> [ClientEvent]
+    /// Closes the connection.
+    func disconnect()
+}
+
+extension MatchClient: MatchTransport {}
