@@ -1,22 +1,31 @@
 import Broadside
 import DuoPlatform
 import Foundation
+import TabletopEngine
 
-/// Loads what the desktop needs from `Assets/`: the Broadside variant and
-/// the device profiles, turning every failure into a ``DesktopError`` that
+/// Loads what the desktop needs from `Assets/`: game variants and the
+/// device profiles, turning every failure into a ``DesktopError`` that
 /// names the file and the fix.
 public enum GameLoader {
     /// The Broadside variant `variant` from `Assets/games/broadside/<variant>.json`.
     public static func broadside(variant: String, locator: AssetLocator = .standard()) throws(DesktopError) -> Broadside {
+        try game(Broadside.self, variant: variant, locator: locator)
+    }
+
+    /// Any game's variant `variant` from `Assets/games/<name>/<variant>.json`,
+    /// with every failure a ``DesktopError`` naming the file and the fix.
+    public static func game<Game: LoadableGame>(_ type: Game.Type, variant: String,
+                                                 locator: AssetLocator = .standard()) throws(DesktopError) -> Game {
+        let folder = "games/\(Game.name)"
         let url: URL
         do {
-            url = try locator.url(for: "games/broadside/\(variant).json")
+            url = try locator.url(for: "\(folder)/\(variant).json")
         } catch {
-            let folder = try? locator.url(for: "games/broadside")
-            let known = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) }?
+            let directory = try? locator.url(for: folder)
+            let known = directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) }?
                 .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
             throw DesktopError(
-                cause: "the Broadside variant '\(variant)' is missing (\(error))",
+                cause: "the \(Game.name) variant '\(variant)' is missing (\(error))",
                 fix: known.isEmpty ? "run duo from the package folder or set DUO_ASSETS to its Assets folder"
                                    : "choose one of: \(known.joined(separator: ", "))")
         }
@@ -25,7 +34,7 @@ public enum GameLoader {
             throw DesktopError(cause: "cannot read \(url.path) (\(error.localizedDescription))", fix: "check the file's permissions")
         }
         do {
-            return try Broadside(variant: variant, rulesData: data)
+            return try Game(variant: variant, rulesData: data)
         } catch {
             throw DesktopError(cause: "\(url.path): \(error)", fix: "correct the rules file (see docs/ENGINE.md)")
         }

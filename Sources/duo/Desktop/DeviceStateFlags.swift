@@ -32,7 +32,14 @@ struct DeviceStateFlags {
     /// - Throws: ``ArgumentError`` for a bad value (exit 2), ``DesktopError`` for an unreadable profile (exit 1).
     init(_ parsed: ParsedArguments, defaultPosture: Posture = .tabletop) throws {
         let profile = try Self.profile(parsed.value("profile") ?? "duo")
-        let posture = try parsed.choice("posture", as: Posture.self) ?? defaultPosture
+        state = try Self.state(parsed, profile: profile, posture: try parsed.choice("posture", as: Posture.self) ?? defaultPosture)
+    }
+
+    /// The state of `profile` in `posture` as changed by `--direction`,
+    /// `--orientation`, `--angle`, `--fold-position` and `--inner-camera`:
+    /// the one reading of these flags, for the window, `screenshot`, `lint` and `inspect`.
+    /// - Throws: ``ArgumentError`` for a value the profile cannot take.
+    static func state(_ parsed: ParsedArguments, profile: DeviceProfile, posture: Posture) throws -> DeviceState {
         let direction = try parsed.choice("direction", as: DirectionChoice.self) ?? .ltr
         var state = DeviceState(profile: profile, posture: posture, layoutDirection: direction == .rtl ? .rightToLeft : .leftToRight)
         if let orientation = try parsed.choice("orientation", as: DeviceOrientation.self) {
@@ -40,6 +47,7 @@ struct DeviceStateFlags {
         }
         if let hinge = profile.hinge {
             if let degrees = try parsed.decimal("angle", in: hinge.range) {
+                // A fresh device: the angle is a first reading, thresholds as they are.
                 state = try DeviceState(profile: profile, hingeAngle: HingeAngle(degrees: degrees), orientation: state.orientation,
                                         layoutDirection: state.layoutDirection)
             }
@@ -54,7 +62,7 @@ struct DeviceStateFlags {
             throw ArgumentError("--fold-position: profile \(profile.name) has no fold")
         }
         state.isInnerCameraInUse = parsed.has("inner-camera")
-        self.state = state
+        return state
     }
 
     /// A shipped profile by name or a profile file by path: a name or path

@@ -8,7 +8,6 @@ struct InspectRequest {
     /// The values accepted by `--kind`.
     enum KindChoice: String, CaseIterable { case division, occlusion, all }
     /// The values accepted by `--direction`.
-    enum DirectionChoice: String, CaseIterable { case ltr, rtl }
     /// The values accepted by `--axes`.
     enum AxesChoice: String, CaseIterable { case horizontal, vertical, both }
 
@@ -42,30 +41,7 @@ struct InspectRequest {
             throw ArgumentError("unexpected argument '\(word)'")
         }
         posture = try parsed.choice("posture", as: Posture.self) ?? .tabletop
-        let direction = try parsed.choice("direction", as: DirectionChoice.self) ?? .ltr
-        var state = DeviceState(profile: profile, posture: posture, layoutDirection: direction == .rtl ? .rightToLeft : .leftToRight)
-        if let orientation = try parsed.choice("orientation", as: DeviceOrientation.self) {
-            state.orientation = orientation
-        }
-        if let hinge = profile.hinge {
-            if let degrees = try parsed.decimal("angle", in: hinge.range) {
-                // A fresh device: the angle is a first reading, thresholds as they are.
-                state = try DeviceState(
-                    profile: profile, hingeAngle: HingeAngle(degrees: degrees), orientation: state.orientation,
-                    layoutDirection: state.layoutDirection
-                )
-            }
-        } else if parsed.value("angle") != nil {
-            throw ArgumentError("--angle: profile \(profile.name) has no hinge")
-        }
-        if let fold = profile.fold {
-            if let position = try parsed.decimal("fold-position", in: fold.positionRange) {
-                try state.setFoldPosition(position)
-            }
-        } else if parsed.value("fold-position") != nil {
-            throw ArgumentError("--fold-position: profile \(profile.name) has no fold")
-        }
-        state.isInnerCameraInUse = parsed.has("inner-camera")
+        let state = try DeviceStateFlags.state(parsed, profile: profile, posture: posture)
         self.state = state
 
         behavior = parsed.has("fixed") ? .fixed : .mirrors
