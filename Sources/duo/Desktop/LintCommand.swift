@@ -52,16 +52,7 @@ enum LintCommand {
     """
 
     static func main(_ arguments: [String]) {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, options: options, flags: flags)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(help, terminator: "")
-            exit(0)
-        }
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help)
         var merged: HUDLintReport?
         var checked: [(title: String, screens: [HUDScreen])] = []
         do {

@@ -49,16 +49,7 @@ enum ScreenshotCommand {
     """
 
     static func main(_ arguments: [String]) {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, options: options, flags: flags)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(help, terminator: "")
-            exit(0)
-        }
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help)
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
             guard let out = parsed.value("out") else { throw ArgumentError("--out FILE is required") }

@@ -16,16 +16,7 @@ enum WindowCommand {
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
     static func main(_ arguments: [String]) {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, options: options, flags: flags)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(DuoHelp.text, terminator: "")
-            exit(0)
-        }
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: DuoHelp.text)
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
             let state = try DeviceStateFlags(parsed).state

@@ -11,16 +11,7 @@ enum InspectCommand {
 
     /// Runs the command with the words after `inspect`; exits on error.
     static func main(_ arguments: [String]) {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, options: InspectRequest.options, flags: InspectRequest.flags)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(InspectHelp.text, terminator: "")
-            exit(0)
-        }
+        let parsed = ParsedArguments.forCommand(arguments, options: InspectRequest.options, flags: InspectRequest.flags, tool: tool, help: InspectHelp.text)
         let profile = loadProfile(parsed.value("profile") ?? "duo")
         var report: InspectReport
         do {
