@@ -3,7 +3,9 @@
 # Used by `make play` and `make test`, so a fresh machine needs nothing else.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core)
+# curl, haproxy and prometheus (for promtool) are for the server tests: scraping
+# /metrics, checking its format, and the load-balancer failover of docs/SCALING.md.
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core curl haproxy prometheus)
 if [ "${1:-}" = "--desktop-tools" ]; then
   # Only for looking at the real window by hand (Xvfb, screenshots, keys).
   packages+=(xvfb xdotool imagemagick x11-utils)

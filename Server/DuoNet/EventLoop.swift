@@ -37,6 +37,8 @@ public final class EventLoop: @unchecked Sendable {
     private var wakePending = false
 
     private var listeners: [Int: ListenerState] = [:]
+    private var signalDescriptor: Int32 = -1
+    private var signalHandler: ((Int32) -> Void)?
     private var nextListener = 0
     private var connections: [ConnectionID: Connection] = [:]
     private var perAddress: [String: Int] = [:]
@@ -50,6 +52,8 @@ public final class EventLoop: @unchecked Sendable {
     /// bit set and their id below; connections their raw id (never 0).
     private static let wakeToken: UInt64 = 0
     private static let listenerBit: UInt64 = 1 << 63
+    /// `epoll` user data of the signalfd (connections never get this high).
+    private static let signalToken: UInt64 = 1 << 62
 
     /// Makes a loop (it does nothing until ``run()``).
     /// - Throws: ``SocketError`` when the epoll instance or the wake-up
@@ -74,6 +78,7 @@ public final class EventLoop: @unchecked Sendable {
         for connection in connections.values { SystemSocket.close(connection.descriptor) }
         for listener in listeners.values { SystemSocket.close(listener.descriptor) }
         SystemSocket.close(wakeDescriptor)
+        if signalDescriptor >= 0 { SystemSocket.close(signalDescriptor) }
         SystemSocket.close(epoll)
         readBuffer.deallocate()
     }
@@ -83,14 +88,45 @@ public final class EventLoop: @unchecked Sendable {
     /// Starts accepting connections on `address` (port 0 picks a free port).
     /// - Returns: the listener, whose ``Listener/address`` has the real port.
     /// - Throws: ``SocketError`` when the address cannot be bound.
+    /// - Parameter accepting: false to bind and listen now (the kernel
+    ///   queues connections in the backlog) but accept only after
+    ///   ``startAccepting(_:)``: a server that must recover first.
     @discardableResult
-    public func listen(on address: SocketAddress, handler: any ConnectionHandler, backlog: Int32 = 4096) throws -> Listener {
+    public func listen(on address: SocketAddress, handler: any ConnectionHandler, backlog: Int32 = 4096,
+                       accepting: Bool = true) throws -> Listener {
         let descriptor = try SystemSocket.listen(on: address, backlog: backlog)
         let bound = SystemSocket.localAddress(descriptor) ?? address
         nextListener += 1
         listeners[nextListener] = ListenerState(descriptor: descriptor, handler: handler)
-        register(descriptor, token: Self.listenerBit | UInt64(nextListener), events: EPOLLIN.rawValue)
+        if accepting { register(descriptor, token: Self.listenerBit | UInt64(nextListener), events: EPOLLIN.rawValue) }
         return Listener(id: nextListener, address: bound)
+    }
+
+    /// Starts accepting on a listener made with `accepting: false`.
+    public func startAccepting(_ listener: Listener) {
+        guard let state = listeners[listener.id] else { return }
+        register(state.descriptor, token: Self.listenerBit | UInt64(listener.id), events: EPOLLIN.rawValue)
+    }
+
+    /// Reads `signals` from a signalfd in this loop and calls `handler` on
+    /// the loop thread for each one received.
+    ///
+    /// The signals must already be blocked in every thread of the process
+    /// (``TerminationSignals/block(_:)`` first thing in `main`, before any
+    /// thread starts): a blocked signal stays pending until the loop reads
+    /// it, so one sent at any moment, even before this call, is never lost.
+    /// - Throws: ``SocketError`` when the signalfd cannot be made.
+    public func watchSignals(_ signals: [Int32], handler: @escaping (Int32) -> Void) throws {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        let descriptor = signalfd(signalDescriptor, &mask, Int32(SFD_NONBLOCK) | Int32(SFD_CLOEXEC))
+        guard descriptor >= 0 else { throw SocketError.last("signalfd") }
+        signalHandler = handler
+        if signalDescriptor < 0 {
+            signalDescriptor = descriptor
+            register(descriptor, token: Self.signalToken, events: EPOLLIN.rawValue)
+        }
     }
 
     /// Stops accepting on `listener` (open connections stay open).
@@ -270,11 +306,20 @@ public final class EventLoop: @unchecked Sendable {
             let events = readyEvents[index].events
             if token == Self.wakeToken {
                 drainWakeDescriptor()
+            } else if token == Self.signalToken {
+                readSignals()
             } else if token & Self.listenerBit != 0 {
                 acceptAll(listenerID: Int(token & ~Self.listenerBit))
             } else if let connection = connections[ConnectionID(rawValue: token)] {
                 service(connection, events: events)
             }
+        }
+    }
+
+    private func readSignals() {
+        var info = signalfd_siginfo()
+        while Glibc.read(signalDescriptor, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size {
+            signalHandler?(Int32(bitPattern: info.ssi_signo))
         }
     }
 

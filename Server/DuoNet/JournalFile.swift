@@ -6,73 +6,89 @@ import Foundation
 /// An append-only file of JSON lines, the durable record of one match.
 ///
 /// A line is written with one `write(2)` of the line and its newline, so a
-/// crash can only leave a *prefix* of the last line on disk: a torn tail.
-/// ``JournalFile/read(_:)`` detects it (no newline, or not valid JSON) and
-/// leaves it out; ``JournalFile/openForAppending(_:log:)`` also cuts it off
-/// the file and logs one line, so the next append starts clean. A bad line
-/// anywhere else is real corruption and an error naming the line.
+/// crash can only leave a *prefix* of the last line on disk: a torn tail,
+/// which has no newline. ``JournalFile/read(_:)`` detects it and leaves it
+/// out; ``JournalFile/openForAppending(_:log:observer:)`` also cuts it off the
+/// file and logs one line naming it, so the next append starts clean. A
+/// complete (newline-terminated) line that is not JSON cannot come from a
+/// torn write: it is damage, and an error naming the line, wherever it is.
 ///
 /// Durability: ``append(_:)`` only writes; ``sync()`` (`fsync(2)`) makes
 /// everything appended so far survive a power loss. Callers acknowledge
 /// nothing before the sync returns (see ``JournalSyncPool``).
+///
+/// Descriptors: the file holds a descriptor only while it is written. Its
+/// owner calls ``close()`` once nothing is being written (no sync in flight)
+/// and the next ``append(_:)`` opens it again, so a server hosting many
+/// quiet matches holds descriptors only for the ones in play.
 public final class JournalFile: @unchecked Sendable {
-    // Safe: `length` is only changed by `append`, which one thread (the
-    // owner's loop) calls; `sync` from a pool thread reads `descriptor` and
-    // touches `directoryNeedsSync` under `directoryLock` only.
+    // Safe: `descriptor`, `length`, `unsynced` and `directoryNeedsSync` are
+    // only touched while holding `lock`. `append` and `close` are called by
+    // one thread (the owner's loop); `sync` from a pool thread. The owner
+    // never closes while a sync is in flight, so the descriptor a sync took
+    // stays valid until that sync returns.
+
+    /// Hears how long each `fsync` of a journal took (for the metrics).
+    public typealias SyncObserver = @Sendable (Duration) -> Void
 
     /// Where the file is.
     public let url: URL
-    private let descriptor: Int32
+    private let observer: SyncObserver?
+    private var descriptor: Int32
     private var length: Int
+    private var unsynced = false
     private var directoryNeedsSync: Bool
-    private let directoryLock = NSLock()
+    private let lock = NSLock()
 
-    private init(url: URL, descriptor: Int32, length: Int, directoryNeedsSync: Bool) {
+    private init(url: URL, descriptor: Int32, length: Int, directoryNeedsSync: Bool, observer: SyncObserver?) {
         self.url = url
         self.descriptor = descriptor
         self.length = length
         self.directoryNeedsSync = directoryNeedsSync
+        self.observer = observer
     }
 
     deinit {
-        Glibc.close(descriptor)
+        // A safety net only: owners close explicitly (see `close()`).
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
     /// Creates a new, empty journal; fails if the file exists.
     /// - Throws: ``JournalError/io(_:)``.
-    public static func create(_ url: URL) throws(JournalError) -> JournalFile {
+    public static func create(_ url: URL, observer: SyncObserver? = nil) throws(JournalError) -> JournalFile {
         let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .io(SocketError.last("create", subject: url.path)) }
         // The new directory entry must reach the disk too: the first sync does it.
-        return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true)
+        return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true, observer: observer)
     }
 
     /// Opens an existing journal to append to it, after reading it back.
     ///
-    /// A torn last line is cut off the file and reported to `log`.
-    /// - Returns: the open file and the lines it holds.
-    /// - Throws: ``JournalError`` when the file cannot be read or a line
-    ///   other than the last is not valid JSON.
-    public static func openForAppending(_ url: URL, log: ServerLog) throws(JournalError) -> (file: JournalFile, contents: JournalContents) {
+    /// A torn last line is cut off the file and reported to `log`. The file
+    /// is left closed (it opens again on the next append).
+    /// - Returns: the file and the lines it holds.
+    /// - Throws: ``JournalError`` when the file cannot be read or a complete
+    ///   line is not valid JSON.
+    public static func openForAppending(_ url: URL, log: ServerLog,
+                                        observer: SyncObserver? = nil) throws(JournalError) -> (file: JournalFile, contents: JournalContents) {
         let contents = try read(url)
-        let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .io(SocketError.last("open", subject: url.path)) }
         if let torn = contents.tornTail {
-            log("journal \(url.lastPathComponent): dropped a torn last line (\(torn.byteCount) bytes at offset \(torn.offset): \(torn.reason))")
+            let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .io(SocketError.last("open", subject: url.path)) }
+            defer { Glibc.close(descriptor) }
+            log("journal \(url.lastPathComponent): dropped a torn last line (line \(torn.line), \(torn.byteCount) bytes: \(torn.reason))")
             guard ftruncate(descriptor, off_t(torn.offset)) == 0, fsync(descriptor) == 0 else {
-                let error = SocketError.last("truncate", subject: url.path)
-                Glibc.close(descriptor)
-                throw .io(error)
+                throw .io(SocketError.last("truncate", subject: url.path))
             }
         }
-        let file = JournalFile(url: url, descriptor: descriptor, length: contents.validByteCount, directoryNeedsSync: false)
+        let file = JournalFile(url: url, descriptor: -1, length: contents.validByteCount, directoryNeedsSync: false, observer: observer)
         return (file, contents)
     }
 
     /// Reads a journal without changing it.
     /// - Throws: ``JournalError/io(_:)`` when the file cannot be read;
-    ///   ``JournalError/corruptLine(number:reason:)`` when a line other than
-    ///   the last is not valid JSON.
+    ///   ``JournalError/corruptLine(number:reason:)`` when a complete line is
+    ///   not valid JSON.
     public static func read(_ url: URL) throws(JournalError) -> JournalContents {
         let data: Data
         do {
@@ -84,12 +100,31 @@ public final class JournalFile: @unchecked Sendable {
     }
 
     /// Bytes of whole lines in the file.
-    public var byteCount: Int { length }
+    public var byteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return length
+    }
 
-    /// Writes `line` and a newline at the end of the file (no sync).
+    /// Whether the file holds a descriptor now.
+    public var isOpen: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return descriptor >= 0
+    }
+
+    /// Writes `line` and a newline at the end of the file (no sync),
+    /// opening the file first when it is closed.
     /// - Throws: ``JournalError/io(_:)``; the file is left without a
     ///   partial line when the write fails part-way.
     public func append(_ line: [UInt8]) throws(JournalError) {
+        lock.lock()
+        defer { lock.unlock() }
+        if descriptor < 0 {
+            // No O_CREAT: a journal removed behind the server's back is an error, not a fresh file.
+            descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .io(SocketError.last("open", subject: url.path)) }
+        }
         var bytes = line
         bytes.append(0x0A)
         var written = 0
@@ -107,21 +142,59 @@ public final class JournalFile: @unchecked Sendable {
             }
         }
         length += bytes.count
+        unsynced = true
     }
 
     /// Makes every appended line durable (`fsync`), and the file's entry in
-    /// its directory when the file is new.
+    /// its directory when the file is new. A closed file has nothing to sync
+    /// (``close()`` synced what was left).
     /// - Throws: ``JournalError/io(_:)``.
     public func sync() throws(JournalError) {
-        guard fsync(descriptor) == 0 else { throw .io(SocketError.last("fsync", subject: url.path)) }
-        directoryLock.lock()
-        defer { directoryLock.unlock() }
-        if directoryNeedsSync {
-            let directory = Glibc.open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard directory >= 0 else { throw .io(SocketError.last("open", subject: url.deletingLastPathComponent().path)) }
-            defer { Glibc.close(directory) }
-            guard fsync(directory) == 0 else { throw .io(SocketError.last("fsync", subject: url.deletingLastPathComponent().path)) }
-            directoryNeedsSync = false
+        lock.lock()
+        let descriptor = self.descriptor
+        unsynced = false
+        lock.unlock()
+        guard descriptor >= 0 else { return }
+        let start = ContinuousClock.now
+        guard fsync(descriptor) == 0 else {
+            lock.lock()
+            unsynced = true
+            lock.unlock()
+            throw .io(SocketError.last("fsync", subject: url.path))
+        }
+        observer?(ContinuousClock.now - start)
+        try syncDirectoryIfNew()
+    }
+
+    private func syncDirectoryIfNew() throws(JournalError) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard directoryNeedsSync else { return }
+        let directoryURL = url.deletingLastPathComponent()
+        let directory = Glibc.open(directoryURL.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { throw .io(SocketError.last("open", subject: directoryURL.path)) }
+        defer { Glibc.close(directory) }
+        guard fsync(directory) == 0 else { throw .io(SocketError.last("fsync", subject: directoryURL.path)) }
+        directoryNeedsSync = false
+    }
+
+    /// Gives the descriptor back (harmless when already closed); the next
+    /// ``append(_:)`` opens the file again. Lines appended and not yet
+    /// synced are synced first. Call it only while no ``sync()`` runs.
+    /// - Throws: ``JournalError/io(_:)`` when that last sync fails (the
+    ///   descriptor is closed all the same).
+    public func close() throws(JournalError) {
+        lock.lock()
+        let descriptor = self.descriptor
+        let needsSync = unsynced || directoryNeedsSync
+        self.descriptor = -1
+        unsynced = false
+        lock.unlock()
+        guard descriptor >= 0 else { return }
+        defer { Glibc.close(descriptor) }
+        if needsSync {
+            guard fsync(descriptor) == 0 else { throw .io(SocketError.last("fsync", subject: url.path)) }
+            try syncDirectoryIfNew()
         }
     }
 
@@ -142,24 +215,22 @@ public struct JournalContents: Sendable, Equatable {
     public var validByteCount: Int
 
     /// Splits and checks journal bytes.
-    /// - Throws: ``JournalError/corruptLine(number:reason:)`` for a bad line
-    ///   that is not the last.
+    /// - Throws: ``JournalError/corruptLine(number:reason:)`` for a complete
+    ///   line (one that ends with a newline) that is not valid JSON: a torn
+    ///   write never leaves one, so it is damage, last line or not.
     public init(parsing bytes: [UInt8]) throws(JournalError) {
         var lines: [[UInt8]] = []
         var start = 0
         var tornTail: TornTail?
         while start < bytes.count {
             guard let newline = bytes[start...].firstIndex(of: 0x0A) else {
-                tornTail = TornTail(offset: start, byteCount: bytes.count - start, reason: "no newline at the end")
+                tornTail = TornTail(line: lines.count + 1, offset: start, byteCount: bytes.count - start, reason: "no newline at the end")
                 break
             }
             let line = Array(bytes[start..<newline])
-            if !JournalContents.isJSON(line) {
-                guard newline == bytes.count - 1 else {
-                    throw .corruptLine(number: lines.count + 1, reason: "not valid JSON")
-                }
-                tornTail = TornTail(offset: start, byteCount: bytes.count - start, reason: "not valid JSON")
-                break
+            guard JournalContents.isJSON(line) else {
+                let last = newline == bytes.count - 1
+                throw .corruptLine(number: lines.count + 1, reason: last ? "the last line is complete but not valid JSON" : "not valid JSON")
             }
             lines.append(line)
             start = newline + 1
@@ -177,6 +248,8 @@ public struct JournalContents: Sendable, Equatable {
 
 /// An incomplete last line found in a journal (left by a crash mid-write).
 public struct TornTail: Sendable, Equatable {
+    /// Its line number (from 1).
+    public var line: Int
     /// Where the line began, in bytes from the start of the file.
     public var offset: Int
     /// How many bytes it had.
@@ -184,8 +257,9 @@ public struct TornTail: Sendable, Equatable {
     /// Why it was judged torn.
     public var reason: String
 
-    /// Describes a torn line found at `offset`.
-    public init(offset: Int, byteCount: Int, reason: String) {
+    /// Describes torn line number `line`, found at `offset`.
+    public init(line: Int, offset: Int, byteCount: Int, reason: String) {
+        self.line = line
         self.offset = offset
         self.byteCount = byteCount
         self.reason = reason
@@ -196,7 +270,7 @@ public struct TornTail: Sendable, Equatable {
 public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call failed.
     case io(SocketError)
-    /// Line `number` (from 1) is damaged and is not the last line.
+    /// Line `number` (from 1) is complete (ends with a newline) but damaged.
     case corruptLine(number: Int, reason: String)
 
     /// The error as one line.

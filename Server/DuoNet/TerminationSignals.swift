@@ -1,30 +1,28 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 
-/// Turns `SIGTERM` and `SIGINT` into an ordinary callback, so a server can
-/// drain (stop accepting, finish its journals, close) instead of dying
-/// mid-write. Keep the value alive as long as the callback is wanted.
-public final class TerminationSignals: @unchecked Sendable {
-    // Safe: `sources` is set once in init and only cancelled in deinit.
-    private let sources: [any DispatchSourceSignal]
+/// `SIGTERM` and `SIGINT`, received so that none can be missed: a server
+/// drains on them (stops accepting, finishes its journals, closes) instead
+/// of dying mid-write.
+///
+/// ``block(_:)`` must run first thing in the process, before any thread
+/// starts (threads inherit the mask): from then on the signals never
+/// interrupt anyone and stay pending until an ``EventLoop`` reads them from
+/// a signalfd (``EventLoop/watchSignals(_:handler:)``). A signal sent during
+/// start-up (while journals are recovered, before the loop runs) is read on
+/// the loop's first round; a signal handler installed late, or a dispatch
+/// source that starts after some threads, would lose it.
+public enum TerminationSignals {
+    /// The signals a server drains on.
+    public static let draining: [Int32] = [SIGTERM, SIGINT]
 
-    /// Calls `handler` with the signal number each time one of `signals` arrives.
-    public init(_ signals: [Int32] = [SIGTERM, SIGINT], handler: @escaping @Sendable (Int32) -> Void) {
-        let queue = DispatchQueue(label: "termination-signals")
-        sources = signals.map { number in
-            // The default action (die at once) must be off for the source to see it.
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { handler(number) }
-            source.resume()
-            return source
-        }
-    }
-
-    deinit {
-        for source in sources { source.cancel() }
+    /// Blocks `signals` in the calling thread and every thread it starts.
+    public static func block(_ signals: [Int32] = draining) {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for number in signals { sigaddset(&mask, number) }
+        pthread_sigmask(SIG_BLOCK, &mask, nil)
     }
 
     /// Makes writes to a closed socket fail with `EPIPE` instead of killing

@@ -40,18 +40,48 @@ import DuoNet
         let logged = EventRecorder()
         let (file, contents) = try JournalFile.openForAppending(url, log: ServerLog { logged.record($0) })
         #expect(contents.lines.count == 2)
-        #expect(contents.tornTail == TornTail(offset: 16, byteCount: 5, reason: "no newline at the end"))
-        #expect(logged.all.count == 1 && logged.all[0].contains("torn"))
+        #expect(contents.tornTail == TornTail(line: 3, offset: 16, byteCount: 5, reason: "no newline at the end"))
+        #expect(logged.all.count == 1 && logged.all[0].contains("torn") && logged.all[0].contains("line 3"))
+        #expect(!file.isOpen, "a recovered journal holds no descriptor until it is written")
         // The next append starts on a clean line.
         try file.appendDurably(bytes(#"{"n":3}"#))
         #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#), bytes(#"{"n":2}"#), bytes(#"{"n":3}"#)])
     }
 
-    @Test func lastLineThatIsNotJSONCountsAsTorn() throws {
-        let contents = try JournalContents(parsing: bytes("{\"a\":1}\n{\"a\"\n"))
-        #expect(contents.lines == [bytes(#"{"a":1}"#)])
-        #expect(contents.tornTail?.reason == "not valid JSON")
-        #expect(contents.validByteCount == 8)
+    @Test func completeBadLastLineIsDamageNamedByLineNotATornTail() {
+        #expect(throws: JournalError.corruptLine(number: 2, reason: "the last line is complete but not valid JSON")) {
+            try JournalContents(parsing: self.bytes("{\"a\":1}\n{\"a\"\n"))
+        }
+    }
+
+    @Test func tornTailIsNamedByLine() throws {
+        let contents = try JournalContents(parsing: bytes("{\"a\":1}\n{\"a\":2}\n{\"a"))
+        #expect(contents.lines.count == 2)
+        #expect(contents.tornTail == TornTail(line: 3, offset: 16, byteCount: 3, reason: "no newline at the end"))
+        #expect(contents.validByteCount == 16)
+    }
+
+    @Test func closedJournalReopensOnTheNextAppendAndClosesOnce() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        let file = try JournalFile.create(url)
+        try file.append(bytes(#"{"n":1}"#))
+        #expect(file.isOpen)
+        // Closing syncs what was not synced yet, and gives the descriptor back.
+        try file.close()
+        #expect(!file.isOpen)
+        try file.close()
+        #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#)])
+        try file.append(bytes(#"{"n":2}"#))
+        #expect(file.isOpen)
+        try file.sync()
+        try file.close()
+        #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#), bytes(#"{"n":2}"#)])
+        // A journal removed behind the writer's back is an error, not a new file.
+        try FileManager.default.removeItem(at: url)
+        #expect(throws: JournalError.self) { try file.append(self.bytes(#"{"n":3}"#)) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
     @Test func damagedLineBeforeTheLastIsAnErrorNamingIt() {

@@ -43,6 +43,7 @@ final class TestServer {
         configuration.log = ServerLog { log.record($0) }
         let server = try DuoServer(configuration: configuration)
         server.start()
+        server.waitUntilRecovered()
         return server
     }
 

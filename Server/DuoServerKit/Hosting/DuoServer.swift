@@ -18,14 +18,21 @@ public final class DuoServer: @unchecked Sendable {
     public let configuration: ServerConfiguration
     /// The address it listens on (with the real port when 0 was asked for).
     public let address: SocketAddress
+    /// Where it serves `/metrics`, `/healthz` and `/readyz`, when asked to.
+    public let metricsAddress: SocketAddress?
     let loop: EventLoop
     let pool: JournalSyncPool
     let server: MatchServer
+    private let metricsEndpoint: MetricsEndpoint?
     private var lock: DataDirectoryLock?
     private let stopped = DispatchSemaphore(value: 0)
+    private let recoveredSignal = DispatchSemaphore(value: 0)
 
-    /// Opens and locks the data directory, resumes the matches left in it,
-    /// and binds the listening socket (nothing is served before ``start()``).
+    /// Opens and locks the data directory and binds the listening sockets
+    /// (nothing is served before ``start()``). Once started, the server
+    /// first resumes the matches left in the directory, then accepts game
+    /// connections (the kernel queues them meanwhile); metrics are served
+    /// from the start.
     /// - Throws: when the directory cannot be used (``DataDirectoryLockError``
     ///   when another server uses it) or the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
@@ -35,10 +42,20 @@ public final class DuoServer: @unchecked Sendable {
         do {
             server = try MatchServer(configuration: configuration, loop: loop, pool: pool)
             lock = try DataDirectoryLock(directory: configuration.dataDirectory)
-            server.recoverMatches()
-            let listener = try loop.listen(on: configuration.address, handler: server)
+            let listener = try loop.listen(on: configuration.address, handler: server, accepting: false)
             server.listener = listener
             address = listener.address
+            if let metrics = configuration.metricsAddress {
+                let endpoint = MetricsEndpoint(server: server, loop: loop)
+                metricsAddress = try loop.listen(on: metrics, handler: endpoint).address
+                metricsEndpoint = endpoint
+            } else {
+                metricsAddress = nil
+                metricsEndpoint = nil
+            }
+            // The first thing the loop does once it runs.
+            server.recoveryFinished = { [recoveredSignal] in recoveredSignal.signal() }
+            loop.execute { [server] in server.beginRecovery() }
         } catch {
             pool.shutDown()
             throw error
@@ -50,6 +67,8 @@ public final class DuoServer: @unchecked Sendable {
         let thread = Thread { [self] in
             loop.run()
             pool.shutDown()
+            // No sync runs any more: every journal gives its descriptor back.
+            server.closeAllJournals()
             // Journals are finished: the next server may take the directory.
             lock = nil
             stopped.signal()
@@ -67,10 +86,30 @@ public final class DuoServer: @unchecked Sendable {
         }
     }
 
+    /// Drains (as ``drain()``) when the process receives `SIGTERM` or
+    /// `SIGINT`, read from a signalfd on the loop. Call before ``start()``;
+    /// the signals must have been blocked with
+    /// ``DuoNet/TerminationSignals/block(_:)`` before any thread started.
+    /// - Throws: ``DuoNet/SocketError`` when the signalfd cannot be made.
+    public func drainOnTerminationSignals() throws {
+        let log = configuration.log
+        try loop.watchSignals(TerminationSignals.draining) { [self] number in
+            log("signal \(number): draining")
+            server.beginDrain { [loop] in loop.stop() }
+        }
+    }
+
     /// Stops at once without telling anyone: what a crash looks like to
     /// clients (journals keep whatever was synced). For tests.
     public func abandon() {
         loop.stop()
+    }
+
+    /// Blocks until the matches of the data directory are recovered (or a
+    /// drain stopped the recovery) and game connections are accepted.
+    public func waitUntilRecovered() {
+        recoveredSignal.wait()
+        recoveredSignal.signal()
     }
 
     /// Blocks until the loop has ended.

@@ -84,14 +84,30 @@ final class HostedMatch {
     /// Player seats that have a hint bot attached in the session.
     var hintBots: Set<Seat> = []
 
+    /// Syncs asked of the pool and not yet reported back: the journal may
+    /// be closed only when none is in flight.
+    var syncsInFlight = 0
+    /// When each accepted move's line was written, to time its `accepted`.
+    var movesAwaitingSync: [(line: Int, since: ContinuousClock.Instant)] = []
+
+    /// The address of the connection that created the match (nil when
+    /// recovered after a restart): what the cap on waiting matches counts.
+    let creatorHost: String?
+    /// Whether the server's count of waiting matches includes this one.
+    var countedAsWaiting = false
+    /// Ends the match when nobody joins in time.
+    var waitingTimer: TimerID?
+
     var turnTimers = SeatPair<TimerID?>(nil, nil)
     var idleTimer: TimerID?
     var retentionTimer: TimerID?
     /// The seats that had to move when the timers were last set.
     var timedSeats: SeatSet = .none
 
-    init(code: String, game: AnyGame, session: any GameSession, journal: JournalFile, holders: SeatPair<Holder>, lines: Int) {
+    init(code: String, game: AnyGame, session: any GameSession, journal: JournalFile, holders: SeatPair<Holder>, lines: Int,
+         creatorHost: String?) {
         self.code = code
+        self.creatorHost = creatorHost
         self.game = game
         self.session = session
         self.journal = journal
@@ -110,6 +126,12 @@ final class HostedMatch {
 
     /// Whether the match has a result.
     var isOver: Bool { session.result != nil }
+
+    /// Whether the match waits for an opponent: live, not over, a seat open.
+    var isWaiting: Bool { stage == .live && !isOver && openSeat != nil }
+
+    /// Whether a player is connected to one of its seats.
+    var hasConnectedPlayer: Bool { playerSeats.contains { connection(of: $0) != nil } }
 
     /// The open seat, if any.
     var openSeat: Seat? {

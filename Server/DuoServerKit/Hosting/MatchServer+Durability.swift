@@ -13,6 +13,7 @@ extension MatchServer {
         }
         let upTo = match.appendedLines
         match.syncRequestedUpTo = upTo
+        match.syncsInFlight += 1
         let code = match.code
         pool.sync(match.journal) { [weak self] error in
             guard let self else { return }
@@ -23,14 +24,57 @@ extension MatchServer {
     /// A sync finished: release what it made durable (syncs may finish out
     /// of order; the high-water mark keeps the release in order).
     private func synced(_ code: String, upTo: Int, error: JournalError?) {
-        guard let match = matches[code], match.stage != .suspended else { return }
+        guard let match = matches[code] else { return }
+        match.syncsInFlight -= 1
+        guard match.stage != .suspended else {
+            closeJournalIfIdle(match)
+            return
+        }
         if let error {
             suspend(match, because: "\(error)")
             return
         }
         match.durableLines = max(match.durableLines, upTo)
+        observeAcceptedMoves(of: match)
         flush(match)
+        closeJournalIfIdle(match)
         if draining { continueDrain() }
+    }
+
+    /// Times every move whose line just became durable (its `accepted` leaves now).
+    private func observeAcceptedMoves(of match: HostedMatch) {
+        guard !match.movesAwaitingSync.isEmpty else { return }
+        let now = ContinuousClock.now
+        var done = 0
+        for move in match.movesAwaitingSync {
+            guard move.line <= match.durableLines else { break }
+            metrics.moveLatency.observe(now - move.since)
+            done += 1
+        }
+        match.movesAwaitingSync.removeFirst(done)
+    }
+
+    /// Gives the journal's descriptor back when nobody will write to it
+    /// soon: no sync in flight, every line durable (or the match suspended),
+    /// and no player connected (or the match over). The next append opens
+    /// it again, so descriptors follow connections, not matches.
+    func closeJournalIfIdle(_ match: HostedMatch) {
+        guard match.syncsInFlight == 0, match.journal.isOpen else { return }
+        let settled = match.stage == .suspended || match.durableLines == match.appendedLines
+        let quiet = match.stage != .live || match.isOver || !match.hasConnectedPlayer
+        guard settled && quiet else { return }
+        do throws(JournalError) {
+            try match.journal.close()
+        } catch {
+            log("match \(match.code): closing its journal failed: \(error)")
+        }
+    }
+
+    /// Closes every journal (the loop has stopped: nothing writes any more).
+    func closeAllJournals() {
+        for match in matches.values {
+            try? match.journal.close()
+        }
     }
 
     /// Sends every held-back message whose journal line is durable, in order.
@@ -45,7 +89,7 @@ extension MatchServer {
             }
         }
         if released > 0 { match.outbox.removeFirst(released) }
-        if match.isOver, match.stage == .live, match.durableLines == match.appendedLines {
+        if match.isOver, match.stage == .live, match.durableLines == match.appendedLines, match.syncsInFlight == 0 {
             archive(match)
         }
     }
@@ -68,7 +112,11 @@ extension MatchServer {
         log("match \(match.code) suspended: journal failed: \(reason)")
         match.stage = .suspended
         match.outbox.removeAll()
+        match.movesAwaitingSync.removeAll()
         cancelTimers(of: match)
+        updateWaiting(match)
+        closeJournalIfIdle(match)
+        metrics.errorsByCode[ErrorCode.storageFailed.rawValue, default: 0] += UInt64(match.playerSeats.count + match.spectators.count)
         let error = ServerLine.error(ProtocolError(.storageFailed, "match \(match.code) is suspended: its journal could not be written; it resumes when the server restarts"))
         for seat in match.playerSeats {
             if let connection = match.connection(of: seat) { loop.send(error, to: connection) }
@@ -79,7 +127,12 @@ extension MatchServer {
     /// Writes a finished match's replay and removes its journal, off the loop.
     private func archive(_ match: HostedMatch) {
         match.stage = .archiving
+        metrics.matchesFinished += 1
         cancelTimers(of: match)
+        updateWaiting(match)
+        // Every line is durable and no sync is in flight: the journal is
+        // written for the last time. Its descriptor goes back now, once.
+        closeJournalIfIdle(match)
         let store = self.store, code = match.code, replay = match.session.replay
         pool.perform { [weak self] in
             var outcome: JournalError?
@@ -134,6 +187,8 @@ extension MatchServer {
             clients[connection]?.match = nil
             restartIdleTimer(of: connection)
         }
+        updateWaiting(match)
+        try? match.journal.close()
         matches[match.code] = nil
     }
 }

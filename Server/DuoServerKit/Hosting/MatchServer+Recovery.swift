@@ -7,16 +7,44 @@ extension MatchServer {
     /// crash or a drain), with the same codes and tokens, and archives any
     /// finished one whose replay was not written yet. A journal that cannot
     /// be used is logged and left untouched; it never stops the server.
-    func recoverMatches() {
-        for url in store.journals() {
-            recover(url)
-        }
+    ///
+    /// Runs on the loop a few journals per round, so `/readyz`, `/metrics`
+    /// and signals are answered meanwhile; a drain begun during recovery
+    /// stops it (the journals not yet read stay as they are). Game
+    /// connections are accepted once it is done: the kernel queues them.
+    func beginRecovery() {
+        recoverStep(store.journals()[...], resumed: 0)
     }
 
-    private func recover(_ url: URL) {
+    private func recoverStep(_ pending: ArraySlice<URL>, resumed: Int) {
+        var rest = pending
+        var resumed = resumed
+        for _ in 0..<16 {
+            guard !draining, let url = rest.popFirst() else { break }
+            if recover(url) { resumed += 1 }
+        }
+        if !rest.isEmpty && !draining {
+            loop.execute { [self, rest, resumed] in recoverStep(rest, resumed: resumed) }
+            return
+        }
+        recovered = true
+        recoveryFinished?()
+        recoveryFinished = nil
+        if draining {
+            log("recovery stopped by the drain: \(rest.count) journals left as they are")
+            continueDrain()
+            return
+        }
+        log("recovery done: \(resumed) unfinished matches resumed")
+        if let listener { loop.startAccepting(listener) }
+    }
+
+    /// - Returns: whether an unfinished match was resumed.
+    @discardableResult
+    private func recover(_ url: URL) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
         do {
-            let (file, contents) = try JournalFile.openForAppending(url, log: log)
+            let (file, contents) = try JournalFile.openForAppending(url, log: log, observer: fsyncObserver)
             let journal = try RecoveredJournal(lines: contents.lines)
             guard journal.code == name else {
                 throw JournalReadError(line: 1, problem: "the journal names match \(journal.code), not \(name)")
@@ -26,7 +54,7 @@ extension MatchServer {
             if session.result != nil {
                 try store.archive(code: name, replay: session.replay)
                 log("match \(name): finished before the restart; replay written")
-                return
+                return false
             }
             var holders = SeatPair<HostedMatch.Holder>(.open, .open)
             for seat in Seat.allCases {
@@ -38,7 +66,8 @@ extension MatchServer {
                     holders[seat] = .bot(name: bot)
                 }
             }
-            let match = HostedMatch(code: name, game: game, session: session, journal: file, holders: holders, lines: contents.lines.count)
+            let match = HostedMatch(code: name, game: game, session: session, journal: file, holders: holders, lines: contents.lines.count,
+                                    creatorHost: nil)
             matches[name] = match
             // A crash between a player's move and the bot's answer leaves the
             // bot to move: let it, as it would have.
@@ -46,8 +75,10 @@ extension MatchServer {
             updateTimers(of: match, moved: nil)
             requestSync(of: match)
             log("match \(name): resumed after restart at move \(session.moveCount)")
+            return true
         } catch {
             log("journal \(url.lastPathComponent): not resumed: \(error); the file is left as it is")
+            return false
         }
     }
 

@@ -23,9 +23,26 @@ extension MatchServer {
             return
         }
         let creatorSeat = request.seat ?? .first
+        let host = clients[connection]?.host ?? "?"
+        if request.bot == nil {
+            // A match without a bot waits for an opponent: bounded per address
+            // and in all, so creating and dropping matches in a loop is refused
+            // long before it costs the server anything that matters.
+            guard waitingCount < configuration.maxWaitingMatches else {
+                let message = "the server already has \(configuration.maxWaitingMatches) matches waiting for an opponent: join one, or try again later"
+                send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
+                return
+            }
+            guard waitingByHost[host, default: 0] < configuration.maxWaitingPerAddress else {
+                let message = "\(host) already has \(configuration.maxWaitingPerAddress) matches waiting for an opponent: "
+                    + "they must be joined, or expire, before it creates another"
+                send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
+                return
+            }
+        }
         let created: (HostedMatch, String)
         do {
-            created = try openMatch(game: game, creatorSeat: creatorSeat, bot: request.bot)
+            created = try openMatch(game: game, creatorSeat: creatorSeat, bot: request.bot, creatorHost: host)
         } catch let error as ProtocolError {
             send(error, to: connection)
             return
@@ -36,6 +53,7 @@ extension MatchServer {
         }
         let (match, token) = created
         matches[match.code] = match
+        metrics.matchesCreated += 1
         match.holders[creatorSeat] = .player(token: token, connection: connection)
         attach(connection, to: match, seat: creatorSeat)
         log("match \(match.code) created by \(clients[connection]?.peer ?? "?"): \(game.name)/\(game.variant)\(request.bot.map { " against bot \($0)" } ?? "")")
@@ -47,7 +65,7 @@ extension MatchServer {
     }
 
     /// Makes the session, the code and the journal of a new match.
-    private func openMatch(game: AnyGame, creatorSeat: Seat, bot: String?) throws -> (HostedMatch, String) {
+    private func openMatch(game: AnyGame, creatorSeat: Seat, bot: String?, creatorHost: String) throws -> (HostedMatch, String) {
         let seedBytes = try SecureRandom.bytes(9)
         let seed = seedBytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         // The first seat is a coin toss from the secure source: neither the
@@ -69,12 +87,13 @@ extension MatchServer {
         for _ in 0..<16 where journal == nil {
             code = try codes.make()
             guard matches[code] == nil, !store.isTaken(code) else { continue }
-            journal = try? JournalFile.create(store.journalURL(code))
+            journal = try? JournalFile.create(store.journalURL(code), observer: fsyncObserver)
         }
         guard let journal else { throw ProtocolError(.storageFailed, "no free match code could be stored", inReplyTo: "create") }
         var holders = SeatPair<HostedMatch.Holder>(.open, .open)
         if let bot { holders[creatorSeat.opponent] = .bot(name: bot) }
-        let match = HostedMatch(code: code, game: game, session: session, journal: journal, holders: holders, lines: 0)
+        let match = HostedMatch(code: code, game: game, session: session, journal: journal, holders: holders, lines: 0,
+                                creatorHost: creatorHost)
         var records: [JournalRecord] = [.opening(code: code)]
         records += ReplayLines.split(session.replay).map { JournalRecord.replay([UInt8]($0.text), kind: "header") }
         records.append(.seat(creatorSeat, .player(token: token)))
@@ -82,6 +101,7 @@ extension MatchServer {
         do {
             try match.append(records)
         } catch {
+            try? journal.close()
             try? FileManager.default.removeItem(at: store.journalURL(code))
             throw error
         }
@@ -143,7 +163,9 @@ extension MatchServer {
     }
 
     func watch(_ code: String, from connection: ConnectionID) {
-        guard leaveFinishedMatch(connection, for: "watch"), let match = lookUp(code, from: connection, for: "watch") else { return }
+        guard leaveFinishedMatch(connection, for: "watch") else { return }
+        if matches[code] == nil, answerFromReplay(code, for: "watch", to: connection) { return }
+        guard let match = lookUp(code, from: connection, for: "watch") else { return }
         match.spectators.insert(connection)
         attach(connection, to: match, seat: nil)
         match.emit(ServerLine.watching(code: code, game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON), to: .connection(connection))
@@ -155,7 +177,9 @@ extension MatchServer {
     }
 
     func resume(_ code: String, seat: Seat, token: String, from connection: ConnectionID) {
-        guard leaveFinishedMatch(connection, for: "resume"), let match = lookUp(code, from: connection, for: "resume") else { return }
+        guard leaveFinishedMatch(connection, for: "resume") else { return }
+        if matches[code] == nil, answerFromReplay(code, for: "resume", to: connection) { return }
+        guard let match = lookUp(code, from: connection, for: "resume") else { return }
         guard case .player(let real, let previous) = match.holders[seat], SeatToken.matches(token, real) else {
             // The same answer whatever is wrong (no such seat holder, a bot,
             // another seat's token): nothing to learn by probing.
@@ -184,6 +208,7 @@ extension MatchServer {
 
     func play(_ move: JSONValue, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
+        let received = ContinuousClock.now
         let receipt: SessionReceipt
         switch match.session.submit(Data(move.serialized), by: seat) {
         case .failure(let rejection):
@@ -199,6 +224,8 @@ extension MatchServer {
             suspend(match, because: "\(error)")
             return
         }
+        metrics.movesAccepted += 1
+        match.movesAwaitingSync.append((match.appendedLines, received))
         match.emit(ServerLine.accepted(number: receipt.number), to: .connection(connection))
         runBots(in: match)
         broadcastState(of: match)
@@ -285,6 +312,7 @@ extension MatchServer {
                         suspend(match, because: "\(error)")
                         return
                     }
+                    metrics.movesAccepted += 1
                     moved = true
                 case .failure(let rejection):
                     // A game bug, not a player's: the bot's seat loses, and the

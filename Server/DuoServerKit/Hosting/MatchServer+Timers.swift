@@ -9,6 +9,7 @@ extension MatchServer {
     /// begins. The idle timer restarts on every change: it ends a match in
     /// which nothing happens (nobody joins, nobody moves) for the idle timeout.
     func updateTimers(of match: HostedMatch, moved: Seat?) {
+        updateWaiting(match)
         guard match.stage == .live, !match.isOver else {
             cancelTimers(of: match)
             return
@@ -64,5 +65,42 @@ extension MatchServer {
         let loser = match.openSeat ?? match.session.seatsToMove.seats.first ?? .second
         log("match \(code): idle for \(timeout); \(loser) forfeits")
         forfeit(match, by: loser)
+    }
+
+    // MARK: Matches waiting for an opponent
+
+    /// Brings the counts of waiting matches (in all, by creator's address)
+    /// and the match's waiting timer in line with whether it waits now.
+    /// Idempotent: call it after anything that may change that.
+    func updateWaiting(_ match: HostedMatch) {
+        let waits = match.isWaiting && matches[match.code] === match
+        guard waits != match.countedAsWaiting else { return }
+        match.countedAsWaiting = waits
+        let host = match.creatorHost ?? ""
+        if waits {
+            waitingCount += 1
+            waitingByHost[host, default: 0] += 1
+            if let timeout = configuration.waitingTimeout {
+                let code = match.code
+                match.waitingTimer = loop.schedule(after: timeout) { [weak self] in
+                    self?.waitingExpired(code, after: timeout)
+                }
+            }
+        } else {
+            waitingCount -= 1
+            let left = waitingByHost[host, default: 1] - 1
+            waitingByHost[host] = left > 0 ? left : nil
+            if let timer = match.waitingTimer { loop.cancel(timer) }
+            match.waitingTimer = nil
+        }
+    }
+
+    /// Nobody joined within the waiting timeout: the empty seat forfeits,
+    /// which ends the match like any other (result journaled, replay written).
+    private func waitingExpired(_ code: String, after timeout: Duration) {
+        guard let match = matches[code], match.isWaiting, let seat = match.openSeat else { return }
+        match.waitingTimer = nil
+        log("match \(code): nobody joined within \(timeout); it expires (the empty \(seat) forfeits)")
+        forfeit(match, by: seat)
     }
 }

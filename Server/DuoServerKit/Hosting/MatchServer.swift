@@ -27,8 +27,10 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         var seat: Seat?
         /// Closes the connection when it stays silent outside a match.
         var idleTimer: TimerID?
-        /// The peer's address, for logs.
+        /// The peer's address and port, for logs.
         var peer: String
+        /// The peer's address alone: what the caps on waiting matches count.
+        var host: String
     }
 
     let configuration: ServerConfiguration
@@ -45,6 +47,16 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     var draining = false
     var closingConnections = false
     var drainFinished: (() -> Void)?
+    /// What `/metrics` reports.
+    let metrics = ServerMetrics()
+    /// Matches waiting for an opponent, in all and by the creator's address.
+    var waitingCount = 0
+    var waitingByHost: [String: Int] = [:]
+    /// Whether every journal of the data directory has been looked at
+    /// (`/readyz`); new connections are accepted only then.
+    var recovered = false
+    /// Called once on the loop when recovery is over (done, or stopped by a drain).
+    var recoveryFinished: (@Sendable () -> Void)?
 
     /// Makes a server on `loop`, with journals synced by `pool`.
     /// - Throws: when the data directory cannot be made or the server id is invalid.
@@ -67,7 +79,8 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
 
     /// A new connection: it must say `hello` first (or is told the server is stopping).
     public func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) {
-        clients[connection] = Client(peer: peer?.description ?? "?")
+        clients[connection] = Client(peer: peer?.description ?? "?", host: peer?.host ?? "?")
+        metrics.connectionsAccepted += 1
         if draining {
             send(ProtocolError(.serverStopping, "the server is stopping; try again shortly"), to: connection)
             loop.close(connection)
@@ -109,6 +122,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         case .tooManyFromAddress: "too many connections from \(peer?.host ?? "your address")"
         case .tooManyConnections: "the server is full"
         }
+        metrics.errorsByCode[ErrorCode.tooManyConnections.rawValue, default: 0] += 1
         return ServerLine.error(ProtocolError(.tooManyConnections, message))
     }
 
@@ -167,6 +181,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
 
     /// Sends an `error` message.
     func send(_ error: ProtocolError, to connection: ConnectionID) {
+        metrics.errorsByCode[error.code, default: 0] += 1
         send(ServerLine.error(error), to: connection)
     }
 
@@ -210,6 +225,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
         clients[connection]?.match = nil
         clients[connection]?.seat = nil
         forgetIfDone(match)
+        closeJournalIfIdle(match)
     }
 
     /// Leaves the current match when it is over (or only watched), so the

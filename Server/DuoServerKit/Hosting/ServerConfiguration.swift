@@ -26,6 +26,20 @@ public struct ServerConfiguration: Sendable {
     public var limits: ConnectionLimits
     /// The most unfinished matches hosted at once.
     public var maxMatches: Int
+    /// The most matches waiting for an opponent (a seat open, no bot) at once.
+    public var maxWaitingMatches: Int
+    /// The most matches waiting for an opponent that one address may have
+    /// created (a client that creates and drops matches is refused past it).
+    public var maxWaitingPerAddress: Int
+    /// How long a match may wait for its opponent before it ends (the empty
+    /// seat forfeits); nil for no limit other than the idle timeout.
+    public var waitingTimeout: Duration?
+    /// How long after a restart a finished match is still answered from its
+    /// replay (`resume` and `watch` get `ended` with the result), counted
+    /// from when its replay was written; nil for always.
+    public var finishedRetention: Duration?
+    /// Where to serve the Prometheus metrics and health checks over HTTP; nil for nowhere.
+    public var metricsAddress: SocketAddress?
     /// The games this server hosts; the first is the default for `create`.
     public var catalog: GameCatalog
     /// The `Assets/` folder the games' rules are loaded from.
@@ -38,7 +52,9 @@ public struct ServerConfiguration: Sendable {
     public var clock: any LoopClock
 
     /// A configuration with the defaults: loopback, port 7447, the default
-    /// data directory, 120 s turn timeout, 600 s idle timeout.
+    /// data directory, 120 s turn timeout, 600 s idle timeout, at most 1,000
+    /// matches waiting for an opponent (4 per address) for 300 s each,
+    /// finished matches answered for 24 hours after a restart, no metrics.
     public init(catalog: GameCatalog, assets: URL) {
         self.address = .loopback(port: Self.defaultPort)
         self.dataDirectory = Self.defaultDataDirectory()
@@ -47,6 +63,11 @@ public struct ServerConfiguration: Sendable {
         self.idleTimeout = .seconds(600)
         self.limits = ConnectionLimits()
         self.maxMatches = 10_000
+        self.maxWaitingMatches = 1_000
+        self.maxWaitingPerAddress = 4
+        self.waitingTimeout = .seconds(300)
+        self.finishedRetention = .seconds(86_400)
+        self.metricsAddress = nil
         self.catalog = catalog
         self.assets = assets
         self.syncThreads = 4

@@ -65,6 +65,9 @@ public enum ErrorCode: String, CaseIterable, Sendable, Codable {
     case tooManyConnections
     /// The server hosts as many matches as it allows.
     case tooManyMatches
+    /// `create` while the server (or this address) already has as many
+    /// matches waiting for an opponent as it allows: join one, or wait.
+    case tooManyWaiting
     /// The server is shutting down (SIGTERM): resume later with your token.
     case serverStopping
     /// The match's journal could not be written; the match is suspended.
