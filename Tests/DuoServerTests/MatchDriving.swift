@@ -1,3 +1,4 @@
+import DuoNet
 import DuoServerKit
 import Foundation
 import Testing
@@ -13,8 +14,13 @@ struct SeatedPair {
 
     /// Creates a match with `creator` and joins it with `joiner`.
     static func start(_ server: TestServer, createLine: String = #"{"type":"create"}"#) throws -> SeatedPair {
-        let creator = try TestPlayer(server)
-        let joiner = try TestPlayer(server)
+        try start(address: server.address, createLine: createLine)
+    }
+
+    /// Creates a match and joins it, both players connecting from `local` (nil: the system's choice).
+    static func start(address: SocketAddress, from local: SocketAddress? = nil, createLine: String = #"{"type":"create"}"#) throws -> SeatedPair {
+        let creator = try TestPlayer(address: address, from: local)
+        let joiner = try TestPlayer(address: address, from: local)
         try creator.send(createLine)
         guard case .seated(_, let creatorTicket, _, _, _, _) = try creator.expect("created") else { fatalError() }
         _ = try creator.nextView()

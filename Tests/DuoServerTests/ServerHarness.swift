@@ -19,19 +19,29 @@ final class TestServer {
     let turnTimeout: Duration?
     let idleTimeout: Duration?
     let limits: ConnectionLimits
+    let configure: @Sendable (inout ServerConfiguration) -> Void
     private(set) var server: DuoServer
 
+    /// - Parameters:
+    ///   - inMemory: keep the data directory on tmpfs (`/dev/shm`) when there is one, for tests that fsync by the thousand.
+    ///   - configure: changes to the configuration beyond these parameters.
     init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
-         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil) throws {
-        self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("duo-server-test-\(UUID().uuidString)")
+         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, inMemory: Bool = false,
+         configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in }) throws {
+        let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
+        let base = inMemory && access(shm.path, W_OK) == 0 ? shm : FileManager.default.temporaryDirectory
+        self.directory = directory ?? base.appendingPathComponent("duo-server-test-\(UUID().uuidString)")
         self.turnTimeout = turnTimeout
         self.idleTimeout = idleTimeout
         self.limits = limits
-        server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+        self.configure = configure
+        server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, configure: configure)
     }
 
     private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
-                              idleTimeout: Duration?, limits: ConnectionLimits, port: UInt16 = 0) throws -> DuoServer {
+                              idleTimeout: Duration?, limits: ConnectionLimits,
+                              configure: (inout ServerConfiguration) -> Void, port: UInt16 = 0) throws -> DuoServer {
         var configuration = ServerConfiguration(catalog: catalog, assets: assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -41,6 +51,7 @@ final class TestServer {
         configuration.limits = limits
         configuration.syncThreads = 2
         configuration.log = ServerLog { log.record($0) }
+        configure(&configuration)
         let server = try DuoServer(configuration: configuration)
         server.start()
         server.waitUntilRecovered()
@@ -53,7 +64,40 @@ final class TestServer {
     func crashAndRestart() throws {
         server.abandon()
         server.waitUntilStopped()
-        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, configure: configure)
+    }
+
+    /// Drains the server as SIGTERM does, then starts a new one on the same directory.
+    func drainAndRestart() throws {
+        server.drain()
+        server.waitUntilStopped()
+        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, configure: configure)
+    }
+
+    /// Descriptors of this process open on journals and replays of the
+    /// data directory (deleted ones included), from `/proc/self/fd`; the
+    /// directory's lock file, held while the server runs, is not counted.
+    func descriptorsOnDataDirectory() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        let roots = [journalsDirectory, replaysDirectory].flatMap { [$0.path, $0.resolvingSymlinksInPath().path] }
+        return names.compactMap { name in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(name)") else { return nil }
+            return roots.contains { target.hasPrefix($0 + "/") } ? target : nil
+        }
+    }
+
+    /// Waits (up to 20 s) until the server's counts satisfy `predicate`; returns the last counts.
+    @discardableResult
+    func waitForCounts(_ predicate: (ServerCounts) -> Bool) -> ServerCounts {
+        let limit = Date().addingTimeInterval(20)
+        var counts = server.counts()
+        while !predicate(counts) && Date() < limit {
+            usleep(2_000)
+            counts = server.counts()
+        }
+        return counts
     }
 
     func stop() {
@@ -75,8 +119,12 @@ final class TestPlayer {
     let socket: LineSocket
     private(set) var ticket: SeatTicket?
 
-    init(_ server: TestServer, hello: Bool = true, from local: SocketAddress? = nil) throws {
-        socket = try LineSocket(connectingTo: server.address, from: local, recordsTraffic: true)
+    convenience init(_ server: TestServer, hello: Bool = true, from local: SocketAddress? = nil) throws {
+        try self.init(address: server.address, hello: hello, from: local)
+    }
+
+    init(address: SocketAddress, hello: Bool = true, from local: SocketAddress? = nil, recordsTraffic: Bool = true) throws {
+        socket = try LineSocket(connectingTo: address, from: local, recordsTraffic: recordsTraffic)
         if hello {
             try send(#"{"type":"hello","version":1,"client":"test"}"#)
             _ = try expect("welcome")

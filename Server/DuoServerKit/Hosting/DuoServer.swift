@@ -118,12 +118,13 @@ public final class DuoServer: @unchecked Sendable {
         stopped.signal()
     }
 
-    /// How many matches and connections the server holds now (asked on its loop).
-    public func counts() -> (matches: Int, connections: Int) {
+    /// How many matches, connections and open journals the server holds
+    /// now (asked on its loop).
+    public func counts() -> ServerCounts {
         let box = CountsBox()
         let done = DispatchSemaphore(value: 0)
         loop.execute { [server] in
-            box.value = (server.matchCount, server.clients.count)
+            box.value = server.counts
             done.signal()
         }
         done.wait()
@@ -131,8 +132,30 @@ public final class DuoServer: @unchecked Sendable {
     }
 }
 
+/// What a server holds at one moment (``DuoServer/counts()``).
+public struct ServerCounts: Sendable, Equatable {
+    /// Matches in memory, finished ones still kept included.
+    public var matches: Int
+    /// Matches without a result yet.
+    public var liveMatches: Int
+    /// Live matches waiting for an opponent.
+    public var waitingMatches: Int
+    /// Client connections (game protocol; metrics scrapes not included).
+    public var connections: Int
+    /// Journals holding a descriptor.
+    public var openJournals: Int
+}
+
+extension MatchServer {
+    var counts: ServerCounts {
+        ServerCounts(matches: matches.count, liveMatches: matches.values.filter { $0.stage == .live && !$0.isOver }.count,
+                     waitingMatches: waitingCount, connections: clients.count,
+                     openJournals: matches.values.filter { $0.journal.isOpen }.count)
+    }
+}
+
 /// Carries a result from the loop thread to a waiting caller.
 private final class CountsBox: @unchecked Sendable {
     // Safe: written before a semaphore signal, read after the wait.
-    var value = (matches: 0, connections: 0)
+    var value = ServerCounts(matches: 0, liveMatches: 0, waitingMatches: 0, connections: 0, openJournals: 0)
 }

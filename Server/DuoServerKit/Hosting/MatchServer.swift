@@ -72,9 +72,6 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     /// The id this server names itself with in `welcome`.
     var serverName: String { codes.serverID ?? "duo-server" }
 
-    /// Matches hosted now (finished ones still kept included).
-    var matchCount: Int { matches.count }
-
     // MARK: ConnectionHandler
 
     /// A new connection: it must say `hello` first (or is told the server is stopping).

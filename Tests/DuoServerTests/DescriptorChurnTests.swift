@@ -1,0 +1,194 @@
+import DuoNet
+import DuoServerKit
+import Foundation
+import Testing
+import TabletopEngine
+
+/// Issue 11's churn check: ten thousand matches ended every way a match can
+/// end, and afterwards the server holds no journal descriptor, no match and
+/// no connection. The data directory is on tmpfs when the machine has one,
+/// so the test measures descriptors, not the disk.
+@Suite struct DescriptorChurnTests {
+    /// Runs `body(0..<count)` on `count` threads at once; returns what failed.
+    private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [String] {
+        let failures = EventRecorder()
+        let group = DispatchGroup()
+        for index in 0..<count {
+            group.enter()
+            let thread = Thread {
+                do { try body(index) } catch { failures.record("thread \(index): \(error)") }
+                group.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        group.wait()
+        return failures.all
+    }
+
+    /// A loopback alias of its own, so the caps per address do not mix the groups.
+    private static func alias(_ third: Int, _ fourth: Int) -> SocketAddress {
+        // Port 0: the system picks the local port.
+        try! SocketAddress(host: "127.0.\(third).\(fourth)", port: 0)
+    }
+
+    @Test func tenThousandMatchesEndedEveryWayLeaveNoDescriptorBehind() throws {
+        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), inMemory: true) { configuration in
+            configuration.waitingTimeout = .seconds(60)
+            configuration.maxWaitingPerAddress = 4
+        }
+        defer { server.stop() }
+        let address = server.address
+        #expect(server.descriptorsOnDataDirectory().isEmpty)
+        var ended = 0
+
+        // 1. Resignation, one connection repeating hello, create, resign
+        // (the reported leak), on four connections at once: 6,000.
+        let resigners = 4, resignations = 1_500
+        var failures = onThreads(resigners) { thread in
+            let player = try TestPlayer(address: address, from: Self.alias(2, thread + 1), recordsTraffic: false)
+            for _ in 0..<resignations {
+                try player.send(#"{"type":"create"}"#)
+                try player.expect("created")
+                try player.send(#"{"type":"resign"}"#)
+                try player.expect("ended")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+        ended += resigners * resignations
+
+        // 2. A client that closes as soon as `ended` arrives: 2,000, each on a new connection.
+        let closers = 2, closes = 1_000
+        failures = onThreads(closers) { thread in
+            for _ in 0..<closes {
+                let player = try TestPlayer(address: address, from: Self.alias(3, thread + 1), recordsTraffic: false)
+                try player.send(#"{"type":"create"}"#)
+                try player.expect("created")
+                try player.send(#"{"type":"resign"}"#)
+                try player.expect("ended")
+                player.socket.close()
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+        ended += closers * closes
+        #expect(server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }.openJournals == 0)
+
+        // 3. Created and dropped: nobody joins, the match expires. 1,000 in
+        // ten rounds of 25 addresses x 4 (the cap). While they wait with
+        // nobody connected, they hold no descriptor.
+        for round in 0..<10 {
+            failures = onThreads(5) { thread in
+                for slot in 0..<5 {
+                    for _ in 0..<4 {
+                        let player = try TestPlayer(address: address, from: Self.alias(10 + round, 1 + thread * 5 + slot),
+                                                    recordsTraffic: false)
+                        try player.send(#"{"type":"create"}"#)
+                        try player.expect("created")
+                        player.socket.close()
+                    }
+                }
+            }
+            #expect(failures.isEmpty, "\(failures)")
+            let waiting = server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }
+            #expect(waiting.waitingMatches == 100 && waiting.openJournals == 0, "\(waiting)")
+            #expect(server.descriptorsOnDataDirectory().isEmpty)
+            server.clock.advance(by: .seconds(61))
+            #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
+        }
+        ended += 1_000
+
+        // 4. Both players gone: their turn timers end the match (500).
+        // 5. Both players there but silent: the turn timeout forfeits (200).
+        for (count, stay) in [(500, false), (200, true)] {
+            let pairs = Box<[SeatedPair]>([])
+            failures = onThreads(4) { thread in
+                for index in 0..<(count / 4) {
+                    // Up to 50 pairs from one address: 100 connections would pass the per-address cap (32).
+                    let pair = try SeatedPair.start(address: address, from: Self.alias(stay ? 6 : 4, 1 + thread * 50 + index % 50))
+                    if stay {
+                        pairs.mutate { $0.append(pair) }
+                    } else {
+                        pair.players.first.socket.close()
+                        pair.players.second.socket.close()
+                    }
+                }
+            }
+            #expect(failures.isEmpty, "\(failures)")
+            #expect(server.waitForCounts { $0.liveMatches == count && $0.connections == (stay ? 2 * count : 0) }.liveMatches == count)
+            server.clock.advance(by: .seconds(31))
+            for pair in pairs.value {
+                guard case .ended(_, let result) = try pair.players.first.expect("ended") else { continue }
+                #expect(result.forfeitedBy != nil)
+                pair.players.first.socket.close()
+                pair.players.second.socket.close()
+            }
+            #expect(server.waitForCounts { $0.liveMatches == 0 && $0.connections == 0 }.liveMatches == 0)
+            ended += count
+        }
+
+        // 6. Played to the end: 3.
+        for _ in 0..<3 {
+            var pair = try SeatedPair.start(server)
+            #expect(try pair.playToTheEnd() != nil)
+            pair.players.first.socket.close()
+            pair.players.second.socket.close()
+        }
+        ended += 3
+
+        // 7. A drain with 300 matches in play, then a restart: the resumed
+        // matches hold no descriptor until someone writes to them; then the
+        // idle timeout ends them all.
+        let drained = 300
+        failures = onThreads(4) { thread in
+            for _ in 0..<(drained / 4) {
+                _ = try SeatedPair.start(address: address, from: Self.alias(5, thread + 1))
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(server.waitForCounts { $0.liveMatches == drained }.liveMatches == drained)
+        try server.drainAndRestart()
+        #expect(server.descriptorsOnDataDirectory().isEmpty)
+        let resumed = server.server.counts()
+        #expect(resumed.liveMatches == drained && resumed.openJournals == 0, "\(resumed)")
+        server.clock.advance(by: .seconds(31))
+        #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
+        ended += drained
+        // Finished matches nobody came back for are kept for the idle timeout
+        // from when their replay is written (off the loop), then forgotten.
+        for _ in 0..<50 where server.server.counts().matches > 0 {
+            server.clock.advance(by: .seconds(601))
+            usleep(20_000)
+        }
+
+#expect(ended >= 10_000)
+        let final = server.waitForCounts { $0.matches == 0 && $0.connections == 0 && $0.openJournals == 0 }
+        #expect(final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
+                "\(final)")
+        #expect(server.descriptorsOnDataDirectory().isEmpty, "\(server.descriptorsOnDataDirectory())")
+        let journals = try FileManager.default.contentsOfDirectory(atPath: server.journalsDirectory.path)
+        #expect(journals.isEmpty, "every ended match is archived: \(journals.prefix(3))")
+        let replays = try FileManager.default.contentsOfDirectory(atPath: server.replaysDirectory.path)
+        #expect(replays.count == ended)
+    }
+}
+
+/// A value shared by test threads.
+final class Box<Value>: @unchecked Sendable {
+    // Safe: every access goes through `lock`.
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+
+    func mutate(_ change: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        change(&stored)
+    }
+}
