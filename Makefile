@@ -15,10 +15,12 @@ build: deps
 play: build
 	$(SWIFT) run duo $(ARGS)
 
-# Builds everything (warnings are errors), then runs every test target.
+# Builds everything (warnings are errors), runs every test target, then
+# builds the protocol fuzzer and runs it for 10 seconds (so it cannot rot).
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	scripts/fuzz-protocol.sh --smoke 10
 
 bench: deps
 	$(SWIFT) run -c release duo-bench all

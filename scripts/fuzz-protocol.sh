@@ -1,33 +1,57 @@
 #!/usr/bin/env bash
 # Fuzzes the server's message decoding (line framing, the strict JSON
 # parser, client and server message decoders) with libFuzzer for a bounded
-# time. Not part of `make test`: run it by hand or in a nightly job.
+# time. `make test` runs it for a few seconds (--smoke), so it cannot rot;
+# run it longer by hand or in a nightly job.
 #
-#   scripts/fuzz-protocol.sh            # 60 seconds
+#   scripts/fuzz-protocol.sh            # 60 seconds, optimised build
 #   scripts/fuzz-protocol.sh 600        # ten minutes
+#   scripts/fuzz-protocol.sh --smoke 10 # unoptimised build (quicker to compile), 10 seconds
 #
-# Crashing inputs are written to .build/fuzz/artifacts/; the corpus grows in
+# The build is reused while no source it compiles has changed. Crashing
+# inputs are written to .build/fuzz/artifacts/; the corpus grows in
 # .build/fuzz/corpus/ and is reused by the next run. Exit status 0 means no
 # crash, no leak and no broken property in the time given.
 set -euo pipefail
 
+optimization=-O
+if [ "${1:-}" = "--smoke" ]; then
+    optimization=-Onone
+    shift
+fi
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/fuzz"
-mkdir -p "$out/corpus" "$out/artifacts"
-flags=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6)
+build="$out/build$optimization"
+mkdir -p "$out/corpus" "$out/artifacts" "$build"
+flags=(-sanitize=fuzzer,address "$optimization" -g -parse-as-library -swift-version 6)
 
-echo "building the fuzz target (TabletopEngine + protocol sources, instrumented)..."
-# TabletopEngine defines the seats and results the messages carry.
-swiftc "${flags[@]}" -module-name TabletopEngine -emit-library -static -emit-module \
-    -emit-module-path "$out/TabletopEngine.swiftmodule" \
-    -o "$out/libTabletopEngine.a" \
-    $(find "$root/Sources/TabletopEngine" -name '*.swift' | sort)
-swiftc "${flags[@]}" -module-name ProtocolFuzz -I "$out" -L "$out" -lTabletopEngine \
-    -o "$out/protocol-fuzzer" \
-    "$root/Server/DuoNet/LineFramer.swift" \
-    $(find "$root/Server/DuoServerKit/Protocol" -name '*.swift' | sort) \
-    "$root/Server/Fuzz/ProtocolDecoderFuzzer.swift" 2> >(grep -v 'Cannot export local symbol' >&2)
+# TabletopEngine defines the seats and results the messages carry; it
+# imports the device simulator, DuoPlatform, which comes first. The same
+# module order as Package.swift: when a target gains a dependency, add it here.
+modules=(DuoPlatform TabletopEngine)
+target_sources=("$root/Server/DuoNet/LineFramer.swift"
+                $(find "$root/Server/DuoServerKit/Protocol" -name '*.swift' | sort)
+                "$root/Server/Fuzz/ProtocolDecoderFuzzer.swift")
+fuzzer="$build/protocol-fuzzer"
+stale=1
+if [ -x "$fuzzer" ]; then
+    newer=$(find "${modules[@]/#/$root/Sources/}" "${target_sources[@]}" "$0" -newer "$fuzzer" -name '*' -type f | head -1)
+    [ -z "$newer" ] && stale=0
+fi
+if [ "$stale" = 1 ]; then
+    echo "building the fuzz target (${modules[*]} + protocol sources, instrumented, $optimization)..."
+    for module in "${modules[@]}"; do
+        swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
+            -emit-module-path "$build/$module.swiftmodule" -I "$build" \
+            -o "$build/lib$module.a" \
+            $(find "$root/Sources/$module" -name '*.swift' | sort)
+    done
+    swiftc "${flags[@]}" -module-name ProtocolFuzz -I "$build" -L "$build" -lTabletopEngine -lDuoPlatform \
+        -o "$fuzzer" "${target_sources[@]}" 2> >(grep -v 'Cannot export local symbol' >&2)
+else
+    echo "the fuzz target is up to date ($fuzzer)"
+fi
 
 # Seeds: one of each message, so the fuzzer starts from the grammar.
 seed() { printf '%s\n' "$2" > "$out/corpus/seed-$1"; }
@@ -46,5 +70,5 @@ seed error '{"type":"error","code":"wrongToken","message":"no","re":"resume"}'
 
 echo "fuzzing for ${seconds}s..."
 cd "$out"
-./protocol-fuzzer -max_total_time="$seconds" -max_len=8192 -timeout=10 \
+"$fuzzer" -max_total_time="$seconds" -max_len=8192 -timeout=10 \
     -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$out/corpus"
