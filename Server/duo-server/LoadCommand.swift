@@ -120,6 +120,8 @@ enum LoadCommand {
             configuration.log = .silent
             configuration.syncThreads = syncThreads
             configuration.maxMatches = settings.concurrent + 16
+            // Every slot's creator waits for its joiner a moment: all may at once.
+            configuration.maxWaitingMatches = settings.concurrent + 16
             configuration.limits.maxConnections = settings.concurrent * 2 + 64
             do {
                 let started = try DuoServer(configuration: configuration)

@@ -12,6 +12,8 @@ final class BackgroundProcess: @unchecked Sendable {
     let process: Process
     let logURL: URL
     private let output = Pipe()
+    /// Standard output read so far.
+    private var text = ""
     /// Foundation's Process is not safe to spawn from several threads at once.
     private static let spawnLock = NSLock()
 
@@ -35,7 +37,6 @@ final class BackgroundProcess: @unchecked Sendable {
 
     /// Reads standard output until a line holding `prefix` then a port; returns the port.
     func waitForPort(prefix: String = "listening on 127.0.0.1:") throws -> UInt16 {
-        var text = ""
         while true {
             if let range = text.range(of: prefix), let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }),
                text[range.upperBound...].contains("\n") {
