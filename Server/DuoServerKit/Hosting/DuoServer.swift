@@ -132,28 +132,6 @@ public final class DuoServer: @unchecked Sendable {
     }
 }
 
-/// What a server holds at one moment (``DuoServer/counts()``).
-public struct ServerCounts: Sendable, Equatable {
-    /// Matches in memory, finished ones still kept included.
-    public var matches: Int
-    /// Matches without a result yet.
-    public var liveMatches: Int
-    /// Live matches waiting for an opponent.
-    public var waitingMatches: Int
-    /// Client connections (game protocol; metrics scrapes not included).
-    public var connections: Int
-    /// Journals holding a descriptor.
-    public var openJournals: Int
-}
-
-extension MatchServer {
-    var counts: ServerCounts {
-        ServerCounts(matches: matches.count, liveMatches: matches.values.filter { $0.stage == .live && !$0.isOver }.count,
-                     waitingMatches: waitingCount, connections: clients.count,
-                     openJournals: matches.values.filter { $0.journal.isOpen }.count)
-    }
-}
-
 /// Carries a result from the loop thread to a waiting caller.
 private final class CountsBox: @unchecked Sendable {
     // Safe: written before a semaphore signal, read after the wait.

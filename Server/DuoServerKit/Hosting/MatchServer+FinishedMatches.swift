@@ -3,11 +3,6 @@ import Foundation
 import TabletopEngine
 
 extension MatchServer {
-    /// What journal syncs report to: the fsync-latency histogram.
-    var fsyncObserver: JournalFile.SyncObserver {
-        { [metrics] duration in metrics.fsyncLatency.observe(duration) }
-    }
-
     /// Answers `resume` or `watch` of a match this server no longer holds in
     /// memory but finished within the retention period (after a restart, or
     /// once its players left), from its replay in `DATA/replays`.

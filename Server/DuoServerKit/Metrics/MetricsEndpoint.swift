@@ -116,17 +116,3 @@ final class MetricsEndpoint: ConnectionHandler, @unchecked Sendable {
         loop.close(connection)
     }
 }
-
-extension MatchServer {
-    /// The text of `/metrics` now.
-    func metricsExposition() -> String {
-        var live = 0, kept = 0, open = 0
-        for match in matches.values {
-            if match.isOver || match.stage != .live { kept += match.isOver ? 1 : 0 } else { live += 1 }
-            if match.journal.isOpen { open += 1 }
-        }
-        return metrics.exposition(ServerMetrics.Gauges(
-            connections: clients.count, liveMatches: live, waitingMatches: waitingCount,
-            finishedMatchesKept: kept, openJournals: open, ready: recovered && !draining))
-    }
-}
