@@ -63,7 +63,13 @@ public struct MatchStore: Sendable {
         let file = try JournalFile.create(temporary)
         var lines = [UInt8](replay)
         if lines.last == 0x0A { lines.removeLast() }
-        try file.appendDurably(lines)
+        do {
+            try file.appendDurably(lines)
+            try file.close()
+        } catch {
+            try? file.close()
+            throw error
+        }
         guard rename(temporary.path, final.path) == 0 else {
             throw .io(SocketError("rename", subject: final.path, code: errno))
         }
