@@ -86,4 +86,39 @@ import TabletopEngine
         try pair.players.first.send(#"{"type":"ping"}"#)
         #expect(try pair.players.first.receive() == .pong)
     }
+
+    /// One `GET` on a raw socket (quicker to start than curl, to catch a short window).
+    private func quickStatus(_ path: String, from address: SocketAddress) -> Int? {
+        guard let socket = try? LineSocket(connectingTo: address) else { return nil }
+        defer { socket.close() }
+        try? socket.sendRaw(Array("GET \(path) HTTP/1.1\r\nHost: test\r\n\r\n".utf8))
+        guard let status = try? socket.receiveLine(timeout: .seconds(10)) else { return nil }
+        return Int(status.split(separator: " ").dropFirst().first ?? "")
+    }
+
+    @Test func readyzIsUnavailableUntilTheJournalsAreRecovered() throws {
+        let server = try TestServer(inMemory: true) { configuration in
+            configuration.metricsAddress = .loopback(port: 0)
+        }
+        defer { server.stop() }
+        // Hundreds of unfinished matches against a bot, to make the recovery last.
+        let address = server.address
+        let matches = 400
+        for index in 0..<matches {
+            let player = try TestPlayer(address: address, from: try SocketAddress(host: "127.0.8.\(1 + index % 200)", port: 0),
+                                        recordsTraffic: false)
+            try player.send(#"{"type":"create","bot":"hunt"}"#)
+            try player.expect("created")
+            player.socket.close()
+        }
+        try server.crashAndRestartWithoutWaiting()
+        let metrics = try #require(server.server.metricsAddress)
+        var statuses: [Int] = []
+        while statuses.last != 200 && statuses.count < 10_000 {
+            statuses.append(quickStatus("/readyz", from: metrics) ?? -1)
+        }
+        #expect(statuses.first == 503, "the first answer came after the recovery: \(statuses.prefix(5))")
+        #expect(statuses.last == 200)
+        #expect(server.logLines.all.contains { $0.contains("recovery done: \(matches) unfinished matches resumed") })
+    }
 }

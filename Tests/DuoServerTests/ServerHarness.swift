@@ -41,7 +41,8 @@ final class TestServer {
 
     private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
                               idleTimeout: Duration?, limits: ConnectionLimits,
-                              configure: (inout ServerConfiguration) -> Void, port: UInt16 = 0) throws -> DuoServer {
+                              configure: (inout ServerConfiguration) -> Void, port: UInt16 = 0,
+                              waitForRecovery: Bool = true) throws -> DuoServer {
         var configuration = ServerConfiguration(catalog: catalog, assets: assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -54,7 +55,7 @@ final class TestServer {
         configure(&configuration)
         let server = try DuoServer(configuration: configuration)
         server.start()
-        server.waitUntilRecovered()
+        if waitForRecovery { server.waitUntilRecovered() }
         return server
     }
 
@@ -66,6 +67,15 @@ final class TestServer {
         server.waitUntilStopped()
         server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
                                 limits: limits, configure: configure)
+    }
+
+    /// Like ``crashAndRestart()``, but returns as soon as the new server
+    /// runs, while it may still be recovering its journals.
+    func crashAndRestartWithoutWaiting() throws {
+        server.abandon()
+        server.waitUntilStopped()
+        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, configure: configure, waitForRecovery: false)
     }
 
     /// Drains the server as SIGTERM does, then starts a new one on the same directory.
