@@ -114,7 +114,12 @@ import TabletopEngine
                 }
             }
             #expect(failures.isEmpty, "\(failures)")
-            #expect(server.waitForCounts { $0.liveMatches == count && $0.connections == (stay ? 2 * count : 0) }.liveMatches == count)
+            let playing = server.waitForCounts { $0.liveMatches == count && $0.connections == (stay ? 2 * count : 0) && (stay || $0.openJournals == 0) }
+            #expect(playing.liveMatches == count)
+            // Descriptors follow connections: one journal per match with a
+            // player connected, none for the matches whose players are gone.
+            #expect(playing.openJournals <= (stay ? count : 0), "\(playing)")
+            #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
             server.clock.advance(by: .seconds(31))
             for pair in pairs.value {
                 guard case .ended(_, let result) = try pair.players.first.expect("ended") else { continue }
