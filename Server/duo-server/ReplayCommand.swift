@@ -77,7 +77,7 @@ enum ReplayCommand {
                 show(try game.replayFrames(data, viewer: viewer), json: parsed.has("json"), viewer: viewer)
             }
             let result = summary.result
-            let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.shots[$0]) shots" } ?? "a draw"
+            let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.scores[$0]) \(game.scoreUnit)" } ?? "a draw"
             let forfeit = result.forfeitedBy.map { " by forfeit of \($0)" } ?? " (\(result.reason))"
             let verdict = "ok: \(path): \(header.game) (\(header.variant)), \(summary.moveCount) moves, \(outcome)\(forfeit); every state hash matches"
             if parsed.has("json") {

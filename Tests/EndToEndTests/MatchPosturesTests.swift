@@ -37,7 +37,7 @@ import Testing
         let a = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])
         let b = try #require(try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])
         #expect(a["wins"] as? [Int] == b["wins"] as? [Int])
-        #expect(a["meanShotsToWin"] as? Double == b["meanShotsToWin"] as? Double)
+        #expect(a["meanScoreToWin"] as? Double == b["meanScoreToWin"] as? Double)
     }
 
     @Test("A device too small for the HUD fails the run, naming the posture, the element and the region")

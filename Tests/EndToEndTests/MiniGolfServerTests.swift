@@ -31,9 +31,9 @@ import Testing
             #expect(summary["variant"] as? String == "meadow")
             #expect(summary["bots"] as? [String] == ["aim", "random"])
             #expect(summary["wins"] as? [Int] == [2, 0])
-            #expect((summary["meanShotsToWin"] as? Double).map { $0 < 28 } == true, "aim plays under par 28")
+            #expect((summary["meanScoreToWin"] as? Double).map { $0 < 28 } == true, "aim plays under par 28")
         }
-        #expect(summaries[0]["meanShotsToWin"] as? Double == summaries[1]["meanShotsToWin"] as? Double)
+        #expect(summaries[0]["meanScoreToWin"] as? Double == summaries[1]["meanScoreToWin"] as? Double)
         let replay = folder.appendingPathComponent("replays/match-000000.jsonl")
         let verified = try server.run(["replay", replay.path])
         #expect(verified.status == 0, "\(verified.errorOutput)")

@@ -19,6 +19,8 @@ public struct AnyGame: Sendable {
     public let rulesJSON: Data
     /// The game's bot names, weakest first.
     public let botNames: [String]
+    /// What the game's scores count, plural ("shots", "strokes").
+    public let scoreUnit: String
 
     @usableFromInline let batch: @Sendable (BatchConfiguration, BatchProgress?) throws(BatchError) -> BatchReport
     @usableFromInline let verify: @Sendable (Data) throws(ReplayError) -> ReplaySummary
@@ -37,6 +39,7 @@ public struct AnyGame: Sendable {
         rulesHash = game.rulesHash
         rulesJSON = game.rulesJSON
         botNames = game.botNames
+        scoreUnit = Game.scoreUnit
         batch = { configuration, progress throws(BatchError) in
             try BatchRunner.run(game, configuration: configuration, progress: progress)
         }
