@@ -3,7 +3,7 @@
 # Used by `make play` and `make test`, so a fresh machine needs nothing else.
 set -euo pipefail
 
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core)
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev fonts-dejavu-core python3)
 if [ "${1:-}" = "--desktop-tools" ]; then
   # Only for looking at the real window by hand (Xvfb, screenshots, keys).
   packages+=(xvfb xdotool imagemagick x11-utils)

@@ -11,9 +11,15 @@ enum MergeCommand {
         usage: duo-server merge FILE... [--json FILE] [--quiet]
 
         Combines the --json results of shards of one batch (same game, variant,
-        seed, bots, --games and shard count) into the batch's totals: once every
-        shard is there, exactly the numbers of the unsharded run. Prints the
-        summary; says which shards are missing, if any (exit status 3).
+        seed, bots, --games, --pairs, --sprt and shard count) into the batch's
+        totals: once every shard is there, exactly the numbers of the unsharded
+        run (with --sprt, the test runs again over every shard's games in index
+        order: the verdict and its stop are the unsharded run's). A file whose
+        own numbers do not add up is refused. Prints the summary.
+
+        exit status: 0 merged, 1 a file unreadable, refused or of another batch,
+        2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
+        5 SPRT undecided
 
         options:
           --json FILE   also write the merged results as JSON ('-' for standard output only)
@@ -27,24 +33,25 @@ enum MergeCommand {
     static let incompleteStatus: Int32 = 3
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
+        let parsed = ParsedArguments.forCommand(arguments, options: ["json"], flags: ["help"], tool: tool, help: help + "\n")
+        guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
+        let jsonPath: String?
         do {
-            parsed = try ParsedArguments(arguments, options: ["json"], flags: ["help"])
-        } catch let error as ArgumentError {
-            CommandExit.usage(error.message, tool: tool)
+            jsonPath = try parsed.outputPath("json")
         } catch {
             CommandExit.usage("\(error)", tool: tool)
         }
-        if parsed.has("help") {
-            print(help)
-            return 0
-        }
-        guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
         var reports: [BatchReport] = []
         for path in parsed.positionals {
             do throws(DataFileError) {
                 let data = try DataFileDecoder.contents(of: URL(fileURLWithPath: path))
-                reports.append(try DataFileDecoder.decodeIgnoringUnknownFields(BatchReport.self, from: data))
+                let report = try decode(data, path: path)
+                do {
+                    try report.checkSums()
+                } catch {
+                    CommandExit.failure("\(path): refused: \(error)", tool: tool)
+                }
+                reports.append(report)
             } catch let error where error.kind == .unreadable {
                 CommandExit.failure("\(path): \(error.problem)", tool: tool)
             } catch {
@@ -57,7 +64,6 @@ enum MergeCommand {
         } catch {
             CommandExit.failure(error.description, tool: tool)
         }
-        let jsonPath = parsed.value("json")
         if jsonPath != "-" { print(merged.summaryText) }
         if let jsonPath {
             if jsonPath == "-" {
@@ -75,6 +81,23 @@ enum MergeCommand {
             CommandExit.printError("incomplete: shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) of \(merged.shardCount) missing", tool: tool)
             return incompleteStatus
         }
-        return 0
+        switch merged.sprt?.verdict {
+        case .h0?: return MatchCommand.sprtH0Status
+        case .undecided?: return MatchCommand.sprtUndecidedStatus
+        default: return 0
+        }
+    }
+
+    /// Decodes one results file; a file of an older version exits 1 saying why.
+    private static func decode(_ data: Data, path: String) throws(DataFileError) -> BatchReport {
+        do {
+            return try BatchReport.decode(data) { data in try DataFileDecoder.decodeIgnoringUnknownFields(BatchReport.self, from: data) }
+        } catch let error as BatchError {
+            CommandExit.failure("\(path): \(error)", tool: tool)
+        } catch let error as DataFileError {
+            throw error
+        } catch {
+            CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
+        }
     }
 }
