@@ -170,10 +170,12 @@ enum MatchCommand {
         let failed = report.expectations.filter { !$0.passed }
         for result in failed { CommandExit.printError("expectation failed: \(result.summaryText)", tool: tool) }
         if !findings.isEmpty || !failed.isEmpty { return CommandExit.failureStatus }
-        switch report.sprt?.verdict {
-        case .h0?: return sprtH0Status
-        case .undecided? where report.sprt?.covers == .wholeBatch: return sprtUndecidedStatus
-        default: return 0
+        // One shard's verdict is not the batch's: only 'merge' of every shard gives the SPRT's status.
+        guard let sprt = report.sprt, sprt.covers == .wholeBatch else { return 0 }
+        switch sprt.verdict {
+        case .h0: return sprtH0Status
+        case .undecided: return sprtUndecidedStatus
+        case .h1: return 0
         }
     }
 

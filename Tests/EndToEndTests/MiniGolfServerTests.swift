@@ -46,8 +46,10 @@ import Testing
         let walked = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
                                      "--posture-walk", "--json", "-"])
         #expect(walked.status == 0, "\(walked.errorOutput)")
-        #expect(walked.errorOutput.contains("device steps"))
-        #expect(walked.errorOutput.contains("no violations"))
+        // The totals are in the JSON (and, without --json -, in the summary), not only on standard error.
+        let totals = try #require((try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])?["postures"] as? [String: Any])
+        #expect((totals["steps"] as? Int ?? 0) > 0 && (totals["layouts"] as? Int ?? 0) > 0)
+        #expect(totals["violations"] as? Int == 0)
         let plain = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
                                     "--json", "-", "--quiet"])
         let a = try #require(try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])

@@ -81,7 +81,7 @@ public struct BatchReport: Codable, Equatable, Sendable {
     /// The value of `format`.
     public static let formatName = "duo-match-results"
     /// The version this build writes and merges. Version 1 (no `format`
-    /// field; `scoresToWin`, `meanScoreToWin`) is refused with a message.
+    /// field; `shotsToWin`, `meanShotsToWin`) is refused with a message.
     public static let currentVersion = 2
 
     /// Makes the report of a batch (or shard) from its tally and timing.
@@ -268,10 +268,15 @@ public struct BatchReport: Codable, Equatable, Sendable {
     /// Decodes a results file, refusing one of another format or version with a sentence saying why.
     /// - Throws: ``BatchError/mergeConflict(_:)`` for another version; `DecodingError` for broken JSON.
     public static func decode(_ data: Data, decoder: (Data) throws -> BatchReport) throws -> BatchReport {
-        struct Probe: Decodable { var format: String?; var version: Int?; var scoresToWin: ScoreHistogram? }
+        struct Probe: Decodable {
+            var format: String?
+            var version: Int?
+            var legacyHistogram: ScoreHistogram?
+            enum CodingKeys: String, CodingKey { case format, version, legacyHistogram = "shotsToWin" }
+        }
         let probe = try JSONDecoder().decode(Probe.self, from: data)
-        if probe.format == nil, probe.scoresToWin != nil {
-            throw BatchError.mergeConflict("written by an older duo-server (results version 1, with scoresToWin); "
+        if probe.format == nil, probe.legacyHistogram != nil {
+            throw BatchError.mergeConflict("written by an older duo-server (results version 1, with shotsToWin); "
                 + "this build merges version \(currentVersion) only: play the shard again with this build")
         }
         if let format = probe.format, format == formatName, let version = probe.version, version != currentVersion {

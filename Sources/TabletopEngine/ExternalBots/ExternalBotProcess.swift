@@ -17,6 +17,11 @@ public final class ExternalBotProcess {
     private var input: FileHandle?
     private var outputDescriptor: Int32 = -1
     private var buffer: [UInt8] = []
+    private var awaitingFirstAnswer = false
+
+    /// The time a freshly started process has on top of the move time for
+    /// its first answer: an interpreter's start-up is not the bot's thinking.
+    public static let startUpAllowanceMilliseconds = 5000
 
     /// A process not started yet: it starts on the first ``send(_:)``.
     public init(command: ExternalBotCommand) {
@@ -51,10 +56,13 @@ public final class ExternalBotProcess {
         }
     }
 
-    /// The next line the child writes, waiting at most `milliseconds`.
+    /// The next line the child writes, waiting at most `milliseconds` (plus
+    /// ``startUpAllowanceMilliseconds`` for a process's first answer).
     /// - Throws: ``Failure`` naming a crash (end of output), a hang (no line in time) or an over-long line.
     public func receiveLine(within milliseconds: Int) throws(Failure) -> String {
-        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+        let allowance = awaitingFirstAnswer ? Self.startUpAllowanceMilliseconds : 0
+        awaitingFirstAnswer = false
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds + allowance)
         while true {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = String(decoding: buffer[..<newline], as: UTF8.self)
@@ -124,6 +132,7 @@ public final class ExternalBotProcess {
         try? stdout.fileHandleForReading.close()
         process = child
         input = stdin.fileHandleForWriting
+        awaitingFirstAnswer = true
     }
 
     /// The failure of a child that has gone: its exit status or signal.
