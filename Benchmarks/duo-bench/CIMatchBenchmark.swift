@@ -50,12 +50,16 @@ enum CIMatchBenchmark {
             ("--sprt", BatchConfiguration(games: games, seed: 1, bots: SeatPair("random", "random"), sprt: sprt)),
         ]
         var best = [Double](repeating: 0, count: variants.count)
+        var bestCPU = [Double](repeating: 0, count: variants.count)
         var played = [Int](repeating: 0, count: variants.count)
         for _ in 0..<5 {
             for (index, variant) in variants.enumerated() {
                 do {
+                    let cpuStart = MatchBenchmark.processCPUSeconds()
                     let report = try game.runBatch(variant.1)
+                    let cpu = MatchBenchmark.processCPUSeconds() - cpuStart
                     best[index] = max(best[index], report.matchesPerSecond)
+                    bestCPU[index] = max(bestCPU[index], Double(report.games) / cpu)
                     played[index] = report.games
                 } catch {
                     CommandExit.failure("\(error)", tool: tool)
@@ -63,8 +67,9 @@ enum CIMatchBenchmark {
             }
         }
         for (index, variant) in variants.enumerated() {
-            print(String(format: "ci: random vs random %@: %@ matches/s (%d matches; %.3f x plain)",
-                         variant.0, MatchBenchmark.grouped(best[index]), played[index], best[index] / best[0]))
+            print(String(format: "ci: random vs random %@: %@ matches/s, cpu %@/s (%d matches; %.3f x plain, cpu %.3f x)",
+                         variant.0, MatchBenchmark.grouped(best[index]), MatchBenchmark.grouped(bestCPU[index]), played[index],
+                         best[index] / best[0], bestCPU[index] / bestCPU[0]))
         }
         let moves = 20_000 / scale
         let server = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("duo-server").path

@@ -71,6 +71,17 @@ import Testing
         #expect((report["wins"] as? [Int])?.reduce(0, +) == 6)
     }
 
+    @Test func aBuildsOwnBotPlaysAsAnOutsideBotOfAnotherBatch() throws {
+        let command = "exec:\(server.url.path) bot random"
+        let run = try server.run(["match", "--bots", "\(command),random", "--games", "4", "--json", "-", "--quiet"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let report = try json(run.stdout)
+        #expect((report["forfeits"] as? [Any])?.isEmpty == true, "\(report["forfeits"] ?? "")")
+        #expect((report["wins"] as? [Int])?.reduce(0, +) == 4)
+        let unknown = try server.run(["bot", "oracle"])
+        #expect(unknown.status == 2 && unknown.errorOutput.contains("unknown bot 'oracle'"))
+    }
+
     @Test(arguments: [
         ("crash", "crashed (exit status 3)"),
         ("hang", "sent no move within 400 ms"),

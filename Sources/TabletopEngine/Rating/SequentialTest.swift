@@ -63,20 +63,30 @@ public struct SequentialTest: Equatable, Sendable {
         return verdict != .undecided
     }
 
-    /// The log-likelihood ratio of `counts`.
+    /// The log-likelihood ratio of `counts`. Allocates nothing: a batch
+    /// computes it after every game (or pair).
     public static func llr(_ counts: OutcomeCounts, paired: Bool, settings: SPRTSettings) -> Double {
-        var samples = counts.samples
-        guard samples.contains(where: { $0.count > 0 }) else { return 0 }
-        let n = samples.map(\.count).reduce(0, +)
-        // Half a sample at each extreme: see the type's comment.
-        if let low = samples.indices.min(by: { samples[$0].value < samples[$1].value }),
-           let high = samples.indices.max(by: { samples[$0].value < samples[$1].value }) {
-            samples[low].count += 0.5
-            samples[high].count += 0.5
+        // Sample values and their counts: A's share of a pair's points (0, 1/4 ... 1), or of a game's (0, 1/2, 1).
+        let usesPairs = counts.pairs > 0
+        let categories = usesPairs ? 5 : 3
+        func value(_ index: Int) -> Double { usesPairs ? Double(index) / 4 : Double(index) / 2 }
+        func count(_ index: Int) -> Double {
+            usesPairs ? Double(counts.pentanomial[index]) : Double(counts.trinomial[2 - index])
         }
-        let weight = samples.map(\.count).reduce(0, +)
-        let mean = samples.map { $0.value * $0.count }.reduce(0, +) / weight
-        let variance = samples.map { ($0.value - mean) * ($0.value - mean) * $0.count }.reduce(0, +) / weight
+        var n = 0.0
+        for index in 0..<categories { n += count(index) }
+        guard n > 0 else { return 0 }
+        // Half a sample at each extreme: see the type's comment.
+        func weight(_ index: Int) -> Double { count(index) + (index == 0 || index == categories - 1 ? 0.5 : 0) }
+        var total = 0.0, sum = 0.0
+        for index in 0..<categories {
+            total += weight(index)
+            sum += value(index) * weight(index)
+        }
+        let mean = sum / total
+        var squares = 0.0
+        for index in 0..<categories { squares += (value(index) - mean) * (value(index) - mean) * weight(index) }
+        let variance = squares / total
         let s0 = Rating.score(ofElo: settings.elo0)
         let s1 = Rating.score(ofElo: settings.elo1)
         return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
