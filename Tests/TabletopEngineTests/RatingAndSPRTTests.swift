@@ -119,6 +119,19 @@ import Testing
         #expect(merged.rating == reports[0].rating)
     }
 
+    @Test func anSPRTKeepsTheReplaysOfTheMatchesItCountedOnly() throws {
+        let game = TakeAway(pile: 30, maximumTake: 4)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sprt-replays-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = try BatchRunner.run(game, configuration: BatchConfiguration(
+            games: 2000, seed: 5, bots: SeatPair("greedy", "random"), sprt: try SPRTSettings(parsing: "elo0=0,elo1=50"), jobs: 2,
+            replayDirectory: directory))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(report.games < 2000)
+        #expect(files.count == report.games)
+        #expect(files.sorted().last == BatchRunner.replayFileName(index: report.games - 1, games: 2000))
+    }
+
     @Test func sprtSettingsAndExpectationsAreParsedOrRefusedWithTheReason() throws {
         #expect(try SPRTSettings(parsing: "elo0=0,elo1=10,alpha=0.05,beta=0.05") == SPRTSettings())
         #expect(throws: BatchError.self) { try SPRTSettings(parsing: "elo0=10,elo1=0") }

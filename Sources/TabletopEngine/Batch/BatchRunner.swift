@@ -103,6 +103,13 @@ public enum BatchRunner {
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         let outcome = try queue.outcome().get()
+        if configuration.sprt != nil, let directory = configuration.replayDirectory, outcome.tally.games < range.count {
+            // Matches in flight when the SPRT stopped were played past its stop: their replays are not the batch's.
+            for index in (range.lowerBound + outcome.tally.games)..<range.upperBound {
+                let url = directory.appendingPathComponent(replayFileName(index: index, games: configuration.games))
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
         var report = BatchReport(game: Game.name, variant: game.variant, rulesHash: game.rulesHash, scoreUnit: Game.scoreUnit,
                                  configuration: configuration, tally: outcome.tally, elapsedSeconds: seconds)
         report.forfeits = outcome.forfeits
