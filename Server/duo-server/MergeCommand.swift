@@ -8,7 +8,7 @@ enum MergeCommand {
     static let tool = "duo-server merge"
 
     static let help = """
-        usage: duo-server merge FILE... [--json FILE] [--quiet]
+        usage: duo-server merge FILE... [--json FILE] [--junit FILE] [--expect EXPR]...
 
         Combines the --json results of shards of one batch (same game, variant,
         seed, bots, --games, --pairs, --sprt and shard count) into the batch's
@@ -23,6 +23,8 @@ enum MergeCommand {
 
         options:
           --json FILE   also write the merged results as JSON ('-' for standard output only)
+          --junit FILE  also write the expectations (and SPRT) as JUnit XML
+          --expect EXPR fail (exit 1) unless EXPR holds for the merged batch, as in 'match'; repeatable
           --help        show this help
 
         example:
@@ -33,11 +35,19 @@ enum MergeCommand {
     static let incompleteStatus: Int32 = 3
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed = ParsedArguments.forCommand(arguments, options: ["json"], flags: ["help"], tool: tool, help: help + "\n")
+        let parsed = ParsedArguments.forCommand(arguments, options: ["json", "junit", "expect"], flags: ["help"], repeatable: ["expect"],
+                                                tool: tool, help: help + "\n")
         guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
         let jsonPath: String?
+        let junitPath: String?
+        let expectations: [BatchExpectation]
         do {
             jsonPath = try parsed.outputPath("json")
+            junitPath = try parsed.outputPath("junit")
+            guard junitPath != "-" || jsonPath != "-" else { throw ArgumentError("--json - and --junit - cannot both use standard output") }
+            expectations = try parsed.values("expect").map { text in
+                do throws(BatchError) { return try BatchExpectation(parsing: text) } catch { throw ArgumentError("--expect: \(error)") }
+            }
         } catch {
             CommandExit.usage("\(error)", tool: tool)
         }
@@ -58,24 +68,29 @@ enum MergeCommand {
                 CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
             }
         }
-        let merged: BatchReport
+        var merged: BatchReport
         do {
             merged = try BatchReport.merge(reports)
         } catch {
             CommandExit.failure(error.description, tool: tool)
         }
-        if jsonPath != "-" { print(merged.summaryText) }
-        if let jsonPath {
-            if jsonPath == "-" {
-                FileHandle.standardOutput.write(merged.jsonData())
-            } else {
-                do {
-                    try merged.jsonData().write(to: URL(fileURLWithPath: jsonPath))
-                } catch {
-                    CommandExit.failure("cannot write \(jsonPath): \(error.localizedDescription)", tool: tool)
-                }
+        merged.expectations = expectations.map { $0.check(merged) }
+        if jsonPath != "-" && junitPath != "-" { print(merged.summaryText) }
+        for (path, data) in [(jsonPath, merged.jsonData()), (junitPath, JUnitReport(report: merged, postureFindings: []).xmlData())] {
+            guard let path else { continue }
+            if path == "-" {
+                FileHandle.standardOutput.write(data)
+                continue
+            }
+            do {
+                try data.write(to: URL(fileURLWithPath: path))
+            } catch {
+                CommandExit.failure("cannot write \(path): \(error.localizedDescription)", tool: tool)
             }
         }
+        let failed = merged.expectations.filter { !$0.passed }
+        for result in failed { CommandExit.printError("expectation failed: \(result.summaryText)", tool: tool) }
+        if !failed.isEmpty { return CommandExit.failureStatus }
         guard merged.isComplete else {
             let missing = Set(0..<merged.shardCount).subtracting(merged.shards).sorted()
             CommandExit.printError("incomplete: shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) of \(merged.shardCount) missing", tool: tool)

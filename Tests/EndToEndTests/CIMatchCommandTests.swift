@@ -123,6 +123,19 @@ import Testing
         #expect(results.map { $0["passed"] as? Bool } == [true, false])
         let failedXML = try String(contentsOf: junit, encoding: .utf8)
         #expect(failedXML.contains("failures=\"1\"") && failedXML.contains("<failure message=\"firstSeat&lt;=0.1"))
+        // The same gates after merging shards.
+        var shards: [String] = []
+        for index in 0..<2 {
+            let file = directory.appendingPathComponent("shard-\(index).json").path
+            _ = try server.run(["match", "--bots", "density,random", "--games", "20", "--quiet", "--shard", "\(index)/2", "--json", file])
+            shards.append(file)
+        }
+        let mergedPass = try server.run(["merge"] + shards + ["--expect", "score(A)>=0.9", "--junit", junit.path])
+        #expect(mergedPass.status == 0, "\(mergedPass.errorOutput)")
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"1\" failures=\"0\""))
+        let mergedFail = try server.run(["merge"] + shards + ["--expect", "score(B)>=0.5"])
+        #expect(mergedFail.status == 1)
+        #expect(mergedFail.errorOutput.contains("expectation failed: score(B)>=0.5: score(B) is 0.0000"), "\(mergedFail.errorOutput)")
         let bad = try server.run(["match", "--expect", "strength>=1"])
         #expect(bad.status == 2 && bad.errorOutput.contains("unknown figure 'strength'"))
     }
