@@ -14,6 +14,7 @@ import os
 import sys
 import time
 
+sys.dont_write_bytecode = True  # leave no __pycache__ in the clone
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from random_bot import RandomBot  # noqa: E402
 
