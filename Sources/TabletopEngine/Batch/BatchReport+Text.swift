@@ -28,7 +28,9 @@ extension BatchReport {
             + "Elo \(signed(rating.elo)) (95% CI \(signed(rating.eloCI95[0])) to \(signed(rating.eloCI95[1]))), "
             + "LOS \(percent(rating.los))")
         if paired {
-            let counts = botOutcomes.pentanomial.map(String.init).joined(separator: " ")
+            // The pairs the rating rests on (with a merged SPRT: those its test used).
+            let rated = sprt.flatMap { $0.covers == .wholeBatch ? $0.counts : nil } ?? botOutcomes
+            let counts = rated.pentanomial.map(String.init).joined(separator: " ")
             lines.append("  pairs by \(bots.first)'s points (0, 1/2, 1, 3/2, 2): \(counts)")
         }
         lines.append("first-seat advantage: the seat that moved first won \(firstSeatWins) of \(games) "
