@@ -30,6 +30,8 @@ import Testing
         let unpaired = try BatchRunner.run(game, configuration: BatchConfiguration(
             games: 400, seed: 8, bots: SeatPair("random", "random"), jobs: 2))
         #expect(unpaired.rating.eloCI95[0] < 0 && 0 < unpaired.rating.eloCI95[1], "\(unpaired.rating)")
+        let width = { (rating: Rating) in rating.eloCI95[1] - rating.eloCI95[0] }
+        #expect(width(report.rating) < width(unpaired.rating), "pairing takes the deal's luck out of the interval")
     }
 
     @Test func bothMatchesOfAPairShareTheDealWithTheSeatsSwapped() {
