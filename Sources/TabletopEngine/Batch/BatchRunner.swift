@@ -49,7 +49,7 @@ public enum BatchRunner {
         let work = { @Sendable (_: Int) in
             // Each worker has its own child processes for outside bots, kept across its matches.
             let processes = externals.map { $0.map(ExternalBotProcess.init(command:)) }
-            defer { processes.values.forEach { $0?.stop() } }
+            defer { processes.values.forEach { $0?.stop(graceful: true) } }
             while let chunk = queue.takeChunk() {
                 var partial = BatchTally()
                 var records: [BatchGameRecord] = []

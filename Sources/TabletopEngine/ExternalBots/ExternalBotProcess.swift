@@ -96,8 +96,17 @@ public final class ExternalBotProcess {
     /// The longest line accepted from a bot (a move is far shorter).
     public static let maximumLineBytes = 1 << 20
 
-    /// Kills the child (if running) and forgets it; the next send starts a new one.
-    public func stop() {
+    /// Ends the child (if running) and forgets it; the next send starts a new one.
+    /// - Parameter graceful: first close its input and give it 200 ms to
+    ///   exit by itself (the end of a batch); otherwise kill it at once (a
+    ///   child that hung or broke the protocol).
+    public func stop(graceful: Bool = false) {
+        if graceful, let process, process.isRunning {
+            try? input?.close()
+            input = nil
+            let deadline = ContinuousClock.now + .milliseconds(200)
+            while process.isRunning && ContinuousClock.now < deadline { usleep(1000) }
+        }
         if let process, process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
