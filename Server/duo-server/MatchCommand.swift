@@ -137,9 +137,12 @@ enum MatchCommand {
         progress.finish()
         var findings: [HUDPostureFinding] = []
         if let postures {
+            // The posture check plays the matches the batch counted: with an SPRT, up to its stop.
+            var checkedConfiguration = configuration
+            if report.sprt?.covers == .wholeBatch { checkedConfiguration.games = report.games }
             do {
                 let checked = try postures.run(gameName: gameName, variant: parsed.value("variant"),
-                                               assets: GameLoading.assets(), configuration: configuration)
+                                               assets: GameLoading.assets(), configuration: checkedConfiguration)
                 findings = checked.findings
                 report.postures = checked.totals
             } catch let error as ArgumentError {
