@@ -70,7 +70,7 @@ enum MiniGolfBenchmark {
             do {
                 let report = try erased.runBatch(BatchConfiguration(games: bots.first == "aim" ? max(1, games / 10) : games,
                                                                     seed: 1, bots: bots, jobs: 1))
-                let mean = report.meanShotsToWin.map { String(Double(Int($0 * 100)) / 100) } ?? "-"
+                let mean = report.meanScoreToWin.map { String(Double(Int($0 * 100)) / 100) } ?? "-"
                 print("  \(bots.first) vs \(bots.second): \(format(report.matchesPerSecond)) matches/s, "
                       + "\(report.games) matches, wins \(report.wins.first)-\(report.wins.second), mean strokes to win \(mean)")
             } catch {

@@ -50,11 +50,11 @@ struct TicTacToe: TabletopGame {
         state.turn = seat.opponent
     }
     func result(of state: State) -> MatchResult? {
-        let shots = shotCounts(in: state)
-        if let winner = state.winner { return MatchResult(winner: winner, reason: "threeInARow", shots: shots) }
-        return state.moves == 9 ? MatchResult(winner: nil, reason: "boardFull", shots: shots) : nil
+        let scores = scores(in: state)
+        if let winner = state.winner { return MatchResult(winner: winner, reason: "threeInARow", scores: scores) }
+        return state.moves == 9 ? MatchResult(winner: nil, reason: "boardFull", scores: scores) : nil
     }
-    func shotCounts(in state: State) -> SeatPair<Int> {
+    func scores(in state: State) -> SeatPair<Int> {
         SeatPair(state.cells.filter { $0 == .first }.count, state.cells.filter { $0 == .second }.count)
     }
     func publicView(of state: State) -> View {

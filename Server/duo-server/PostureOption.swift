@@ -38,11 +38,22 @@ struct PostureOption {
         }
         guard !(scriptPath != nil && walk) else { throw ArgumentError("--postures and --posture-walk exclude each other") }
         let profileName = parsed.value("posture-profile") ?? "duo"
+        let locator = AssetLocator(directory: assets)
+        // As `duo --profile`: a name or path the user got wrong is a usage error (2),
+        // a profile file that exists but is broken is bad data (1).
+        if profileName.contains("/") || profileName.hasSuffix(".json") {
+            guard FileManager.default.fileExists(atPath: profileName) else { throw ArgumentError("--posture-profile: no file '\(profileName)'") }
+        } else {
+            let available = (try? DeviceProfile.availableNames(locator: locator)) ?? []
+            guard available.isEmpty || available.contains(profileName) else {
+                throw ArgumentError("--posture-profile must be one of \(available.joined(separator: "|")) or a file path, not '\(profileName)'")
+            }
+        }
         let profile: DeviceProfile
         do {
-            profile = try DeviceProfile.resolve(profileName, locator: AssetLocator(directory: assets))
+            profile = try DeviceProfile.resolve(profileName, locator: locator)
         } catch {
-            throw ArgumentError("--posture-profile: \(error)")
+            throw BrokenProfile(message: "--posture-profile: \(error)")
         }
         if let scriptPath {
             let text: String
@@ -60,9 +71,10 @@ struct PostureOption {
         return PostureOption(source: .walk(seed: 0x9057_0E5A_1C), profile: profile)
     }
 
-    /// Plays the batch's matches (this shard's) with the device changing, and reports.
-    /// - Returns: the violations found (empty: the run passes).
-    func run(gameName: String, variant: String?, assets: URL, configuration: BatchConfiguration, quiet: Bool) throws -> [HUDPostureFinding] {
+    /// Plays the batch's matches (this shard's) with the device changing.
+    /// - Returns: the violations found (empty: the run passes) and the totals the report shows.
+    func run(gameName: String, variant: String?, assets: URL, configuration: BatchConfiguration) throws
+        -> (findings: [HUDPostureFinding], totals: BatchPostureTotals) {
         let entry = try GameCatalog.standard.entry(named: gameName)
         guard let type = entry.gameType as? any (HUDGame & LoadableGame).Type else {
             throw ArgumentError("--postures: the game '\(gameName)' declares no HUD to check")
@@ -72,12 +84,7 @@ struct PostureOption {
         case .script(let script): "script of \(script.steps.count) steps"
         case .walk: "random walk"
         }
-        let line = "postures (\(profile.name), \(what)): \(steps) device steps, \(layouts) HUD layouts checked, "
-            + (findings.isEmpty ? "no violations" : "\(findings.count) violation\(findings.count == 1 ? "" : "s")")
-        if !quiet || !findings.isEmpty {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
-        return findings
+        return (findings, BatchPostureTotals(profile: profile.name, source: what, steps: steps, layouts: layouts, violations: findings.count))
     }
 
     /// Plays the batch's matches of `Game` on the changing device.
@@ -89,10 +96,11 @@ struct PostureOption {
         let game = try Game(variant: variant, rulesData: data)
         var findings: [HUDPostureFinding] = []
         var steps = 0, layouts = 0
-        for index in configuration.shard.matchRange(ofBatch: configuration.games) {
-            let setup = MatchSetup(batchSeed: configuration.seed, matchIndex: index)
-            var seat0 = try game.makeBot(named: configuration.bots.first, seat: .first, seed: setup.botSeed(for: .first))
-            var seat1 = try game.makeBot(named: configuration.bots.second, seat: .second, seed: setup.botSeed(for: .second))
+        for index in configuration.matchRange {
+            let setup = configuration.setup(ofMatch: index)
+            let names = configuration.seating(ofMatch: index)
+            var seat0 = try game.makeBot(named: names.first, seat: .first, seed: setup.botSeed(for: .first))
+            var seat1 = try game.makeBot(named: names.second, seat: .second, seed: setup.botSeed(for: .second))
             var check = HUDPostureCheck<Game>(profile: profile, source: source, matchIndex: index) { game.hudScreen(for: $0, in: $1) }
             _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
                                      moveLimit: configuration.moveLimit)
@@ -102,4 +110,10 @@ struct PostureOption {
         }
         return (findings, steps, layouts)
     }
+}
+
+/// A device profile file that exists but cannot be used: a run-time failure (exit 1), not a usage error.
+struct BrokenProfile: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

@@ -53,6 +53,15 @@ enum ReplayCommand {
             CommandExit.usage("\(error)", tool: tool)
         }
         let path = parsed.positionals[0]
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            CommandExit.failure("cannot read \(path): no such file", tool: tool)
+        }
+        guard !isDirectory.boolValue else {
+            let first = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".jsonl") }.min()
+            let hint = first.map { ", e.g. \(URL(fileURLWithPath: path).appendingPathComponent($0).path)" } ?? ""
+            CommandExit.failure("\(path) is a folder: give one replay file\(hint)", tool: tool)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -77,11 +86,12 @@ enum ReplayCommand {
                 show(try game.replayFrames(data, viewer: viewer), json: parsed.has("json"), viewer: viewer)
             }
             let result = summary.result
-            let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.shots[$0]) shots" } ?? "a draw"
+            let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.scores[$0]) \(game.scoreUnit)" } ?? "a draw"
             let forfeit = result.forfeitedBy.map { " by forfeit of \($0)" } ?? " (\(result.reason))"
             let verdict = "ok: \(path): \(header.game) (\(header.variant)), \(summary.moveCount) moves, \(outcome)\(forfeit); every state hash matches"
             if parsed.has("json") {
-                CommandExit.printError(verdict, tool: tool)
+                // Standard output carries only the JSON lines; the verdict is a note, not an error.
+                FileHandle.standardError.write(Data("\(tool): \(verdict)\n".utf8))
             } else {
                 print(verdict)
             }

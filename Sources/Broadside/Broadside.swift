@@ -242,11 +242,14 @@ public struct Broadside: LoadableGame {
     /// The winner once a fleet is sunk, with each seat's shots.
     public func result(of state: BroadsideState) -> MatchResult? {
         guard let winner = state.winner else { return nil }
-        return MatchResult(winner: winner, reason: "fleetSunk", shots: state.shotsFired)
+        return MatchResult(winner: winner, reason: "fleetSunk", scores: state.shotsFired)
     }
 
     /// Shots fired (answered) by each seat.
-    public func shotCounts(in state: BroadsideState) -> SeatPair<Int> { state.shotsFired }
+    public func scores(in state: BroadsideState) -> SeatPair<Int> { state.shotsFired }
+
+    /// Broadside counts shots fired.
+    public static var scoreUnit: String { "shots" }
 
     // MARK: - Views
 

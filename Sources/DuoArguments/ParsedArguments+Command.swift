@@ -7,11 +7,12 @@ extension ParsedArguments {
     /// mistake prints one line and exits with status 2, and `--help` prints
     /// `help` and exits with status 0. `"help"` must be among `flags`.
     public static func forCommand(
-        _ arguments: [String], options: Set<String>, flags: Set<String>, tool: String, help: @autoclosure () -> String
+        _ arguments: [String], options: Set<String>, flags: Set<String>, repeatable: Set<String> = [], tool: String,
+        help: @autoclosure () -> String
     ) -> ParsedArguments {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: options, flags: flags)
+            parsed = try ParsedArguments(arguments, options: options, flags: flags, repeatable: repeatable)
         } catch {
             CommandExit.usage("\(error)", tool: tool)
         }

@@ -13,14 +13,18 @@ public struct ParsedArguments: Sendable {
     public private(set) var flags: Set<String> = []
     /// Words that are not options, in order.
     public private(set) var positionals: [String] = []
+    /// Every value of each repeatable option, in the order given.
+    public private(set) var repeatedValues: [String: [String]] = [:]
 
     /// Parses `arguments` (without the program and command names).
     /// - Parameters:
     ///   - options: names that take a value (`--seed 7`).
     ///   - flags: names that take none (`--fixed`).
+    ///   - repeatable: options among `options` that may be given more than
+    ///     once (`--expect A --expect B`); read them with ``values(_:)``.
     /// - Throws: ``ArgumentError`` for an unknown name, a missing value,
     ///   a value given to a flag or an option given twice.
-    public init(_ arguments: [String], options: Set<String>, flags: Set<String>) throws {
+    public init(_ arguments: [String], options: Set<String>, flags: Set<String>, repeatable: Set<String> = []) throws {
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
@@ -46,7 +50,11 @@ public struct ParsedArguments: Sendable {
                     value = arguments[index]
                     index += 1
                 }
-                guard values[name] == nil else { throw ArgumentError("--\(name) given twice") }
+                if repeatable.contains(name) {
+                    repeatedValues[name, default: []].append(value)
+                } else {
+                    guard values[name] == nil else { throw ArgumentError("--\(name) given twice") }
+                }
                 values[name] = value
             } else if flags.contains(name) {
                 guard inlineValue == nil else { throw ArgumentError("--\(name) takes no value") }
@@ -59,6 +67,9 @@ public struct ParsedArguments: Sendable {
 
     /// The raw value of an option, or nil when it was not given.
     public func value(_ name: String) -> String? { values[name] }
+
+    /// Every value of a repeatable option, in order (empty when not given).
+    public func values(_ name: String) -> [String] { repeatedValues[name] ?? values[name].map { [$0] } ?? [] }
 
     /// Whether a flag was given.
     public func has(_ flag: String) -> Bool { flags.contains(flag) }

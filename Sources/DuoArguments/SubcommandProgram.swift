@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 
 /// A program made of subcommands (`duo-server match`, `duo-bench frame`):
 /// the usage listing and the dispatch on the first word, the same for every
@@ -60,13 +61,17 @@ public struct SubcommandProgram {
     }
 
     /// Runs the subcommand the first of `arguments` names and exits with its
-    /// status. No word, `help`, `--help` or `-h` prints the usage (status 0);
-    /// an unknown word is a usage error (status 2).
+    /// status. `help`, `--help` or `-h` prints the usage (status 0); no word
+    /// is a usage error (the usage on standard error, status 2), as is an
+    /// unknown word: a CI script that forgot the command must not pass.
     public func main(_ arguments: [String]) -> Never {
         switch arguments.first {
-        case nil, "--help", "-h", "help":
+        case "--help", "-h", "help":
             print(usage, terminator: "")
             exit(0)
+        case nil:
+            FileHandle.standardError.write(Data(usage.utf8))
+            CommandExit.usage("no \(noun) given", tool: tool)
         case let word?:
             guard let command = command(named: word) else {
                 CommandExit.usage("unknown \(noun) '\(word)'", tool: tool)

@@ -138,13 +138,16 @@ public struct MiniGolf: LoadableGame {
         guard state.hole >= rules.holes.count else { return nil }
         let totals = state.totals
         if totals.first == totals.second {
-            return MatchResult(winner: nil, reason: "tie", shots: totals)
+            return MatchResult(winner: nil, reason: "tie", scores: totals)
         }
-        return MatchResult(winner: totals.first < totals.second ? .first : .second, reason: "fewerStrokes", shots: totals)
+        return MatchResult(winner: totals.first < totals.second ? .first : .second, reason: "fewerStrokes", scores: totals)
     }
 
     /// Each seat's total strokes so far, penalties included.
-    public func shotCounts(in state: MiniGolfState) -> SeatPair<Int> { state.totals }
+    public func scores(in state: MiniGolfState) -> SeatPair<Int> { state.totals }
+
+    /// Golf counts strokes.
+    public static var scoreUnit: String { "strokes" }
 
     // MARK: - Views
 

@@ -11,7 +11,7 @@ import TabletopEngine
 
     /// Mean shots to win in self-play, where the winner's count is the game's length.
     func meanShots(_ bot: String, games: Int = 200) throws -> Double {
-        try #require(try batch((bot, bot), games: games).meanShotsToWin)
+        try #require(try batch((bot, bot), games: games).meanScoreToWin)
     }
 
     @Test func strongerBotsWinInFewerShots() throws {

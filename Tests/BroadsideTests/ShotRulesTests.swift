@@ -67,7 +67,7 @@ import TabletopEngine
         let result = try #require(game.result(of: state))
         #expect(result.winner == .first)
         #expect(result.reason == "fleetSunk")
-        #expect(result.shots == SeatPair(17, 17))
+        #expect(result.scores == SeatPair(17, 17))
         #expect(game.seatsToMove(in: state) == .none)
         expectRefused(.fire(Fixture.cell("J10")), by: .second, in: state, .matchOver)
         #expect(game.legalMoves(for: .first, in: state).isEmpty)
@@ -139,6 +139,6 @@ import TabletopEngine
         #expect(state.salvoSize == 1)
         try tiny.play(.fire(Fixture.cell("B1")), by: .first, in: &state)
         #expect(tiny.result(of: state)?.winner == .first)
-        #expect(tiny.result(of: state)?.shots == SeatPair(4, 1))
+        #expect(tiny.result(of: state)?.scores == SeatPair(4, 1))
     }
 }

@@ -46,3 +46,27 @@ import Testing
         }
     }
 }
+
+@Suite struct RepeatableOptionAndOutputPathTests {
+    @Test func aRepeatableOptionKeepsEveryValueInOrder() throws {
+        let parsed = try ParsedArguments(["--expect", "elo>=0", "--expect=score(A)>=0.9", "--seed", "1"],
+                                         options: ["expect", "seed"], flags: [], repeatable: ["expect"])
+        #expect(parsed.values("expect") == ["elo>=0", "score(A)>=0.9"])
+        #expect(parsed.values("seed") == ["1"])
+        #expect(parsed.values("missing") == [])
+        #expect(throws: ArgumentError("--seed given twice")) {
+            try ParsedArguments(["--seed", "1", "--seed", "2"], options: ["seed", "expect"], flags: [], repeatable: ["expect"])
+        }
+    }
+
+    @Test func anOutputPathIsCheckedBeforeAnyWork() throws {
+        let parsed = try ParsedArguments(["--json", "/nonexistent-folder/x.json", "--junit", "-", "--out", "/tmp"],
+                                         options: ["json", "junit", "out"], flags: [])
+        #expect(throws: ArgumentError("--json: cannot write '/nonexistent-folder/x.json': the folder '/nonexistent-folder' does not exist")) {
+            try parsed.outputPath("json")
+        }
+        #expect(try parsed.outputPath("junit") == "-")
+        #expect(throws: ArgumentError("--out: '/tmp' is a folder, not a file")) { try parsed.outputPath("out") }
+        #expect(try parsed.outputPath("absent") == nil)
+    }
+}

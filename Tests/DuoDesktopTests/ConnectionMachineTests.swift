@@ -126,7 +126,7 @@ struct ConnectionMachineTests {
     @Test("Once the match is over the ticket is forgotten and a drop is no loss")
     func endedMatchesAreNotReconnected() {
         var machine = Self.playing()
-        let result = MatchResult(winner: .first, reason: "fleetSunk", shots: SeatPair(40, 39))
+        let result = MatchResult(winner: .first, reason: "fleetSunk", scores: SeatPair(40, 39))
         #expect(machine.receive(.ended(code: "K7QF2M", result: result), at: 101) == [.forgetTicket])
         #expect(machine.state == .finished)
         #expect(machine.connectionFailed(reason: "idle", at: machine.now) == [])

@@ -116,7 +116,7 @@ struct NetworkGameTests {
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
         #expect(game.networkTable.news.first == "Seat ticket kept in \(file.path): duo --resume \(file.path)")
-        transport.incoming = [.message(.ended(code: "K7QF2M", result: .forfeit(by: .first, shots: SeatPair(0, 0))))]
+        transport.incoming = [.message(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))]
         game.advance(by: 0.016)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(game.machine.state == .finished)
@@ -128,7 +128,7 @@ struct NetworkGameTests {
         let transport = ScriptedTransport()
         let game = Self.game(transport)
         transport.incoming = [.message(server.seated("created", .first, opponent: "bot:hunt")),
-                              .message(.ended(code: "K7QF2M", result: .forfeit(by: .second, shots: SeatPair(0, 0))))]
+                              .message(.ended(code: "K7QF2M", result: .forfeit(by: .second, scores: SeatPair(0, 0))))]
         game.advance(by: 0.016)
         transport.clearSent()
         game.handle(.newGame)

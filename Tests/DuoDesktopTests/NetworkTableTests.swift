@@ -57,7 +57,7 @@ struct NetworkTableTests {
         var reconnecting = Self.seatedTable(server)
         reconnecting.setConnection(.reconnecting(attempt: 2, retryAt: 1, reason: "connection reset"), now: 0, asking: "")
         var lost = reconnecting
-        lost.receive(.ended(code: "K7QF2M", result: .forfeit(by: .first, shots: SeatPair(0, 0))))
+        lost.receive(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))
         lost.setConnection(.lost(reason: "the server is gone"), now: 0, asking: "")
         let screens = [waiting.screen, reconnecting.screen, lost.screen]
         #expect(Set(screens.map(\.name)) == ["placement+notice", "battle+notice", "gameOver+notice"])
@@ -180,7 +180,7 @@ struct NetworkTableTests {
         var server = ServerStub()
         server.placeFleet(of: .first)
         var table = Self.seatedTable(server)
-        table.receive(.ended(code: "K7QF2M", result: .forfeit(by: .first, shots: SeatPair(0, 0))))
+        table.receive(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))
         #expect(table.moment == .gameOver)
         #expect(table.turnText == "You win!")
         #expect(table.news.first == "The opponent forfeited the match")

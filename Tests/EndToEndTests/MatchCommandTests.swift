@@ -19,7 +19,7 @@ import Testing
 
     /// The fields that must not depend on threads or shards.
     func outcome(_ report: [String: Any]) throws -> String {
-        let fields = ["games", "wins", "draws", "meanShotsToWin", "shotsToWin", "firstSeatWins"].map { report[$0] ?? NSNull() }
+        let fields = ["games", "wins", "draws", "meanScoreToWin", "scoresToWin", "firstSeatWins"].map { report[$0] ?? NSNull() }
         return String(decoding: try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]), as: UTF8.self)
     }
 
@@ -42,7 +42,7 @@ import Testing
         let wins = try #require(report["wins"] as? [Int])
         #expect(wins.count == 2 && wins.reduce(0, +) == 40)
         #expect(wins[0] > wins[1])
-        #expect((40...60).contains(try #require(report["meanShotsToWin"] as? Double)))
+        #expect((40...60).contains(try #require(report["meanScoreToWin"] as? Double)))
         #expect(try #require(report["matchesPerSecond"] as? Double) > 0)
     }
 

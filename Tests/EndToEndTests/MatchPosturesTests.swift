@@ -32,12 +32,14 @@ import Testing
         let plain = try server.run(["match", "--games", "8", "--seed", "4", "--json", "-", "--quiet"])
         let walked = try server.run(["match", "--games", "8", "--seed", "4", "--json", "-", "--posture-walk"])
         #expect(walked.status == 0, "\(walked.errorOutput)")
-        #expect(walked.errorOutput.contains("device steps"))
-        #expect(walked.errorOutput.contains("no violations"))
+        // The totals are in the JSON (and, without --json -, in the summary), not only on standard error.
+        let totals = try #require((try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])?["postures"] as? [String: Any])
+        #expect((totals["steps"] as? Int ?? 0) > 0 && (totals["layouts"] as? Int ?? 0) > 0)
+        #expect(totals["violations"] as? Int == 0)
         let a = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])
         let b = try #require(try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])
         #expect(a["wins"] as? [Int] == b["wins"] as? [Int])
-        #expect(a["meanShotsToWin"] as? Double == b["meanShotsToWin"] as? Double)
+        #expect(a["meanScoreToWin"] as? Double == b["meanScoreToWin"] as? Double)
     }
 
     @Test("A device too small for the HUD fails the run, naming the posture, the element and the region")

@@ -14,7 +14,7 @@ struct MatchTests {
             var observer = NoObserver<MiniGolf>()
             let played = try MatchDriver.play(game, setup: MatchSetup(seed: 5), seat0: &seat0, seat1: &seat1, observer: &observer)
             #expect(played.finalState.hole == game.rules.holes.count)
-            #expect(played.result.shots.first + played.result.shots.second >= 2 * game.rules.holes.count)
+            #expect(played.result.scores.first + played.result.scores.second >= 2 * game.rules.holes.count)
         }
         #expect(throws: UnknownBotError.self) { _ = try game.makeBot(named: "caddie", seat: .first, seed: 1) }
     }
@@ -29,7 +29,7 @@ struct MatchTests {
         let swapped = try game.runBatch(BatchConfiguration(games: 2, seed: 98, bots: SeatPair("random", "aim")))
         #expect(swapped.wins == SeatPair(0, 2))
         let par = GolfFixtures.meadow.rules.holes.map(\.par).reduce(0, +)
-        let mean = try #require(report.meanShotsToWin)
+        let mean = try #require(report.meanScoreToWin)
         #expect(mean <= Double(par), "aim averages \(mean) strokes against par \(par)")
     }
 

@@ -116,18 +116,18 @@ struct RulesTests {
         #expect(game.result(of: state) == nil)
         try game.play(MiniGolfShot(angle: Self.up, power: 30), by: .second, in: &state)
         try game.play(MiniGolfShot(angle: Self.up, power: 1), by: .second, in: &state)
-        #expect(game.shotCounts(in: state) == SeatPair(1, 2))
+        #expect(game.scores(in: state) == SeatPair(1, 2))
         var tie = state
         while game.result(of: state) == nil {
             try game.play(MiniGolfShot(angle: 0, power: 1), by: .second, in: &state)
         }
-        #expect(game.result(of: state) == MatchResult(winner: .first, reason: "fewerStrokes", shots: SeatPair(1, 8)))
+        #expect(game.result(of: state) == MatchResult(winner: .first, reason: "fewerStrokes", scores: SeatPair(1, 8)))
         #expect(game.seatsToMove(in: state) == .none)
         // Seat 1 holes out from close: 1 against 3 is no tie, so build one by hand.
         tie.scorecard = SeatPair([3], [3])
         tie.progress = SeatPair(.holed, .holed)
         tie.hole = 1
-        #expect(game.result(of: tie) == MatchResult(winner: nil, reason: "tie", shots: SeatPair(3, 3)))
+        #expect(game.result(of: tie) == MatchResult(winner: nil, reason: "tie", scores: SeatPair(3, 3)))
     }
 
     @Test("invalid shots are refused with a stable code and leave the state untouched")

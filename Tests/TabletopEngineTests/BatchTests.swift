@@ -13,7 +13,7 @@ import Testing
         let one = try run(BatchConfiguration(games: 500, seed: 9, bots: SeatPair("random", "greedy"), jobs: 1))
         let three = try run(BatchConfiguration(games: 500, seed: 9, bots: SeatPair("random", "greedy"), jobs: 3))
         #expect(one.tally == three.tally)
-        #expect(one.meanShotsToWin == three.meanShotsToWin)
+        #expect(one.meanScoreToWin == three.meanScoreToWin)
         #expect(one.wins.first + one.wins.second + one.draws == 500)
     }
 
@@ -26,7 +26,7 @@ import Testing
         #expect(shards.map(\.games).reduce(0, +) == 301)
         let merged = try BatchReport.merge(shards.reversed())
         #expect(merged.tally == whole.tally)
-        #expect(merged.meanShotsToWin == whole.meanShotsToWin)
+        #expect(merged.meanScoreToWin == whole.meanScoreToWin)
         #expect(merged.winRateCI95 == whole.winRateCI95)
         #expect(merged.shards == [0, 1, 2])
         #expect(merged.isComplete)
@@ -50,7 +50,7 @@ import Testing
         let report = try run(BatchConfiguration(games: 50, seed: 3, bots: SeatPair("greedy", "random")))
         let data = report.jsonData()
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        for key in ["games", "seed", "bots", "variant", "wins", "meanShotsToWin", "matchesPerSecond"] {
+        for key in ["games", "seed", "bots", "variant", "wins", "meanScoreToWin", "matchesPerSecond"] {
             #expect(object?[key] != nil, "report lacks \(key)")
         }
         #expect(try JSONDecoder().decode(BatchReport.self, from: data) == report)
@@ -106,7 +106,7 @@ import Testing
         let text = report.summaryText
         #expect(text.contains("greedy vs random"))
         #expect(text.contains("95% CI"))
-        #expect(text.contains("shots to win: mean"))
+        #expect(text.contains("moves to win: mean"), "a game that names no unit counts moves")
         #expect(text.contains("|#"))
     }
 }

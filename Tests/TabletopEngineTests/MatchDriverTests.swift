@@ -17,7 +17,7 @@ import Testing
         // Greedy takes 3 each turn from 10: 3, 3, 3, 1 -> seat 1 takes the last token.
         #expect(played.result.winner == .second)
         #expect(played.result.reason == "lastToken")
-        #expect(played.result.shots == SeatPair(2, 2))
+        #expect(played.result.scores == SeatPair(2, 2))
         #expect(played.moveCount == 6)
     }
 

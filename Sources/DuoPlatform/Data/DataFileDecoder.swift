@@ -68,11 +68,46 @@ public enum DataFileDecoder {
 
     // MARK: - Decoding errors in words
 
+    /// A key of the JSON object at `path` that is one or two edits away from
+    /// `key` (a misspelling of it), if any.
+    static func misspelling(of key: String, at path: [any CodingKey], in data: Data) -> String? {
+        guard var node = try? JSONSerialization.jsonObject(with: data) else { return nil }
+        for step in path {
+            if let index = step.intValue {
+                guard let array = node as? [Any], array.indices.contains(index) else { return nil }
+                node = array[index]
+            } else {
+                guard let object = node as? [String: Any], let child = object[step.stringValue] else { return nil }
+                node = child
+            }
+        }
+        guard let object = node as? [String: Any] else { return nil }
+        return object.keys.filter { $0 != key && editDistance($0.lowercased(), key.lowercased()) <= 2 }.sorted().first
+    }
+
+    /// The Levenshtein distance between two short strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
     /// The field and problem of a decoding failure of `data`.
     static func describe(_ error: DecodingError, in data: Data) -> DataFileError {
         switch error {
         case let .keyNotFound(key, context):
-            return DataFileError(kind: .missingField, field: fieldPath(context.codingPath + [key]), problem: "is missing")
+            // A required field spelt wrong is missing, but the user typed it: name the spelling.
+            let hint = misspelling(of: key.stringValue, at: context.codingPath, in: data).map { " (misspelt as '\($0)'?)" } ?? ""
+            return DataFileError(kind: .missingField, field: fieldPath(context.codingPath + [key]), problem: "is missing\(hint)")
         case let .typeMismatch(type, context):
             return wrongType(expected: type, at: context.codingPath, in: data)
         case let .valueNotFound(type, context):

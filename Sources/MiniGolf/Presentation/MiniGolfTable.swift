@@ -141,8 +141,8 @@ public struct MiniGolfTable: Sendable {
     public var turnText: String {
         let isYou = { (seat: Seat) in seat == .first && mode != .twoPlayers }
         if let result {
-            guard let winner = result.winner else { return "A tie at \(result.shots.first) strokes each" }
-            return "\(name(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.shots[winner]) to \(result.shots[winner.opponent])"
+            guard let winner = result.winner else { return "A tie at \(result.scores.first) strokes each" }
+            return "\(name(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.scores[winner]) to \(result.scores[winner.opponent])"
         }
         if isRolling { return "Rolling..." }
         guard let seat = seatToPlay else { return "" }

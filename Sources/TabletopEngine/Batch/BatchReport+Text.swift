@@ -2,29 +2,76 @@ import Foundation
 
 extension BatchReport {
     /// The summary `duo-server match` prints: wins per seat with 95%
-    /// intervals, the first-mover count, mean and histogram of shots to win,
-    /// and the speed.
+    /// intervals, bot A against bot B (score, Elo, LOS, and the pairs when
+    /// paired), the first-seat advantage, the SPRT's verdict, forfeits, mean
+    /// and histogram of the winner's score, posture-check totals,
+    /// expectations, and the speed. `--json` carries every figure shown.
     public var summaryText: String {
         var lines: [String] = []
         let shardNote = shardCount > 1 ? ", shard\(shards.count > 1 ? "s" : "") \(shards.map(String.init).joined(separator: ",")) of \(shardCount)" : ""
-        lines.append("\(game) (\(variant)): \(bots.first) vs \(bots.second), \(games) matches, seed \(seed)\(shardNote)")
-        let nameWidth = max(bots.first.count, bots.second.count)
+        let pairNote = paired ? " (\(games / 2) pairs: each deal twice, seats swapped)" : ""
+        lines.append("\(game) (\(variant)): \(bots.first) vs \(bots.second), \(games) matches\(pairNote), seed \(seed)\(shardNote)")
+        if paired {
+            lines.append("  seats: \(bots.first) in seat 0 and \(bots.second) in seat 1 in the first match of each pair, swapped in the second")
+        }
+        let seatNames = paired ? SeatPair("seat 0", "seat 1") : SeatPair("seat 0  \(bots.first)", "seat 1  \(bots.second)")
+        let nameWidth = max(seatNames.first.count, seatNames.second.count)
         for seat in Seat.allCases {
-            let name = bots[seat].padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            lines.append("  \(seat)  \(name)  wins \(pad(wins[seat], to: String(games).count))  "
+            let name = seatNames[seat].padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            lines.append("  \(name)  wins \(pad(wins[seat], to: String(games).count))  "
                 + "\(percent(winRate[seat]))  95% CI \(percent(winRateCI95[seat][0]))-\(percent(winRateCI95[seat][1]))")
         }
-        let firstShare = games > 0 ? Double(firstSeatWins) / Double(games) : 0
-        lines.append("  draws \(draws); the seat that moved first won \(firstSeatWins) (\(percent(firstShare)))")
-        if let mean = meanShotsToWin, let low = shotsToWin.minimum, let high = shotsToWin.maximum {
-            lines.append("shots to win: mean \(String(format: "%.2f", mean)), min \(low), max \(high)")
+        lines.append("  draws \(draws)")
+        let basis = sprt?.covers == .wholeBatch && sprt!.games != games ? " over the \(sprt!.games) games the SPRT used" : ""
+        lines.append("\(bots.first) vs \(bots.second)\(basis): score \(decimal(rating.score)) "
+            + "(95% CI \(decimal(rating.scoreCI95[0]))-\(decimal(rating.scoreCI95[1]))), "
+            + "Elo \(signed(rating.elo)) (95% CI \(signed(rating.eloCI95[0])) to \(signed(rating.eloCI95[1]))), "
+            + "LOS \(percent(rating.los))")
+        if paired {
+            // The pairs the rating rests on (with a merged SPRT: those its test used).
+            let rated = sprt.flatMap { $0.covers == .wholeBatch ? $0.counts : nil } ?? botOutcomes
+            let counts = rated.pentanomial.map(String.init).joined(separator: " ")
+            lines.append("  pairs by \(bots.first)'s points (0, 1/2, 1, 3/2, 2): \(counts)")
+        }
+        lines.append("first-seat advantage: the seat that moved first won \(firstSeatWins) of \(games) "
+            + "(\(percent(firstSeatRate)), 95% CI \(percent(firstSeatCI95[0]))-\(percent(firstSeatCI95[1])))")
+        if let sprt { lines.append(sprtLine(sprt)) }
+        if !forfeits.isEmpty {
+            lines.append("forfeits: \(forfeits.count) match\(forfeits.count == 1 ? "" : "es") lost by a broken outside bot")
+            for forfeit in forfeits.prefix(10) {
+                lines.append("  match \(forfeit.match): \(forfeit.bot) (\(forfeit.seat)) \(forfeit.reason)")
+            }
+            if forfeits.count > 10 { lines.append("  (\(forfeits.count - 10) more in --json)") }
+        }
+        if let mean = meanScoreToWin, let low = scoresToWin.minimum, let high = scoresToWin.maximum {
+            lines.append("\(scoreUnit) to win: mean \(String(format: "%.2f", mean)), min \(low), max \(high)")
             lines += histogramLines(low: low, high: high)
         } else {
-            lines.append("shots to win: no match was won")
+            lines.append("\(scoreUnit) to win: no match was won by the rules")
         }
-        lines.append("\(games) matches in \(String(format: "%.2f", elapsedSeconds)) s: "
-            + "\(Int(matchesPerSecond.rounded())) matches/s with \(jobs) job\(jobs == 1 ? "" : "s")")
+        if let postures { lines.append(postures.summaryText) }
+        for result in expectations {
+            lines.append("expect \(result.passed ? "ok    " : "FAILED") \(result.summaryText)")
+        }
+        if shards.count > 1 {
+            lines.append("\(games) matches over \(shards.count) shards: \(String(format: "%.2f", elapsedSeconds)) s of play summed over the shards, "
+                + "\(Int(matchesPerSecond.rounded())) matches/s summed over them (their throughput run at once), \(jobs) jobs in all")
+        } else {
+            lines.append("\(games) matches in \(String(format: "%.2f", elapsedSeconds)) s: "
+                + "\(Int(matchesPerSecond.rounded())) matches/s with \(jobs) job\(jobs == 1 ? "" : "s")")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    private func sprtLine(_ sprt: BatchSPRT) -> String {
+        let bounds = "LLR \(String(format: "%.2f", sprt.llr)), bounds \(String(format: "%.2f", sprt.lower)) and \(String(format: "%.2f", sprt.upper))"
+        let verdict: String = switch sprt.verdict {
+        case .h1: "H1 accepted (\(bots.first) is about \(format(sprt.settings.elo1)) Elo stronger or more) after \(sprt.games) games"
+        case .h0: "H0 accepted (\(bots.first) is not \(format(sprt.settings.elo1)) Elo stronger) after \(sprt.games) games"
+        case .undecided: "undecided after \(sprt.games) games (the batch ran out)"
+        }
+        let pending = sprt.covers == .shardOnly ? " in this shard alone; 'duo-server merge' of every shard gives the batch's verdict" : ""
+        return "SPRT \(sprt.settings.text): \(verdict)\(pending) (\(bounds))"
     }
 
     /// At most 16 rows of equal-width bins from `low` to `high`, bars scaled to 40 characters.
@@ -35,7 +82,7 @@ extension BatchReport {
         while start <= high {
             let end = start + width - 1
             var count = 0
-            for value in start...end where value < shotsToWin.counts.count { count += shotsToWin.counts[value] }
+            for value in start...end where value < scoresToWin.counts.count { count += scoresToWin.counts[value] }
             bins.append((start, end, count))
             start += width
         }
@@ -50,6 +97,9 @@ extension BatchReport {
     }
 
     private func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+    private func decimal(_ value: Double) -> String { String(format: "%.3f", value) }
+    private func signed(_ value: Double) -> String { String(format: "%+.1f", value) }
+    private func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     private func pad(_ value: Int, to width: Int) -> String {
         let text = String(value)

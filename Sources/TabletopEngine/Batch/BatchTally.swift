@@ -11,20 +11,30 @@ public struct BatchTally: Equatable, Sendable {
     public var firstSeatWins = 0
     /// Moves made, over all matches.
     public var moves = 0
-    /// The winner's shot count of each won match.
-    public var shotsToWin = ShotHistogram()
+    /// The winner's score of each match won by the rules (forfeits are not counted).
+    public var scoresToWin = ScoreHistogram()
+    /// Bot A's games won, drawn and lost, and (paired) its pairs by points.
+    public var outcomes = OutcomeCounts()
+    /// Matches a broken outside bot forfeited.
+    public var forfeits = 0
 
     /// An empty tally.
     public init() {}
 
-    /// Counts one finished match.
-    public mutating func record(_ result: MatchResult, setup: MatchSetup, moveCount: Int) {
+    /// Counts one finished match; `seatOfA` is where bot A sat.
+    @inlinable
+    public mutating func record(_ result: MatchResult, setup: MatchSetup, moveCount: Int, seatOfA: Seat = .first) {
         games += 1
         moves += moveCount
+        outcomes.add(GameOutcome(winner: result.winner, seatOfA: seatOfA))
         if let winner = result.winner {
             wins[winner] += 1
             if winner == setup.firstSeat { firstSeatWins += 1 }
-            shotsToWin.add(result.shots[winner])
+            if result.forfeitedBy == nil {
+                scoresToWin.add(result.scores[winner])
+            } else {
+                forfeits += 1
+            }
         } else {
             draws += 1
         }
@@ -38,6 +48,8 @@ public struct BatchTally: Equatable, Sendable {
         draws += other.draws
         firstSeatWins += other.firstSeatWins
         moves += other.moves
-        shotsToWin.merge(other.shotsToWin)
+        scoresToWin.merge(other.scoresToWin)
+        outcomes.merge(other.outcomes)
+        forfeits += other.forfeits
     }
 }

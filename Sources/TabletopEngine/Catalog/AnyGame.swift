@@ -19,6 +19,8 @@ public struct AnyGame: Sendable {
     public let rulesJSON: Data
     /// The game's bot names, weakest first.
     public let botNames: [String]
+    /// What the game's scores count, plural ("shots", "strokes").
+    public let scoreUnit: String
 
     @usableFromInline let batch: @Sendable (BatchConfiguration, BatchProgress?) throws(BatchError) -> BatchReport
     @usableFromInline let verify: @Sendable (Data) throws(ReplayError) -> ReplaySummary
@@ -26,6 +28,7 @@ public struct AnyGame: Sendable {
     @usableFromInline let session: @Sendable (MatchSetup, SeatPair<String>) -> any GameSession
     @usableFromInline let resume: @Sendable (Data) throws(ReplayError) -> any GameSession
     @usableFromInline let bot: @Sendable (String) throws(UnknownBotError) -> Void
+    @usableFromInline let botServer: @Sendable (String, () -> String?, (String) -> Void) throws -> Void
 
     /// Wraps `game`. Call it where `Game` is concrete (the game's module) so
     /// the batch loop is compiled for it.
@@ -37,6 +40,7 @@ public struct AnyGame: Sendable {
         rulesHash = game.rulesHash
         rulesJSON = game.rulesJSON
         botNames = game.botNames
+        scoreUnit = Game.scoreUnit
         batch = { configuration, progress throws(BatchError) in
             try BatchRunner.run(game, configuration: configuration, progress: progress)
         }
@@ -45,6 +49,7 @@ public struct AnyGame: Sendable {
         session = { setup, players in MatchSession(game: game, setup: setup, players: players) }
         resume = { data throws(ReplayError) in try MatchSession(game: game, resumingFrom: data) }
         bot = { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
+        botServer = { name, readLine, write in try ExternalBotServer.serve(game, bot: name, readLine: readLine, write: write) }
     }
 
     /// Checks that the game has a bot called `name` (which may carry options,
@@ -52,6 +57,12 @@ public struct AnyGame: Sendable {
     /// - Throws: ``UnknownBotError`` listing the game's bots.
     public func checkBot(named name: String) throws(UnknownBotError) {
         try bot(name)
+    }
+
+    /// Plays the bot `name` behind the outside-bot protocol until `readLine` returns nil (see ``ExternalBotServer``).
+    /// - Throws: ``UnknownBotError``, or an error naming a message that cannot be read.
+    public func serveBot(named name: String, readLine: () -> String?, write: (String) -> Void) throws {
+        try botServer(name, readLine, write)
     }
 
     /// Plays a batch of matches (see ``BatchRunner``).

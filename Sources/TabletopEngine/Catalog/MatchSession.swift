@@ -102,7 +102,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     /// Ends the match with a forfeit by `seat`.
     public func forfeit(by seat: Seat) -> Data? {
         guard result == nil else { return nil }
-        let ended = MatchResult.forfeit(by: seat, shots: game.shotCounts(in: state))
+        let ended = MatchResult.forfeit(by: seat, scores: game.scores(in: state))
         result = ended
         let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
         replay.append(line)

@@ -52,9 +52,12 @@ public protocol TabletopGame: Sendable {
     func apply(_ move: Move, by seat: Seat, to state: inout State)
     /// The result once the match is over; nil while it goes on.
     func result(of state: State) -> MatchResult?
-    /// The shots (the game's unit of play) each seat has taken so far: what a
-    /// result reports, also when a host ends the match early by forfeit.
-    func shotCounts(in state: State) -> SeatPair<Int>
+    /// What a seat's score counts, plural, for reports ("shots", "strokes"):
+    /// a batch summary says "shots to win". The default is "moves".
+    static var scoreUnit: String { get }
+    /// Each seat's score so far, in ``scoreUnit``: what a result reports,
+    /// also when a host ends the match early by forfeit.
+    func scores(in state: State) -> SeatPair<Int>
     /// What `seat` may see of `state`. Must not depend on anything the seat may not see:
     /// two states that differ only in the opponent's hidden pieces give equal views.
     func seatView(of state: State, for seat: Seat) -> SeatView
@@ -81,6 +84,9 @@ public protocol TabletopGame: Sendable {
 }
 
 extension TabletopGame {
+    /// Scores count moves unless the game names its own unit.
+    public static var scoreUnit: String { "moves" }
+
     /// The moves are listed unless the game says otherwise.
     public func moveSpace(for seat: Seat, in state: State) -> MoveSpace? { nil }
 

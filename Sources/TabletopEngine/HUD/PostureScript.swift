@@ -49,8 +49,11 @@ public struct PostureScript: Sendable, Hashable {
                 guard let value = words.popFirst() else { throw fail("'\(key)' needs a value") }
                 switch key {
                 case "angle":
-                    guard let degrees = Double(value), degrees.isFinite, (0...360).contains(degrees) else {
+                    guard let degrees = Double(value), degrees.isFinite else {
                         throw fail("angle must be a number of degrees, not '\(value)'")
+                    }
+                    guard (0...180).contains(degrees) else {
+                        throw fail("angle must be in 0...180 degrees (shut to flat), not \(value)")
                     }
                     step.angleDegrees = degrees
                 case "orientation":

@@ -25,8 +25,12 @@ public struct ReplayHeader: Decodable, Equatable, Sendable, ReplayLine {
 
     /// The value of `format`.
     public static let formatName = "duo-replay"
-    /// The version this build writes and reads.
-    public static let currentVersion = 1
+    /// The version this build writes: 2 names each seat's score `scores`
+    /// in the result line, where version 1 said `shots`.
+    public static let currentVersion = 2
+    /// The versions this build reads (version 1 files of older builds, and
+    /// server journals they left, still verify and resume).
+    public static let readableVersions = 1...2
 
     /// Makes a header.
     public init(game: String, variant: String, rulesVersion: Int, rulesHash: StableHash,

@@ -71,9 +71,9 @@ public struct ReplayPlayback<Game: TabletopGame> {
                               message: "the first line must be the header, found type '\(type)'")
         }
         let header = try ReplayLines.decode(ReplayHeader.self, line: line)
-        guard header.format == ReplayHeader.formatName, header.version == ReplayHeader.currentVersion else {
+        guard header.format == ReplayHeader.formatName, ReplayHeader.readableVersions.contains(header.version) else {
             throw ReplayError(line: line.number, code: .wrongFormat,
-                              message: "format \(header.format) version \(header.version) is not \(ReplayHeader.formatName) version \(ReplayHeader.currentVersion)")
+                              message: "format \(header.format) version \(header.version) is not \(ReplayHeader.formatName) version 1 or 2 (this build reads those)")
         }
         guard header.game == Game.name else {
             throw ReplayError(line: line.number, code: .wrongFormat,
@@ -141,6 +141,6 @@ public struct ReplayPlayback<Game: TabletopGame> {
 
     private static func describe(_ result: MatchResult) -> String {
         let winner = result.winner.map { "\($0) wins" } ?? "a draw"
-        return "\(winner) (\(result.reason), shots \(result.shots.first)/\(result.shots.second))"
+        return "\(winner) (\(result.reason), \(Game.scoreUnit) \(result.scores.first)/\(result.scores.second))"
     }
 }

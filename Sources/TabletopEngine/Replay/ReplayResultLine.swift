@@ -11,16 +11,17 @@ public struct ReplayResultLine: Decodable, Equatable, Sendable, ReplayLine {
         self.hash = hash
     }
 
-    enum CodingKeys: String, CodingKey { case type, winner, reason, shots, forfeitedBy, hash }
+    enum CodingKeys: String, CodingKey { case type, winner, reason, scores, shots, forfeitedBy, hash }
 
-    /// Decodes a result line; `type` must be `result`.
+    /// Decodes a result line; `type` must be `result`; `scores` may be `shots` (version 1).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try ReplayLines.expectType("result", in: container, forKey: .type)
         var result = MatchResult(
             winner: try container.decodeIfPresent(Seat.self, forKey: .winner),
             reason: try container.decode(String.self, forKey: .reason),
-            shots: try container.decode(SeatPair<Int>.self, forKey: .shots))
+            // Version 1 files (older builds) named the scores `shots`.
+            scores: try container.decode(SeatPair<Int>.self, forKey: container.contains(.scores) ? .scores : .shots))
         result.forfeitedBy = try container.decodeIfPresent(Seat.self, forKey: .forfeitedBy)
         self.result = result
         hash = try container.decode(StableHash.self, forKey: .hash)
@@ -32,7 +33,7 @@ public struct ReplayResultLine: Decodable, Equatable, Sendable, ReplayLine {
         object.add("type", "result")
         object.add("winner", result.winner)
         object.add("reason", result.reason)
-        object.add("shots", result.shots)
+        object.add("scores", result.scores)
         if let forfeiter = result.forfeitedBy { object.add("forfeitedBy", forfeiter) }
         object.add("hash", hash)
     }

@@ -1,4 +1,5 @@
 import DuoArguments
+import Foundation
 import DuoDesktop
 import DuoPlatform
 import TabletopEngine
@@ -47,7 +48,22 @@ struct GameFlags {
             bot = parsed.value("bot") ?? entry.defaultBot
         }
         view = try ViewFlags(parsed)
-        game = try entry.make(parsed.value("variant") ?? entry.defaultVariant, bot, view.seed)
+        let variant = parsed.value("variant") ?? entry.defaultVariant
+        try Self.checkVariant(variant, of: entry.name)
+        game = try entry.make(variant, bot, view.seed)
+    }
+
+    /// Checks that `variant` names a rules file of game `name`: a mistyped
+    /// variant is a usage error (exit 2) in every command, as in `duo-server match`.
+    /// When the game's folder cannot be found at all, the loader says so later (exit 1).
+    /// - Throws: ``ArgumentError`` listing the variants there are.
+    static func checkVariant(_ variant: String, of name: String) throws {
+        guard let folder = try? AssetLocator.standard().url(for: "games/\(name)"),
+              let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        let known = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        guard known.contains(variant) else {
+            throw ArgumentError("--variant: unknown variant '\(variant)' of \(name) (known: \(known.joined(separator: ", ")))")
+        }
     }
 
     /// A new session for `state`.

@@ -66,6 +66,7 @@ enum LintCommand {
             for (index, entry) in entries.enumerated() {
                 // A --variant without --game names a variant of the default (first) game.
                 let variant = index == 0 ? parsed.value("variant") ?? entry.defaultVariant : entry.defaultVariant
+                try GameFlags.checkVariant(variant, of: entry.name)
                 let screens = try entry.lintScreens(variant)
                 var part = sweep.run(screens: screens)
                 checked.append((entry.title, screens))

@@ -119,10 +119,10 @@ struct TakeAway: LoadableGame {
     }
 
     func result(of state: State) -> MatchResult? {
-        state.winner.map { MatchResult(winner: $0, reason: "lastToken", shots: state.taken) }
+        state.winner.map { MatchResult(winner: $0, reason: "lastToken", scores: state.taken) }
     }
 
-    func shotCounts(in state: State) -> SeatPair<Int> { state.taken }
+    func scores(in state: State) -> SeatPair<Int> { state.taken }
 
     func seatView(of state: State, for seat: Seat) -> View {
         View(seat: seat, ready: state.ready[seat], opponentReady: state.ready[seat.opponent], note: state.notes[seat],
