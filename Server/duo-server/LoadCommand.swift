@@ -1,5 +1,7 @@
 import DuoArguments
+import DuoClient
 import DuoGames
+import DuoLoadTest
 import DuoNet
 import DuoServerKit
 import Foundation

@@ -1,5 +1,6 @@
 import DuoArguments
 import DuoPlatform
+import DuoSupport
 import Foundation
 import TabletopEngine
 

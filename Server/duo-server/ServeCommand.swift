@@ -1,4 +1,5 @@
 import DuoArguments
+import DuoClient
 import DuoGames
 import DuoNet
 import DuoServerKit

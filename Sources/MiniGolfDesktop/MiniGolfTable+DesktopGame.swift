@@ -20,7 +20,6 @@ extension MiniGolfTable: DesktopGame {
             Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
             Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
             Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
-            Hotkey(keys: "Esc, Q", action: "close the help / quit", group: Hotkeys.gameGroup),
         ]
     }
 
@@ -28,7 +27,7 @@ extension MiniGolfTable: DesktopGame {
     public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (GolfPalette.flatPanel, GolfPalette.uprightPanel) }
 
     /// The glare is drawn as lens flare in the caddie view.
-    public var drawsHingeEffect: Bool { true }
+    public var hingeEffectStyle: HingeEffectStyle { .drawnByGame }
 
     /// Draws status, course, caddie view and buttons.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
@@ -69,10 +68,10 @@ extension MiniGolfTable: DesktopGame {
         case .gameKey(let key, let shift):
             let step = shift ? 10 : 1
             switch key {
-            case "j": turnAim(by: -step)
-            case "k": turnAim(by: step)
-            case "i": changePower(by: step)
-            case "m": changePower(by: -step)
+            case .letter("j"): turnAim(by: -step)
+            case .letter("k"): turnAim(by: step)
+            case .letter("i"): changePower(by: step)
+            case .letter("m"): changePower(by: -step)
             default: break
             }
         default: break

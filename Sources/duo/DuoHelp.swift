@@ -26,7 +26,7 @@ enum DuoHelp {
     \(WindowHelp.networkFlags)
 
     Hotkeys in the window (also on screen with H or F1):
-    \(Hotkeys.helpText)
+    \(Hotkeys.helpText())
 
     Examples:
       duo                              play against the hunt bot, device in tabletop

@@ -1,7 +1,8 @@
+import DuoClient
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Two players seated in one match, driven move by move from their views.
 struct SeatedPair {

@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoArguments
 import DuoDesktop
 import MiniGolf

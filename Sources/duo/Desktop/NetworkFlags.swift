@@ -1,9 +1,10 @@
 import Broadside
+import BroadsideDesktop
 import DuoArguments
+import DuoClient
 import DuoDesktop
 import DuoNet
 import DuoPlatform
-import DuoServerKit
 import Foundation
 
 /// The window's networked-play flags: which server (`--connect`), and what
@@ -32,7 +33,7 @@ struct NetworkFlags {
     /// What to ask for.
     let request: MatchRequest
     /// Where the ticket is kept.
-    let tickets: NetworkGame.TicketPlace
+    let tickets: SeatTicketPlace
     /// The variant to show before the server's arrives (and to create).
     let variant: String
 
@@ -83,8 +84,9 @@ struct NetworkFlags {
     func session(state: DeviceState, view: GameFlags.ViewFlags) throws -> DesktopSession {
         let placeholder = try GameLoader.broadside(variant: variant)
         let client = MatchClient(address: address, clientName: "duo")
-        let game = NetworkGame(transport: client, server: server, request: request, game: placeholder, tickets: tickets,
-                               seed: view.seed &+ UInt64(UInt32.random(in: 0...UInt32.max)))
+        let seed = view.seed &+ UInt64(UInt32.random(in: 0...UInt32.max))
+        let game = BroadsideNetworkGame(transport: client, server: server, request: request, game: placeholder,
+                               tickets: tickets, seed: seed)
         return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
                               sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
     }

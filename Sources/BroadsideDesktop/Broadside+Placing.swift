@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import TabletopEngine
 
 /// Placement helpers shared by the local and the networked table.

@@ -102,7 +102,7 @@ public enum ServerMessage: Equatable, Sendable {
             }
             self = .error(error)
         case let other:
-            throw ProtocolError(.unknownType, "unknown server message \"\(ClientMessage.clip(other))\"")
+            throw ProtocolError(.unknownType, "unknown server message \"\(ProtocolError.clip(other))\"")
         }
     }
 

@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
@@ -8,7 +9,7 @@ import TabletopEngine
 /// Draws in scene points; knows nothing of the window, the fold or the tilt.
 struct BroadsidePainter {
     let canvas: Canvas
-    let table: any DesktopTable
+    let table: any BroadsideTableModel
     let layout: HUDLayout
 
     typealias ID = BroadsideHUD.ElementID
@@ -34,7 +35,7 @@ struct BroadsidePainter {
             case ID.primaryBoard: drawPrimaryBoard(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
-            case _ where VictoryPhotoPainter.ownElementIDs.contains(placement.id): continue
+            case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
             case TableNotice.elementID: if let notice = table.notice { drawNotice(notice, in: frame) }
             default: drawButton(placement.id, frame)
             }
@@ -100,7 +101,7 @@ struct BroadsidePainter {
     }
 
     /// A control's label and its key.
-    static func buttonText(_ id: String, table: any DesktopTable) -> (String, String) {
+    static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
         switch id {
         case ID.rotate: return (table.heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
         case ID.autoPlace: return ("Auto-place", "A")

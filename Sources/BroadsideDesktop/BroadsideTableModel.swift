@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
@@ -6,9 +7,9 @@ import TabletopEngine
 /// painter draws and the session lays out, and what input and time do to
 /// it. The seam between the table's presentation and where the match is
 /// really played: here (``BroadsideTable``, which holds the match) or on a
-/// server (``NetworkTable``, which shows the server's seat views and asks
+/// server (``BroadsideNetworkTable``, which shows the server's seat views and asks
 /// the server for moves). A value with no SDL and no I/O in it.
-public protocol DesktopTable: Sendable {
+public protocol BroadsideTableModel: Sendable {
     /// The rules variant.
     var game: Broadside { get }
     /// The HUD declaration for this variant and mode.
@@ -49,12 +50,12 @@ public protocol DesktopTable: Sendable {
     var isViewerFiring: Bool { get }
 
     /// Does what an input asks.
-    mutating func handle(_ input: TableInput)
+    mutating func handle(_ input: BroadsideInput)
     /// Lets time pass (banners fade, a local bot moves).
     mutating func advance(by seconds: Double)
 }
 
-extension DesktopTable {
+extension BroadsideTableModel {
     /// The score on one line.
     public var scoreText: String { scoreParts.joined(separator: " · ") }
 

@@ -31,3 +31,10 @@ public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible
     /// "code: message".
     public var description: String { "\(code): \(message)" }
 }
+
+extension ProtocolError {
+    /// A field value for an error message, cut short so a huge value does not echo back.
+    package static func clip(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "..." : text
+    }
+}

@@ -5,12 +5,12 @@
 ///
 /// It is the first code every client line meets, which is why it is small,
 /// self-contained, and the target of `scripts/fuzz-protocol.sh`.
-struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses `bytes` as exactly one JSON value.
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)

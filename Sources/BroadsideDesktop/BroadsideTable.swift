@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
@@ -369,12 +370,12 @@ extension BroadsideTable {
     }
 }
 
-extension BroadsideTable: DesktopTable {
+extension BroadsideTable: BroadsideTableModel {
     /// A local table has no notice strip.
     public var notice: TableNotice? { nil }
 
     /// Does what an input asks.
-    public mutating func handle(_ input: TableInput) {
+    public mutating func handle(_ input: BroadsideInput) {
         switch input {
         case .hover(let cell): hover(cell)
         case .tap(let cell): tap(cell)

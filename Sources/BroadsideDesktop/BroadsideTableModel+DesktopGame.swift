@@ -1,25 +1,24 @@
 import Broadside
+import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
-/// Broadside at the desktop: clicks act on mouse-down (a cell of the
-/// primary board, or a control), the pointer previews placements and aim
-/// (see `DesktopTable+Pointer.swift`, shared with ``NetworkGame``).
-extension BroadsideTable: DesktopGame {
+/// Broadside at the desktop, for the local and the networked table alike:
+/// clicks act on mouse-down (a cell of the primary board, or a control),
+/// the pointer previews placements and aim (see
+/// `BroadsideTableModel+Pointer.swift`), and Broadside maps its own keys.
+extension BroadsideTableModel {
     /// `Broadside`.
     public var title: String { "Broadside" }
 
     /// The screen of the moment of play (Broadside's screens do not depend on the scene).
     public func screen(in context: LayoutContext) -> HUDScreen { screen }
 
-    /// The `Game` group of the hotkey table.
-    public var hotkeys: [Hotkey] { Hotkeys.table.filter { $0.group == Hotkeys.gameGroup } }
+    /// Broadside's lines of the hotkey help.
+    public var hotkeys: [Hotkey] { BroadsideKeys.hotkeys }
 
     /// The sea: darker on the upright panel.
     public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (Palette.flatSea, Palette.uprightSea) }
-
-    /// The scene draws the glare and the swell on the upright panels.
-    public var drawsHingeEffect: Bool { false }
 
     /// Draws the boards, status, dock, buttons and banner.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
@@ -39,8 +38,23 @@ extension BroadsideTable: DesktopGame {
     /// Nothing: Broadside acts on mouse-down.
     public mutating func pointerReleased(at point: Point?, layout: HUDLayout) {}
 
-    /// Rotate, auto-place, clear, pass or reveal, new game.
+    /// Rotate, auto-place, clear, pass or reveal (or reconnect), new game.
     public mutating func perform(_ command: DesktopCommand) {
-        if let input = TableInput(command) { handle(input) }
+        if let input = BroadsideInput(command) { handle(input) }
     }
+}
+
+/// The local table.
+extension BroadsideTable: DesktopGame {
+    /// A sea: the glare over a swell.
+    public var hingeEffectStyle: HingeEffectStyle { .glareOverSwell }
+}
+
+/// The networked table: no bots in this window, so no demo turns.
+extension BroadsideNetworkTable: DesktopGame {
+    /// A sea: the glare over a swell.
+    public var hingeEffectStyle: HingeEffectStyle { .glareOverSwell }
+
+    /// Nothing: the match is played on its server.
+    public mutating func playDemoTurns(_ turns: Int) {}
 }

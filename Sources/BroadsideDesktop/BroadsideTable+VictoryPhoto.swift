@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import TabletopEngine
 
 /// Broadside's victory photo: a person's win (either player in

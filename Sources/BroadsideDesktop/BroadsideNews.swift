@@ -1,4 +1,5 @@
 import Broadside
+import DuoDesktop
 import TabletopEngine
 
 /// How Broadside's events are worded at the desktop table, for the local

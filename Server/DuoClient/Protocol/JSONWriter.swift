@@ -1,21 +1,21 @@
 /// Writes compact JSON by hand, so a message can carry a game's view as the
 /// raw bytes the game encoded, without decoding and re-encoding it.
-struct JSONWriter {
+package struct JSONWriter {
     private(set) var bytes: [UInt8] = []
 
-    init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    mutating func raw<Bytes: Sequence>(bytes other: Bytes) where Bytes.Element == UInt8 {
+    package mutating func raw<Bytes: Sequence>(bytes other: Bytes) where Bytes.Element == UInt8 {
         bytes.append(contentsOf: other)
     }
 
-    mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         bytes.append(0x22)
         for byte in text.utf8 {
             switch byte {
@@ -33,15 +33,15 @@ struct JSONWriter {
         bytes.append(0x22)
     }
 
-    mutating func integer<Number: BinaryInteger>(_ value: Number) {
+    package mutating func integer<Number: BinaryInteger>(_ value: Number) {
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
-    mutating func write(_ value: JSONValue) {
+    package mutating func write(_ value: JSONValue) {
         switch value {
         case .null: raw("null")
         case .bool(let flag): bool(flag)
@@ -71,11 +71,11 @@ struct JSONWriter {
 }
 
 /// Builds one JSON object field by field, in the order written.
-struct JSONObjectWriter {
+package struct JSONObjectWriter {
     private var writer = JSONWriter()
     private var empty = true
 
-    init() {
+    package init() {
         writer.raw("{")
     }
 
@@ -86,27 +86,27 @@ struct JSONObjectWriter {
         writer.raw(":")
     }
 
-    mutating func field(_ name: String, _ value: String) {
+    package mutating func field(_ name: String, _ value: String) {
         key(name)
         writer.string(value)
     }
 
-    mutating func field(_ name: String, _ value: Int) {
+    package mutating func field(_ name: String, _ value: Int) {
         key(name)
         writer.integer(value)
     }
 
-    mutating func field(_ name: String, _ value: Bool) {
+    package mutating func field(_ name: String, _ value: Bool) {
         key(name)
         writer.bool(value)
     }
 
-    mutating func field(_ name: String, _ value: JSONValue) {
+    package mutating func field(_ name: String, _ value: JSONValue) {
         key(name)
         writer.write(value)
     }
 
-    mutating func field(_ name: String, integers: [Int]) {
+    package mutating func field(_ name: String, integers: [Int]) {
         key(name)
         writer.raw("[")
         for (index, value) in integers.enumerated() {
@@ -116,7 +116,7 @@ struct JSONObjectWriter {
         writer.raw("]")
     }
 
-    mutating func field(_ name: String, strings: [String]) {
+    package mutating func field(_ name: String, strings: [String]) {
         key(name)
         writer.raw("[")
         for (index, value) in strings.enumerated() {
@@ -127,17 +127,17 @@ struct JSONObjectWriter {
     }
 
     /// A field whose value is JSON text already encoded (a game's view).
-    mutating func field<Bytes: Sequence>(_ name: String, rawJSON: Bytes) where Bytes.Element == UInt8 {
+    package mutating func field<Bytes: Sequence>(_ name: String, rawJSON: Bytes) where Bytes.Element == UInt8 {
         key(name)
         writer.raw(bytes: rawJSON)
     }
 
-    mutating func nullField(_ name: String) {
+    package mutating func nullField(_ name: String) {
         key(name)
         writer.raw("null")
     }
 
-    consuming func finish() -> [UInt8] {
+    package consuming func finish() -> [UInt8] {
         writer.raw("}")
         return writer.bytes
     }

@@ -1,8 +1,9 @@
 import Broadside
+import DuoDesktop
 
 /// What the person does to the game at the table, by click or key: the
 /// same inputs whether the match is played here or on a server.
-public enum TableInput: Sendable, Hashable {
+public enum BroadsideInput: Sendable, Hashable {
     /// The pointer is over a cell of the primary board (nil: off it).
     case hover(Cell?)
     /// A tap on a cell of the primary board.
