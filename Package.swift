@@ -1,17 +1,26 @@
 // swift-tools-version: 6.0
 // The Duo tabletop engine: a simulated foldable device, a game-agnostic
-// engine core, a flagship game, an SDL2 desktop front end and a headless
-// server. Only the toolchain's own modules and Debian's C libraries are used.
+// engine core, two games (each with its own desktop module), an SDL2 desktop
+// front end that knows no game, a headless server and the commands as library
+// entry points. Only the toolchain's own modules and Debian's C libraries are used.
 import PackageDescription
 
 let package = Package(
     name: "DuoTabletop",
+    // What a game's own package depends on (docs/GETTING_STARTED.md): the
+    // engine core, the desktop front end, hosting, and the `duo` and
+    // `duo-server` commands as library entry points its `main.swift` runs
+    // with its games registered.
     products: [
         .executable(name: "duo", targets: ["duo"]),
         .executable(name: "duo-server", targets: ["duo-server"]),
         .executable(name: "duo-bench", targets: ["duo-bench"]),
-        .library(name: "DuoPlatform", targets: ["DuoPlatform"]),
-        .library(name: "TabletopEngine", targets: ["TabletopEngine"]),
+        .library(name: "DuoPlatform", targets: ["DuoSupport", "DuoPlatform"]),
+        .library(name: "TabletopEngine", targets: ["DuoSupport", "DuoPlatform", "TabletopEngine"]),
+        .library(name: "DuoDesktop", targets: ["DuoDesktop", "DuoClient"]),
+        .library(name: "DuoServerKit", targets: ["DuoServerKit", "DuoClient"]),
+        .library(name: "DuoCommandLine", targets: ["DuoCommandLine"]),
+        .library(name: "DuoServerCommandLine", targets: ["DuoServerCommandLine"]),
     ],
     targets: [
         // SDL2 and SDL2_ttf from Debian, through pkg-config.
@@ -38,11 +47,10 @@ let package = Package(
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
         // Broadside's desktop front end: its tables (local and networked), painter and news.
         .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
-        .executableTarget(
-            name: "duo",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "MiniGolf",
-                           "MiniGolfDesktop", "DuoClient", "DuoNet"]
-        ),
+        // The `duo` commands as a library entry point (`DuoCommand.main(games:)`): the window, screenshot, lint, inspect.
+        .target(name: "DuoCommandLine", dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "DuoDesktop", "DuoClient", "DuoNet"]),
+        // The engine's own `duo`: the commands with the engine's games.
+        .executableTarget(name: "duo", dependencies: ["DuoCommandLine", "DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop"]),
         // Headless server: no rendering code anywhere below Server/.
         // epoll and eventfd from the C library (the Glibc module omits them).
         .systemLibrary(name: "CEpoll", path: "Server/CEpoll"),
@@ -57,12 +65,14 @@ let package = Package(
         ),
         // The load tester (`duo-server load`): many bot clients against a server.
         .target(name: "DuoLoadTest", dependencies: ["DuoClient", "DuoNet", "TabletopEngine"], path: "Server/DuoLoadTest"),
-        .executableTarget(
-            name: "duo-server",
-            dependencies: ["DuoArguments", "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "TabletopEngine", "DuoGames", "DuoPlatform",
-                           "DuoSupport"],
-            path: "Server/duo-server"
+        // The `duo-server` commands as a library entry point (`DuoServerCommand.main(games:)`).
+        .target(
+            name: "DuoServerCommandLine",
+            dependencies: ["DuoArguments", "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "TabletopEngine", "DuoPlatform", "DuoSupport"],
+            path: "Server/DuoServerCommandLine"
         ),
+        // The engine's own `duo-server`: the commands with the engine's games.
+        .executableTarget(name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "TabletopEngine"], path: "Server/duo-server"),
         .executableTarget(
             name: "duo-bench",
             dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
@@ -81,7 +91,7 @@ let package = Package(
                                                             "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "TabletopEngine", "duo", "duo-server"]),
 
         // The second game (issue 7): two-player mini golf with integer physics.
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),

@@ -367,7 +367,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     /// Loads the server's rules for the match; false (with a news line) when they cannot be used.
     private mutating func load(gameName: String, variant: String, rules: JSONValue) -> Bool {
         guard gameName == Broadside.name else {
-            say("The server plays \(gameName) in this match; this program plays \(Broadside.name) only")
+            say("Match of \(gameName), not \(Broadside.name): open it with duo --game \(gameName) "
+                + "and the same --connect and --join, --spectate or --resume")
             return false
         }
         do {

@@ -13,15 +13,16 @@ extension MiniGolfTable: DesktopGame {
     public func screen(in context: LayoutContext) -> HUDScreen { hud.screen(in: context) }
 
     /// The game's lines of the hotkey help.
-    public var hotkeys: [Hotkey] {
-        [
-            Hotkey(keys: "Drag", action: "on the course: pull back from the ball, release to strike", group: Hotkeys.gameGroup),
-            Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
-            Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
-            Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
-            Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
-        ]
-    }
+    public var hotkeys: [Hotkey] { Self.desktopHotkeys }
+
+    /// Mini golf's lines of the hotkey help (group ``DuoDesktop/Hotkeys/gameGroup``).
+    public static let desktopHotkeys: [Hotkey] = [
+        Hotkey(keys: "Drag", action: "on the course: pull back from the ball, release to strike", group: Hotkeys.gameGroup),
+        Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
+        Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
+        Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
+        Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
+    ]
 
     /// Grass.
     public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (GolfPalette.flatPanel, GolfPalette.uprightPanel) }

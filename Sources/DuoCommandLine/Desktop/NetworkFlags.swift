@@ -1,5 +1,3 @@
-import Broadside
-import BroadsideDesktop
 import DuoArguments
 import DuoClient
 import DuoDesktop
@@ -36,19 +34,24 @@ struct NetworkFlags {
     let tickets: SeatTicketPlace
     /// The variant to show before the server's arrives (and to create).
     let variant: String
+    /// The game played: `--game`, or the default.
+    let entry: DesktopGameRegistration
 
     /// Reads the flags; nil when none of them asks for networked play.
     /// - Throws: ``ArgumentError`` for a bad combination or value (exit 2),
     ///   ``DesktopError`` for an unreadable ticket or a host that does not resolve (exit 1).
-    init?(_ parsed: ParsedArguments) throws {
+    init?(_ parsed: ParsedArguments, games: DesktopGames) throws {
         let asks = ["join", "resume", "spectate"].filter { parsed.value($0) != nil } + (parsed.has("create") ? ["create"] : [])
         guard parsed.value("connect") != nil || !asks.isEmpty || parsed.value("ticket") != nil else { return nil }
         guard asks.count == 1 else {
             throw ArgumentError(asks.isEmpty ? "--connect needs one of --create, --join CODE, --resume FILE, --spectate CODE"
                                              : "choose one of " + asks.map { "--\($0)" }.joined(separator: ", "))
         }
-        if let name = parsed.value("game"), name != Broadside.name {
-            throw ArgumentError("--game \(name) is not played over the network by this window (networked play is broadside)")
+        entry = try games.entry(parsed)
+        guard entry.makeNetworkGame != nil else {
+            let networked = games.networked.map(\.name)
+            throw ArgumentError("--game \(entry.name) is not played over the network by this window"
+                                + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
         }
         if parsed.has("pass-and-play") { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
         if parsed.value("bot") != nil && !parsed.has("create") { throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)") }
@@ -57,7 +60,7 @@ struct NetworkFlags {
             throw ArgumentError("--ticket goes with --create or --join (--resume keeps the ticket in its own file)")
         }
         var server = parsed.value("connect")
-        variant = parsed.value("variant") ?? Broadside.defaultVariant
+        variant = parsed.value("variant") ?? entry.defaultVariant
         if let path = parsed.value("resume") {
             let url = URL(fileURLWithPath: path)
             let (file, ticket) = try SeatTicketFile.load(from: url)
@@ -82,11 +85,11 @@ struct NetworkFlags {
 
     /// A session playing the networked match on `state`.
     func session(state: DeviceState, view: GameFlags.ViewFlags) throws -> DesktopSession {
-        let placeholder = try GameLoader.broadside(variant: variant)
         let client = MatchClient(address: address, clientName: "duo")
         let seed = view.seed &+ UInt64(UInt32.random(in: 0...UInt32.max))
-        let game = BroadsideNetworkGame(transport: client, server: server, request: request, game: placeholder,
-                               tickets: tickets, seed: seed)
+        guard let make = entry.makeNetworkGame else { throw ArgumentError("--game \(entry.name) is not played over the network") }
+        let game = try make(DesktopGameRegistration.NetworkSetup(transport: client, server: server, request: request, variant: variant,
+                                                                 tickets: tickets, seed: seed))
         return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
                               sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
     }

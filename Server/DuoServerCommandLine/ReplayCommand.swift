@@ -1,5 +1,4 @@
 import DuoArguments
-import DuoGames
 import Foundation
 import TabletopEngine
 
@@ -28,7 +27,7 @@ enum ReplayCommand {
           duo-server replay replays/match-000000.jsonl --seat 1
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed: ParsedArguments
         var viewer: Seat?
         do {
@@ -67,7 +66,7 @@ enum ReplayCommand {
         }
         let game: AnyGame
         do {
-            game = try GameCatalog.standard.game(for: header, assets: GameLoading.assets())
+            game = try games.game(for: header, assets: GameLoading.assets())
         } catch {
             CommandExit.failure("\(path): line 1: \(error)", tool: tool)
         }

@@ -1,5 +1,5 @@
 import DuoArguments
-import DuoGames
+import DuoPlatform
 import Foundation
 import TabletopEngine
 
@@ -12,17 +12,17 @@ enum GameLoading {
     /// The `Assets/` folder, or exit 1 naming the places searched.
     static func assets() -> URL {
         do {
-            return try GameAssets.locate()
+            return try AssetLocator.standard().directory()
         } catch {
             CommandExit.failure(error.description, tool: tool)
         }
     }
 
     /// The variant `variant` of game `name`, or exit with the right status.
-    static func load(game name: String, variant: String?, assets: URL) -> AnyGame {
+    static func load(game name: String, from games: GameCatalog, variant: String?, assets: URL) -> AnyGame {
         let entry: GameCatalogEntry
         do {
-            entry = try GameCatalog.standard.entry(named: name)
+            entry = try games.entry(named: name)
         } catch {
             CommandExit.usage("--game: \(error)", tool: tool)
         }
@@ -35,9 +35,9 @@ enum GameLoading {
     }
 
     /// The games, variants and bots available, for `--help`.
-    static func listing() -> String {
-        let assets = try? GameAssets.locate()
-        return GameCatalog.standard.entries.map { entry in
+    static func listing(_ games: GameCatalog) -> String {
+        let assets = try? AssetLocator.standard().directory()
+        return games.entries.map { entry in
             var line = "  \(entry.name): \(entry.summary)"
             if let assets, let game = try? entry.load(assets: assets) {
                 let variants = entry.variants(in: assets)

@@ -1,6 +1,5 @@
 import DuoArguments
 import DuoClient
-import DuoGames
 import DuoNet
 import DuoServerKit
 import Foundation
@@ -11,7 +10,7 @@ import TabletopEngine
 enum ServeCommand {
     static let tool = "duo-server serve"
 
-    static var help: String {
+    static func help(games: GameCatalog) -> String {
         """
         usage: duo-server serve [--host HOST] [--port PORT] [--data DIR] [--server-id ID]
                                 [--turn-timeout SECONDS] [--idle-timeout SECONDS]
@@ -51,7 +50,7 @@ enum ServeCommand {
           --help                 show this help
 
         games:
-        \(GameLoading.listing())
+        \(GameLoading.listing(games))
 
         examples:
           duo-server serve
@@ -63,8 +62,8 @@ enum ServeCommand {
         ProcessInfo.processInfo.environment["XDG_STATE_HOME"] != nil ? "$XDG_STATE_HOME/duo-server" : "~/.local/state/duo-server"
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        var configuration = ServerConfiguration(catalog: .standard, assets: URL(fileURLWithPath: "."))
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
+        var configuration = ServerConfiguration(catalog: games, assets: URL(fileURLWithPath: "."))
         do {
             let parsed = try ParsedArguments(
                 arguments,
@@ -72,7 +71,7 @@ enum ServeCommand {
                           "max-matches", "max-per-address", "max-connections", "sync-threads"],
                 flags: ["help"])
             if parsed.has("help") {
-                print(help)
+                print(help(games: games))
                 return 0
             }
             guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }

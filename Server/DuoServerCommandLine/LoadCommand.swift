@@ -1,6 +1,5 @@
 import DuoArguments
 import DuoClient
-import DuoGames
 import DuoLoadTest
 import DuoNet
 import DuoServerKit
@@ -61,7 +60,7 @@ enum LoadCommand {
           duo-server load --connect 127.0.0.1:7447 --concurrent 20
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         var settings: LoadTest.Configuration
         var external: SocketAddress?
         var syncThreads = 4
@@ -116,7 +115,7 @@ enum LoadCommand {
         if external == nil {
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-server-load-\(getpid())")
             scratch = directory
-            var configuration = ServerConfiguration(catalog: .standard, assets: GameLoading.assets())
+            var configuration = ServerConfiguration(catalog: games, assets: GameLoading.assets())
             configuration.address = .loopback(port: 0)
             configuration.dataDirectory = directory
             configuration.log = .silent

@@ -1,5 +1,4 @@
 import DuoArguments
-import DuoGames
 import DuoPlatform
 import Foundation
 import TabletopEngine
@@ -62,8 +61,8 @@ struct PostureOption {
 
     /// Plays the batch's matches (this shard's) with the device changing, and reports.
     /// - Returns: the violations found (empty: the run passes).
-    func run(gameName: String, variant: String?, assets: URL, configuration: BatchConfiguration, quiet: Bool) throws -> [HUDPostureFinding] {
-        let entry = try GameCatalog.standard.entry(named: gameName)
+    func run(gameName: String, from games: GameCatalog, variant: String?, assets: URL, configuration: BatchConfiguration, quiet: Bool) throws -> [HUDPostureFinding] {
+        let entry = try games.entry(named: gameName)
         guard let type = entry.gameType as? any (HUDGame & LoadableGame).Type else {
             throw ArgumentError("--postures: the game '\(gameName)' declares no HUD to check")
         }

@@ -9,16 +9,21 @@ struct GameFlags {
     static let options: Set<String> = ["game", "bot", "variant", "seed", "sensor"]
     static let flags: Set<String> = ["pass-and-play", "freeform"]
 
-    static let help = """
-      --game NAME              broadside (default) | minigolf
-      --bot NAME               play against this bot: broadside: random | hunt (default) | density;
-                               minigolf: random | aim (default)
-      --pass-and-play          two people on one device (Broadside: a privacy screen between turns)
-      --variant NAME           the rules: broadside: classic (default) | salvo; minigolf: meadow (default)
-      --seed N                 seed of the match and the bots (default 1)
-      --sensor MODEL           hinge sensor: ideal (default) | noisy | coarse | late
-      --freeform               the scene takes the window's own size (try layouts at any size)
-    """
+    /// The game flags' help, listing the registered games, their bots and variants.
+    static func help(games: DesktopGames) -> String {
+        let listings = games.listings
+        return """
+          --game NAME              \(DesktopGames.choices(games.names, default: games.defaultEntry.name))
+          --bot NAME               play against this bot (default: the game's own):
+        \(DesktopGames.perGame(listings) { DesktopGames.choices($0.bots, default: $0.defaultBot) })
+          --pass-and-play          two people on one device (hidden views behind a privacy screen between turns)
+          --variant NAME           the rules (default: the game's own):
+        \(DesktopGames.perGame(listings) { DesktopGames.choices($0.variants, default: $0.defaultVariant) })
+          --seed N                 seed of the match and the bots (default 1)
+          --sensor MODEL           hinge sensor: ideal (default) | noisy | coarse | late
+          --freeform               the scene takes the window's own size (try layouts at any size)
+        """
+    }
 
     /// The flags that shape the view and the clocks, local or networked: `--seed`, `--sensor`, `--freeform`.
     struct ViewFlags {
@@ -37,8 +42,8 @@ struct GameFlags {
     let view: ViewFlags
     var seed: UInt64 { view.seed }
 
-    init(_ parsed: ParsedArguments) throws {
-        let entry = try DesktopGames.entry(named: parsed.value("game") ?? DesktopGames.names[0])
+    init(_ parsed: ParsedArguments, games: DesktopGames) throws {
+        let entry = try games.entry(parsed)
         let bot: String?
         if parsed.has("pass-and-play") {
             guard parsed.value("bot") == nil else { throw ArgumentError("--bot and --pass-and-play exclude each other") }
@@ -47,7 +52,7 @@ struct GameFlags {
             bot = parsed.value("bot") ?? entry.defaultBot
         }
         view = try ViewFlags(parsed)
-        game = try entry.make(parsed.value("variant") ?? entry.defaultVariant, bot, view.seed)
+        game = try games.table(of: entry, variant: parsed.value("variant") ?? entry.defaultVariant, bot: bot, seed: view.seed)
     }
 
     /// A new session for `state`.

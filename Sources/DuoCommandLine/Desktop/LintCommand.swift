@@ -1,4 +1,3 @@
-import Broadside
 import DuoArguments
 import DuoDesktop
 import DuoPlatform
@@ -16,13 +15,14 @@ enum LintCommand {
     static let options: Set<String> = ["game", "profile", "variant", "fold-positions"]
     static let flags: Set<String> = ["json", "help"]
 
-    static let help = """
+    static func help(games: DesktopGames) -> String {
+    """
     duo lint: check the games' HUD layouts on every device situation.
 
-    It lays out every screen of each game (Broadside: placement, battle,
-    hand-off, game over, the victory photo, against a bot and pass-and-play;
-    mini golf: the course alone and course with caddie view) in every profile x posture x
-    orientation x direction x fold position x hinge angle, with the inner
+    It lays out every screen of each game (each game names its screens: its
+    moments of play, in each mode, and the victory photo's where it has one)
+    in every profile x posture x orientation x direction x fold position x
+    hinge angle, with the inner
     camera in use or not, and reports each element that:
       - crosses an active division (the fold band),
       - overlaps an active occlusion (a camera, the status area),
@@ -37,10 +37,10 @@ enum LintCommand {
       duo lint [options]
 
     Options:
-      --game NAME              check only this game: broadside | minigolf (default: every game)
+      --game NAME              check only this game: \(games.names.joined(separator: " | ")) (default: every game)
       --profile LIST           profiles to check, comma-separated names or files (default: duo,classic)
       --variant NAME           the rules variant laid out, of --game (default: each game's own;
-                               without --game it applies to the default game, broadside)
+                               without --game it applies to the default game, \(games.defaultEntry.name))
       --fold-positions N       fold positions tried across each profile's range (default 5)
       --json                   print the report as JSON instead of text
 
@@ -50,9 +50,10 @@ enum LintCommand {
       duo lint --profile duo,my-phone.json --fold-positions 9
 
     """
+    }
 
-    static func main(_ arguments: [String]) {
-        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help)
+    static func main(_ arguments: [String], games: DesktopGames) {
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help(games: games))
         var merged: HUDLintReport?
         var checked: [(title: String, screens: [HUDScreen])] = []
         do {
@@ -61,7 +62,7 @@ enum LintCommand {
             guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw ArgumentError("--profile needs one or more names or files") }
             let profiles = try names.map { try DeviceStateFlags.profile($0) }
             let count = try parsed.integer("fold-positions", default: 5, in: 1...41)
-            let entries = try parsed.value("game").map { [try DesktopGames.entry(named: $0)] } ?? DesktopGames.entries
+            let entries = try parsed.value("game").map { [try games.entry(named: $0)] } ?? games.entries
             let sweep = HUDLintSweep(profiles: profiles, foldPositionCount: count)
             for (index, entry) in entries.enumerated() {
                 // A --variant without --game names a variant of the default (first) game.
@@ -110,18 +111,5 @@ enum LintCommand {
             print(report.isClean ? "no violations" : "\(report.findings.count) violation\(report.findings.count == 1 ? "" : "s")")
         }
         exit(report.isClean ? 0 : 1)
-    }
-
-    /// Every screen the game shows, against a bot and pass-and-play, and the victory photo's.
-    static func screens(of game: Broadside) -> [HUDScreen] {
-        let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
-            + [VictoryPhotoScreen.screen(for: BroadsideHUD(rules: game.rules, isPassAndPlay: false))]
-        let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true).allScreens
-        var seen = Set<HUDScreen>()
-        return (versus + shared.map { screen in
-            var named = screen
-            named.name = "pass-and-play " + screen.name
-            return named
-        }).filter { seen.insert(HUDScreen(name: "", elements: $0.elements, rules: $0.rules)).inserted }
     }
 }

@@ -15,18 +15,18 @@ enum WindowCommand {
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
-    static func main(_ arguments: [String]) {
-        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: DuoHelp.text)
+    static func main(_ arguments: [String], games: DesktopGames) {
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: DuoHelp.text(games: games))
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
             let state = try DeviceStateFlags(parsed).state
             let session: DesktopSession
             let title: String
-            if let network = try NetworkFlags(parsed) {
+            if let network = try NetworkFlags(parsed, games: games) {
                 session = try network.session(state: state, view: GameFlags.ViewFlags(parsed))
                 title = "Duo · \(session.game.title) · \(network.server)"
             } else {
-                session = try GameFlags(parsed).session(state: state)
+                session = try GameFlags(parsed, games: games).session(state: state)
                 title = "Duo · \(session.game.title)"
             }
             session.showsRegions = parsed.has("regions")

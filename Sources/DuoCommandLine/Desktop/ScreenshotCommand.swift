@@ -14,7 +14,8 @@ enum ScreenshotCommand {
     static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags)
         .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "victory-photo", "help"])
 
-    static let help = """
+    static func help(games: DesktopGames) -> String {
+    """
     duo screenshot: render one frame of the desktop window offscreen, with no
     display, to a PNG file. Same device-state flags as 'duo inspect'.
 
@@ -35,7 +36,7 @@ enum ScreenshotCommand {
     \(DeviceStateFlags.help)
 
     Game:
-    \(GameFlags.help)
+    \(GameFlags.help(games: games))
       --shots N                play N turns of the match first (both sides by bot), for a mid-game picture
       --victory-photo          play the match to its end (both sides by bot) and show the victory
                                photo: the camera facing the winner, the accessory on the outer display
@@ -47,9 +48,10 @@ enum ScreenshotCommand {
       duo screenshot --pass-and-play --victory-photo --out photo.png
 
     """
+    }
 
-    static func main(_ arguments: [String]) {
-        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help)
+    static func main(_ arguments: [String], games: DesktopGames) {
+        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: help(games: games))
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
             guard let out = parsed.value("out") else { throw ArgumentError("--out FILE is required") }
@@ -59,7 +61,7 @@ enum ScreenshotCommand {
             guard (width == nil) == (height == nil) else { throw ArgumentError("--width and --height go together") }
             let shots = try parsed.integer("shots", default: 0, in: 0...400)
             let state = try DeviceStateFlags(parsed).state
-            let game = try GameFlags(parsed)
+            let game = try GameFlags(parsed, games: games)
             let session = try game.session(state: state)
             session.showsRegions = parsed.has("regions")
             session.showsDeviceFrame = parsed.has("device-frame")

@@ -2,7 +2,8 @@ import DuoDesktop
 
 /// The top-level `duo --help` text: the subcommands, the window's flags and its hotkeys.
 enum DuoHelp {
-    static let text = """
+    static func text(games: DesktopGames) -> String {
+    """
     duo: the Duo tabletop engine's desktop program.
 
     Usage:
@@ -18,7 +19,7 @@ enum DuoHelp {
     \(WindowHelp.deviceFlags)
 
     Window options (game and view):
-    \(WindowHelp.gameFlags)
+    \(WindowHelp.gameFlags(games: games))
       --regions                start with the reserved regions overlay on
       --photos DIR             folder for victory photos (default: the current directory)
 
@@ -26,17 +27,18 @@ enum DuoHelp {
     \(WindowHelp.networkFlags)
 
     Hotkeys in the window (also on screen with H or F1):
-    \(Hotkeys.helpText())
+    \(Hotkeys.helpText(games: games.entries.map { ($0.title, $0.hotkeys) }))
 
     Examples:
-      duo                              play against the hunt bot, device in tabletop
-      duo --bot density --posture book
-      duo --pass-and-play --variant salvo
-      duo --game minigolf --bot aim    mini golf: drag on the course to aim, release to strike
+      duo                              play \(games.defaultEntry.title) against its \(games.defaultEntry.defaultBot) bot, device in tabletop
+      duo --posture book --seed 7
+      duo --pass-and-play              two people on one device
+      duo --game NAME                  play another game: \(games.names.joined(separator: ", "))
       duo --connect 127.0.0.1:7447 --create          host a match; the window shows the code
       duo --connect 127.0.0.1:7447 --join K7QF2M     take the other seat
       duo --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json
       xvfb-run -a duo                  on a machine with no display
 
     """
+    }
 }

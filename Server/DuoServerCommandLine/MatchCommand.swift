@@ -1,5 +1,4 @@
 import DuoArguments
-import DuoGames
 import Foundation
 import TabletopEngine
 
@@ -8,7 +7,7 @@ import TabletopEngine
 enum MatchCommand {
     static let tool = "duo-server match"
 
-    static var help: String {
+    static func help(games: GameCatalog) -> String {
         """
         usage: duo-server match [--game NAME] [--variant NAME] [--bots A,B] [--games N]
                                 [--seed S] [--jobs N] [--shard I/N] [--json FILE]
@@ -21,7 +20,7 @@ enum MatchCommand {
         same results, whatever --jobs and however the batch is sharded.
 
         options:
-          --game NAME     the game (default \(GameCatalog.standard.defaultGame))
+          --game NAME     the game (default \(games.defaultGame))
           --variant NAME  the rules variant, a file of Assets/games/<game>/ (default: the game's)
           --bots A,B      the bots of seat 0 and seat 1 (default density,hunt)
           --games N       matches in the whole batch, 1...1000000000 (default 1000)
@@ -38,7 +37,7 @@ enum MatchCommand {
           --help          show this help
 
         games:
-        \(GameLoading.listing())
+        \(GameLoading.listing(games))
 
         examples:
           duo-server match --bots density,random --games 500
@@ -47,7 +46,7 @@ enum MatchCommand {
         """
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed: ParsedArguments
         let configuration: BatchConfiguration
         do {
@@ -56,7 +55,7 @@ enum MatchCommand {
                 options: Set(["game", "variant", "bots", "games", "seed", "jobs", "shard", "json", "replays"]).union(PostureOption.options),
                 flags: Set(["help", "quiet"]).union(PostureOption.flags))
             if parsed.has("help") {
-                print(help)
+                print(help(games: games))
                 return 0
             }
             if let extra = parsed.positionals.first { throw ArgumentError("unexpected argument '\(extra)'") }
@@ -66,7 +65,7 @@ enum MatchCommand {
         } catch {
             CommandExit.usage("\(error)", tool: tool)
         }
-        let game = GameLoading.load(game: parsed.value("game") ?? GameCatalog.standard.defaultGame,
+        let game = GameLoading.load(game: parsed.value("game") ?? games.defaultGame, from: games,
                                     variant: parsed.value("variant"), assets: GameLoading.assets())
         for name in configuration.bots.values {
             do {
@@ -96,7 +95,7 @@ enum MatchCommand {
         if let postures {
             let findings: [HUDPostureFinding]
             do {
-                findings = try postures.run(gameName: parsed.value("game") ?? GameCatalog.standard.defaultGame, variant: parsed.value("variant"),
+                findings = try postures.run(gameName: parsed.value("game") ?? games.defaultGame, from: games, variant: parsed.value("variant"),
                                             assets: GameLoading.assets(), configuration: configuration, quiet: parsed.has("quiet"))
             } catch let error as ArgumentError {
                 CommandExit.usage(error.message, tool: tool)
