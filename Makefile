@@ -15,10 +15,12 @@ build: deps
 play: build
 	$(SWIFT) run duo $(ARGS)
 
-# Builds everything (warnings are errors), then runs every test target.
+# Builds everything (warnings are errors), runs every test target, then
+# builds and runs the game package of docs/GETTING_STARTED.md.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/test-game-package.sh
 
 bench: deps
 	$(SWIFT) run -c release duo-bench all
