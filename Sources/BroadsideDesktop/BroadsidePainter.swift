@@ -123,7 +123,7 @@ struct BroadsidePainter {
         switch table.moment {
         case .placement:
             drawGrid(frame, water: Palette.water)
-            drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: Palette.ship)
+            drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: table.shipColors[table.viewer])
             if let preview = table.placementPreview {
                 for cell in preview.cells where cell.row < grid.rows && cell.column < grid.columns {
                     let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
@@ -134,7 +134,7 @@ struct BroadsidePainter {
         case .battle, .gameOver:
             drawGrid(frame, water: Palette.targetWater)
             if let revealed = table.revealedOpponentFleet {
-                drawShips(revealed, in: frame, sunk: view.target.sunk, color: Palette.ship.withAlpha(170))
+                drawShips(revealed, in: frame, sunk: view.target.sunk, color: table.shipColors[table.viewer.opponent].withAlpha(170))
             }
             drawShips(view.target.sunk, in: frame, sunk: view.target.sunk, color: Palette.sunkShip)
             drawShots(hits: view.target.hits, misses: view.target.misses, in: frame)
@@ -150,7 +150,7 @@ struct BroadsidePainter {
     private func drawSecondaryBoard(_ frame: Rect) {
         let view = table.view
         drawGrid(frame, water: Palette.water)
-        drawShips(view.fleet, in: frame, sunk: view.ownBoard.sunk, color: Palette.ship)
+        drawShips(view.fleet, in: frame, sunk: view.ownBoard.sunk, color: table.shipColors[table.viewer])
         drawShots(hits: view.ownBoard.hits, misses: view.ownBoard.misses, in: frame)
     }
 

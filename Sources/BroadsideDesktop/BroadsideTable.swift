@@ -20,6 +20,10 @@ public struct BroadsideTable: Sendable {
     /// A message shown across the boards for a moment (a ship sunk, the match won).
     public typealias Banner = TableBanner
 
+    /// The colour each seat's ships are drawn in (pass-and-play players may
+    /// tell their fleets apart; a test paints one seat's in a colour of its own).
+    public var shipColors = SeatPair(Palette.ship, Palette.ship)
+
     /// Seconds a bot waits before each move, so a person can follow it.
     public static let botThinkingSeconds = 0.7
 

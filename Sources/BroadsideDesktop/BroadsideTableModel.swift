@@ -44,6 +44,8 @@ public protocol BroadsideTableModel: Sendable {
     var placementPreview: (cells: [Cell], isLegal: Bool)? { get }
     /// Whether the viewer must pass the device before anything else (pass-and-play).
     var mustPass: Bool { get }
+    /// The colour each seat's ships are drawn in (both ``Palette/ship`` unless a table chooses).
+    var shipColors: SeatPair<RGBAColor> { get }
     /// What a seat is called on screen.
     func name(of seat: Seat) -> String
     /// Whether the turn cell is lit: the viewer may fire now.
@@ -56,6 +58,9 @@ public protocol BroadsideTableModel: Sendable {
 }
 
 extension BroadsideTableModel {
+    /// Both seats' ships in the palette's ship colour.
+    public var shipColors: SeatPair<RGBAColor> { SeatPair(Palette.ship, Palette.ship) }
+
     /// The score on one line.
     public var scoreText: String { scoreParts.joined(separator: " · ") }
 
