@@ -26,6 +26,9 @@ enum DuoHelp {
     Networked play (docs/DESKTOP.md, "Networked play"):
     \(WindowHelp.networkFlags)
 
+    Replays in the window (docs/DESKTOP.md, "Replays in the window"):
+    \(ReplayFlags.help)
+
     Hotkeys in the window (also on screen with H or F1):
     \(Hotkeys.helpText(games: games.entries.map { ($0.title, $0.hotkeys) }))
 
@@ -37,6 +40,7 @@ enum DuoHelp {
       duo --connect 127.0.0.1:7447 --create          host a match; the window shows the code
       duo --connect 127.0.0.1:7447 --join K7QF2M     take the other seat
       duo --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json
+      duo --replay match-000000.jsonl --seat 1 --move 20
       xvfb-run -a duo                  on a machine with no display
 
     """

@@ -10,8 +10,9 @@ import Glibc
 enum ScreenshotCommand {
     static let tool = "duo screenshot"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(["out", "scale", "width", "height", "shots"])
-    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags)
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(ReplayFlags.options)
+        .union(["out", "scale", "width", "height", "shots"])
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(ReplayFlags.flags)
         .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "victory-photo", "help"])
 
     static func help(games: DesktopGames) -> String {
@@ -38,6 +39,8 @@ enum ScreenshotCommand {
     Game:
     \(GameFlags.help(games: games))
       --shots N                play N turns of the match first (both sides by bot), for a mid-game picture
+                               (with --replay: N moves of the replay)
+      --replay FILE            a replay's picture, with --seat N or --spectator and --move N (see duo --help)
       --victory-photo          play the match to its end (both sides by bot) and show the victory
                                photo: the camera facing the winner, the accessory on the outer display
 
@@ -61,8 +64,12 @@ enum ScreenshotCommand {
             guard (width == nil) == (height == nil) else { throw ArgumentError("--width and --height go together") }
             let shots = try parsed.integer("shots", default: 0, in: 0...400)
             let state = try DeviceStateFlags(parsed).state
-            let game = try GameFlags(parsed, games: games)
-            let session = try game.session(state: state)
+            let session: DesktopSession
+            if let replay = try ReplayFlags(parsed) {
+                session = try replay.session(state: state, view: GameFlags.ViewFlags(parsed), games: games)
+            } else {
+                session = try GameFlags(parsed, games: games).session(state: state)
+            }
             session.showsRegions = parsed.has("regions")
             session.showsDeviceFrame = parsed.has("device-frame")
             session.showsHelp = parsed.has("hotkey-help")

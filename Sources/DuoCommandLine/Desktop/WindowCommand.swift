@@ -10,8 +10,10 @@ import Glibc
 enum WindowCommand {
     static let tool = "duo"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options).union(["photos"])
-    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(["regions", "help"])
+    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options)
+        .union(ReplayFlags.options).union(["photos"])
+    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(ReplayFlags.flags)
+        .union(["regions", "help"])
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
@@ -22,7 +24,10 @@ enum WindowCommand {
             let state = try DeviceStateFlags(parsed).state
             let session: DesktopSession
             let title: String
-            if let network = try NetworkFlags(parsed, games: games) {
+            if let replay = try ReplayFlags(parsed) {
+                session = try replay.session(state: state, view: GameFlags.ViewFlags(parsed), games: games)
+                title = "Duo · \(session.game.title)"
+            } else if let network = try NetworkFlags(parsed, games: games) {
                 session = try network.session(state: state, view: GameFlags.ViewFlags(parsed))
                 title = "Duo · \(session.game.title) · \(network.server)"
             } else {

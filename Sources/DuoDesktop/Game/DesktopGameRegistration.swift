@@ -18,13 +18,13 @@ public struct DesktopGameRegistration: Sendable {
         public var request: MatchRequest
         /// The variant shown until the server's rules arrive (and asked for by `--create`).
         public var variant: String
-        /// Where the seat's ticket is kept.
-        public var tickets: SeatTicketPlace
+        /// Where the seat's ticket is kept (nil: nowhere, as for a replay).
+        public var tickets: SeatTicketPlace?
         /// Seeds the reconnection jitter and the game's own randomness (auto-placement).
         public var seed: UInt64
 
         /// A setup from its parts.
-        public init(transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace,
+        public init(transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace?,
                     seed: UInt64) {
             self.transport = transport
             self.server = server
@@ -49,6 +49,7 @@ public struct DesktopGameRegistration: Sendable {
     /// Every screen the game can show, for the variant (`duo lint`).
     public let lintScreens: @Sendable (_ variant: String) throws -> [HUDScreen]
     /// Makes the game's networked table around a connection (nil: the game is not played over the network from the window).
+    /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
 
     /// A registration from its parts.
