@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
         // The desktop's tests play Broadside as their sample game (and, for networked play, against a real MatchServer).
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "BroadsideDesktop", "DuoPlatform", "DuoSupport", "Broadside",
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop", "MiniGolf", "DuoPlatform", "DuoSupport", "Broadside",
                                                             "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
         // Mini golf's desktop front end: its painter and its DesktopGame conformance.
-        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
         .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
 
         // Examples (issue 7): one small program per feature, each under 200

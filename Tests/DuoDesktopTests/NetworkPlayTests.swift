@@ -14,16 +14,18 @@ import Testing
 final class LoopbackServer {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-client-server-\(UUID().uuidString)")
     let clock = ManualClock()
+    let catalog: GameCatalog
     private(set) var server: DuoServer
 
-    init() throws {
-        server = try Self.start(directory: directory, clock: clock, port: 0)
+    init(catalog: GameCatalog = GameCatalog([Broadside.catalogEntry])) throws {
+        self.catalog = catalog
+        server = try Self.start(directory: directory, clock: clock, port: 0, catalog: catalog)
     }
 
     var address: SocketAddress { server.address }
 
-    private static func start(directory: URL, clock: ManualClock, port: UInt16) throws -> DuoServer {
-        var configuration = ServerConfiguration(catalog: GameCatalog([Broadside.catalogEntry]),
+    private static func start(directory: URL, clock: ManualClock, port: UInt16, catalog: GameCatalog) throws -> DuoServer {
+        var configuration = ServerConfiguration(catalog: catalog,
                                                 assets: PackageRoot.url.appendingPathComponent("Assets"))
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -40,7 +42,7 @@ final class LoopbackServer {
         let port = server.address.port
         server.abandon()
         server.waitUntilStopped()
-        server = try Self.start(directory: directory, clock: clock, port: port)
+        server = try Self.start(directory: directory, clock: clock, port: port, catalog: catalog)
     }
 
     func stop() {

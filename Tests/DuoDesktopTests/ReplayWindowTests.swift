@@ -5,6 +5,8 @@ import DuoDesktop
 import DuoPlatform
 import DuoTestSupport
 import Foundation
+import MiniGolf
+import MiniGolfDesktop
 import TabletopEngine
 import Testing
 
@@ -82,5 +84,34 @@ struct ReplayWindowTests {
         session.advance(by: 0.016)
         #expect(network.table.news.first == "A replay takes no moves")
         #expect(network.table.view.fleet.count == 0, "the click placed nothing")
+    }
+
+    @Test("A golf replay stepped to the end shows the table the replay's last state gives, to a seat and to a spectator")
+    func golfReplayEndsOnTheFinalTable() throws {
+        let game = try MiniGolf.catalogEntry.load(variant: "meadow", assets: PackageRoot.url.appendingPathComponent("Assets"))
+        let played = game.makeSession(setup: MatchSetup(batchSeed: 2, matchIndex: 0), players: SeatPair("bot:aim", "bot:random"))
+        try played.attachBot(named: "aim", to: .first)
+        try played.attachBot(named: "random", to: .second)
+        for _ in 0..<2_000 where played.result == nil {
+            let seat = try #require(played.seatsToMove.seats.first)
+            guard case .success = played.submit(try #require(played.botMoveJSON(for: seat)), by: seat) else { break }
+        }
+        #expect(played.result != nil)
+        let expected = try JSONDecoder().decode(MiniGolfPublicView.self, from: played.publicViewJSON())
+        for viewer in [Seat.second, nil] {
+            let transport = ReplayTransport(steps: try ReplaySteps(replay: played.replay, game: game, viewer: viewer), step: 0)
+            let request: MatchRequest = viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
+                ?? .watch(code: ReplayTransport.code)
+            let make = try #require(DesktopGameRegistration.miniGolf.makeNetworkGame)
+            let table = try make(.init(transport: transport, server: "replay", request: request, variant: "meadow", tickets: nil, seed: 1))
+            let network = try #require(table as? NetworkGame<MiniGolfNetworkTable>)
+            let replay = ReplayGame(table: table, transport: transport, fileName: "golf.jsonl")
+            replay.perform(.gameKey(.letter("e"), shift: false))
+            for _ in 0..<600 { replay.advance(by: 0.05) }
+            let shown = network.table.table
+            #expect(shown.game.publicView(of: shown.state) == expected)
+            #expect(shown.result != nil, "the end of the match shows")
+            #expect(!shown.acceptsStroke, "a replay takes no strokes")
+        }
     }
 }
