@@ -16,11 +16,13 @@ play: build
 	$(SWIFT) run duo $(ARGS)
 
 # Builds everything (warnings are errors), runs every test target, then
-# builds the protocol fuzzer and runs it for 10 seconds (so it cannot rot).
+# builds the protocol fuzzer and runs it for 10 seconds (so it cannot rot), then
+# builds and runs the game package of docs/GETTING_STARTED.md.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	scripts/fuzz-protocol.sh --smoke 10
+	SWIFT=$(SWIFT) scripts/test-game-package.sh
 
 bench: deps
 	$(SWIFT) run -c release duo-bench all

@@ -1,17 +1,26 @@
 // swift-tools-version: 6.0
 // The Duo tabletop engine: a simulated foldable device, a game-agnostic
-// engine core, a flagship game, an SDL2 desktop front end and a headless
-// server. Only the toolchain's own modules and Debian's C libraries are used.
+// engine core, two games (each with its own desktop module), an SDL2 desktop
+// front end that knows no game, a headless server and the commands as library
+// entry points. Only the toolchain's own modules and Debian's C libraries are used.
 import PackageDescription
 
 let package = Package(
     name: "DuoTabletop",
+    // What a game's own package depends on (docs/GETTING_STARTED.md): the
+    // engine core, the desktop front end, hosting, and the `duo` and
+    // `duo-server` commands as library entry points its `main.swift` runs
+    // with its games registered.
     products: [
         .executable(name: "duo", targets: ["duo"]),
         .executable(name: "duo-server", targets: ["duo-server"]),
         .executable(name: "duo-bench", targets: ["duo-bench"]),
-        .library(name: "DuoPlatform", targets: ["DuoPlatform"]),
-        .library(name: "TabletopEngine", targets: ["TabletopEngine"]),
+        .library(name: "DuoPlatform", targets: ["DuoSupport", "DuoPlatform"]),
+        .library(name: "TabletopEngine", targets: ["DuoSupport", "DuoPlatform", "TabletopEngine"]),
+        .library(name: "DuoDesktop", targets: ["DuoDesktop", "DuoClient"]),
+        .library(name: "DuoServerKit", targets: ["DuoServerKit", "DuoClient"]),
+        .library(name: "DuoCommandLine", targets: ["DuoCommandLine"]),
+        .library(name: "DuoServerCommandLine", targets: ["DuoServerCommandLine"]),
     ],
     targets: [
         // SDL2 and SDL2_ttf from Debian, through pkg-config.
@@ -22,59 +31,73 @@ let package = Package(
         ),
         // Command-line parsing shared by every executable.
         .target(name: "DuoArguments"),
+        // Utilities every layer shares: the seeded generator and the strict data-file decoder.
+        .target(name: "DuoSupport"),
         // The simulated foldable device: pure Swift, no SDL.
-        .target(name: "DuoPlatform"),
+        .target(name: "DuoPlatform", dependencies: ["DuoSupport"]),
         // Game-agnostic core: game protocol, seats, RNG, bots, matches, replays, HUD layout.
-        .target(name: "TabletopEngine", dependencies: ["DuoPlatform"]),
+        // It uses the device simulator only where the HUD lays out in a layout context (HUD/).
+        .target(name: "TabletopEngine", dependencies: ["DuoSupport", "DuoPlatform"]),
         // The flagship game: rules, bots, HUD.
-        .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .target(name: "Broadside", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         // The catalog of every game the programs know (`--game NAME`): the one
         // place that lists the games, so the engine and the runners name none.
         .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
-        // The SDL2 desktop front end; it plays networked matches through DuoServerKit's MatchClient.
-        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "Broadside", "DuoServerKit", "DuoNet"]),
-        .executableTarget(
-            name: "duo",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "MiniGolf", "MiniGolfDesktop",
-                           "DuoServerKit", "DuoNet"]
-        ),
+        // The SDL2 desktop front end, knowing no game; it plays networked matches through DuoClient's MatchClient.
+        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
+        // Broadside's desktop front end: its tables (local and networked), painter and news.
+        .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
+        // The `duo` commands as a library entry point (`DuoCommand.main(games:)`): the window, screenshot, lint, inspect.
+        .target(name: "DuoCommandLine", dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "DuoDesktop", "DuoClient", "DuoNet"]),
+        // The engine's own `duo`: the commands with the engine's games.
+        .executableTarget(name: "duo", dependencies: ["DuoCommandLine", "DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop"]),
         // Headless server: no rendering code anywhere below Server/.
         // epoll and eventfd from the C library (the Glibc module omits them).
         .systemLibrary(name: "CEpoll", path: "Server/CEpoll"),
         .target(name: "DuoNet", dependencies: ["CEpoll"], path: "Server/DuoNet"),
+        // The protocol's messages as a client reads and writes them, and the client: what both the server and a window use.
+        .target(name: "DuoClient", dependencies: ["DuoNet", "TabletopEngine"], path: "Server/DuoClient"),
+        // Hosting: the match server, its storage and its side of the protocol.
         .target(
             name: "DuoServerKit",
-            dependencies: ["DuoNet", "TabletopEngine", "Broadside"],
+            dependencies: ["DuoNet", "DuoClient", "TabletopEngine", "DuoSupport"],
             path: "Server/DuoServerKit"
         ),
-        .executableTarget(
-            name: "duo-server",
-            dependencies: ["DuoArguments", "DuoServerKit", "TabletopEngine", "Broadside", "DuoGames", "DuoPlatform"],
-            path: "Server/duo-server"
+        // The load tester (`duo-server load`): many bot clients against a server.
+        .target(name: "DuoLoadTest", dependencies: ["DuoClient", "DuoNet", "TabletopEngine"], path: "Server/DuoLoadTest"),
+        // The `duo-server` commands as a library entry point (`DuoServerCommand.main(games:)`).
+        .target(
+            name: "DuoServerCommandLine",
+            dependencies: ["DuoArguments", "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "TabletopEngine", "DuoPlatform", "DuoSupport"],
+            path: "Server/DuoServerCommandLine"
         ),
+        // The engine's own `duo-server`: the commands with the engine's games.
+        .executableTarget(name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "TabletopEngine"], path: "Server/duo-server"),
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "DuoDesktop", "DuoServerKit", "DuoGames", "MiniGolf"],
+            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
+                           "DuoClient", "DuoGames", "MiniGolf"],
             path: "Benchmarks/duo-bench"
         ),
         // Helpers shared by the test targets (finding and running built executables).
         .target(name: "DuoTestSupport", path: "Tests/DuoTestSupport"),
 
         .testTarget(name: "DuoArgumentsTests", dependencies: ["DuoArguments"]),
-        .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform"]),
-        .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform", "DuoSupport"]),
+        .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "DuoPlatform", "Broadside", "TabletopEngine", "DuoTestSupport",
-                                                            "DuoServerKit", "DuoNet"]),
-        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
+        // The desktop's tests play Broadside as their sample game (and, for networked play, against a real MatchServer).
+        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop", "MiniGolf", "DuoPlatform", "DuoSupport", "Broadside",
+                                                            "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet"]),
+        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "TabletopEngine", "duo", "duo-server"]),
 
         // The second game (issue 7): two-player mini golf with integer physics.
-        .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),
+        .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
         // Mini golf's desktop front end: its painter and its DesktopGame conformance.
-        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+        .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
         .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
 
         // Examples (issue 7): one small program per feature, each under 200

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import BroadsideDesktop
 import Glibc
 #endif
 import DuoArguments
@@ -53,7 +54,7 @@ enum FrameBenchmark {
             let game = try GameLoader.broadside(variant: "classic")
             var table = try BroadsideTable(game: game, mode: .versusBot("hunt"), seed: 11)
             table.playDemoTurns(30)
-            let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], table: table)
+            let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], game: table)
             for _ in 0..<20 { session.advance(by: 1.0 / 60) }
             let size = Screenshot.windowSize(for: session, scale: scale)
             let offscreen = try OffscreenRenderer(width: size.width, height: size.height)
@@ -67,9 +68,9 @@ enum FrameBenchmark {
             for index in 0..<(frames + 30) {
                 let start = threadCPUSeconds()
                 let context = session.sceneContext
-                let layout = session.table.screen.layout(in: context)
+                let layout = session.game.screen(in: context).layout(in: context)
                 let afterLayout = threadCPUSeconds()
-                let content = SceneContent(context: context, layout: layout, table: session.table,
+                let content = SceneContent(context: context, layout: layout, game: session.game,
                                            effect: session.effect.visual, showsRegions: false)
                 try renderer.render(content, presentation: session.presentation(in: viewport), statusLine: statusLine, showsHelp: false)
                 let end = threadCPUSeconds()

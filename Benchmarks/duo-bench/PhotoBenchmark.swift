@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import BroadsideDesktop
 import Glibc
 #endif
 import DuoArguments
@@ -51,7 +52,7 @@ enum PhotoBenchmark {
             let profile = try GameLoader.profile("duo")
             let game = try GameLoader.broadside(variant: "classic")
             let table = try BroadsideTable(game: game, mode: .passAndPlay, seed: 3)
-            let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], table: table)
+            let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], game: table)
             session.playDemoTurns(500)
             guard session.victoryPhotos.camera != nil else {
                 throw DesktopError(cause: "the victory photo did not open (\(session.victoryPhotos.lastError?.description ?? "no winner"))",
@@ -64,7 +65,7 @@ enum PhotoBenchmark {
             defer { renderer.close() }
             let (width, height) = (Double(size.width), Double(size.height))
             let statusLine = session.statusLine(frameMilliseconds: 1)
-            let screen = session.table.victoryPhotoScreen
+            let screen = table.victoryPhotoScreen
 
             var previewTimes: [Double] = [], frameTimes: [Double] = [], changeTimes: [Double] = []
             for index in 0..<(rounds + 20) {
@@ -74,7 +75,7 @@ enum PhotoBenchmark {
 
                 let frameStart = FrameBenchmark.threadCPUSeconds()
                 let context = session.sceneContext
-                let content = SceneContent(context: context, layout: screen.layout(in: context), table: session.table,
+                let content = SceneContent(context: context, layout: screen.layout(in: context), game: session.game,
                                            effect: session.effect.visual, showsRegions: false, victoryPhoto: session.victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
                 let presentation = session.presentation(in: session.deviceViewport(windowWidth: width, windowHeight: height))
                 try renderer.render(content, presentation: presentation, statusLine: statusLine, showsHelp: false,

@@ -1,3 +1,4 @@
+import DuoClient
 import DuoGames
 import DuoServerKit
 import Foundation

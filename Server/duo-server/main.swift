@@ -1,15 +1,8 @@
-import DuoArguments
-import Foundation
+// duo-server: headless matches, shard merging, replay checks, hosting and
+// load tests (the commands live in DuoServerCommandLine). This file only
+// registers the engine's own games: the standard catalog of DuoGames.
+import DuoGames
+import DuoServerCommandLine
+import TabletopEngine
 
-// duo-server: headless matches, shard merging and replay checks (and, later,
-// the network server). Each subcommand lives in its own file; this file only
-// dispatches.
-
-SubcommandProgram(tool: "duo-server", noun: "command", commands: [
-    .init("match", "play a batch of matches between two bots and summarise the results", run: MatchCommand.run),
-    .init("merge", "combine the --json results of a batch's shards into the batch's totals", run: MergeCommand.run),
-    .init("bot", "play one of the game's bots as an outside bot, in JSON lines (docs/BOTS.md)", run: BotCommand.run),
-    .init("replay", "verify a replay log, or show it from one seat's point of view", run: ReplayCommand.run),
-    .init("serve", "host networked matches over TCP (docs/PROTOCOL.md)", run: ServeCommand.run),
-    .init("load", "drive many concurrent bot-client matches against a server and measure them", run: LoadCommand.run),
-], footer: "\nRun 'duo-server <command> --help' for a command's options.\n").main(Array(CommandLine.arguments.dropFirst()))
+DuoServerCommand.main(games: GameCatalog.standard.entries)

@@ -13,22 +13,22 @@ extension MiniGolfTable: DesktopGame {
     public func screen(in context: LayoutContext) -> HUDScreen { hud.screen(in: context) }
 
     /// The game's lines of the hotkey help.
-    public var hotkeys: [Hotkey] {
-        [
-            Hotkey(keys: "Drag", action: "on the course: pull back from the ball, release to strike", group: Hotkeys.gameGroup),
-            Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
-            Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
-            Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
-            Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
-            Hotkey(keys: "Esc, Q", action: "close the help / quit", group: Hotkeys.gameGroup),
-        ]
-    }
+    public var hotkeys: [Hotkey] { Self.desktopHotkeys }
+
+    /// Mini golf's lines of the hotkey help (group ``DuoDesktop/Hotkeys/gameGroup``).
+    public static let desktopHotkeys: [Hotkey] = [
+        Hotkey(keys: "Drag", action: "on the course: pull back from the ball, release to strike", group: Hotkeys.gameGroup),
+        Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
+        Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
+        Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
+        Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
+    ]
 
     /// Grass.
     public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (GolfPalette.flatPanel, GolfPalette.uprightPanel) }
 
     /// The glare is drawn as lens flare in the caddie view.
-    public var drawsHingeEffect: Bool { true }
+    public var hingeEffectStyle: HingeEffectStyle { .drawnByGame }
 
     /// Draws status, course, caddie view and buttons.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
@@ -69,10 +69,10 @@ extension MiniGolfTable: DesktopGame {
         case .gameKey(let key, let shift):
             let step = shift ? 10 : 1
             switch key {
-            case "j": turnAim(by: -step)
-            case "k": turnAim(by: step)
-            case "i": changePower(by: step)
-            case "m": changePower(by: -step)
+            case .letter("j"): turnAim(by: -step)
+            case .letter("k"): turnAim(by: step)
+            case .letter("i"): changePower(by: step)
+            case .letter("m"): changePower(by: -step)
             default: break
             }
         default: break

@@ -1,3 +1,5 @@
+import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoServerKit
 import TabletopEngine

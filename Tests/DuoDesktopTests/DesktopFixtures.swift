@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import DuoTestSupport
@@ -30,7 +31,15 @@ enum DesktopFixtures {
                         configure: (inout DeviceState) -> Void = { _ in }) -> DesktopSession {
         var state = DeviceState(profile: self.profile(profile), posture: posture)
         configure(&state)
-        return DesktopSession(state: state, profiles: [self.profile("duo"), self.profile("classic")], table: table(mode),
+        return DesktopSession(state: state, profiles: [self.profile("duo"), self.profile("classic")], game: table(mode),
                               sensor: sensor, sensorSeed: 5, freeform: freeform)
+    }
+}
+
+extension DesktopSession {
+    /// The Broadside table a fixture session plays (every session of these fixtures plays Broadside).
+    var table: BroadsideTable {
+        guard let table = game as? BroadsideTable else { fatalError("this test session plays \(game.title), not Broadside") }
+        return table
     }
 }

@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import TabletopEngine
@@ -18,7 +19,7 @@ struct DesktopSessionTests {
         for letter in "rclpsgvhanq" {
             #expect(Hotkeys.command(for: .letter(letter), shift: false) != nil, "\(letter)")
         }
-        #expect(Hotkeys.helpText.contains("tabletop"))
+        #expect(Hotkeys.helpText().contains("tabletop"))
     }
 
     @Test("Posture, rotation, fold, camera, direction and profile keys change the device")

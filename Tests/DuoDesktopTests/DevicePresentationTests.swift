@@ -1,3 +1,4 @@
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import Testing

@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import TabletopEngine

@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoPlatform
 import TabletopEngine
 import Testing

@@ -1,4 +1,6 @@
 import Broadside
+import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoNet
 import DuoServerKit
@@ -72,7 +74,7 @@ struct ServerStub {
 }
 
 /// A transport with no socket: it records what the game sends and hands
-/// back what the test queues, so a ``NetworkGame`` is driven by hand.
+/// back what the test queues, so a ``BroadsideNetworkGame`` is driven by hand.
 final class ScriptedTransport: MatchTransport {
     enum Sent: Equatable {
         case connect(match: String?)

@@ -1,4 +1,6 @@
 import Broadside
+import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoNet
 import DuoPlatform
@@ -16,8 +18,8 @@ struct NetworkGameTests {
     }
 
     static func game(_ transport: ScriptedTransport, request: MatchRequest = .create(variant: "classic", bot: "hunt"),
-                     tickets: NetworkGame.TicketPlace? = nil) -> NetworkGame {
-        NetworkGame(transport: transport, server: "127.0.0.1:7447", request: request, game: DesktopFixtures.game,
+                     tickets: SeatTicketPlace? = nil) -> BroadsideNetworkGame {
+        BroadsideNetworkGame(transport: transport, server: "127.0.0.1:7447", request: request, game: DesktopFixtures.game,
                     tickets: tickets, backoff: backoff)
     }
 
@@ -39,7 +41,7 @@ struct NetworkGameTests {
                                      profiles: [DesktopFixtures.profile("duo")], game: game)
         transport.incoming = [.message(.welcome(version: 1, server: "duo-server", games: ["broadside"])),
                               .message(server.seated("created", .first, opponent: "bot:hunt")), .message(server.view(for: .first))]
-        #expect((session.game as? NetworkGame) === game, "the session plays the networked game itself")
+        #expect((session.game as? BroadsideNetworkGame) === game, "the session plays the networked game itself")
         session.advance(by: 0.016)
         #expect(game.machine.state == .playing)
         #expect(game.table.moment == .placement)
@@ -53,7 +55,7 @@ struct NetworkGameTests {
         transport.incoming = [.message(.accepted(number: 1)), .message(server.view(for: .first))]
         session.advance(by: 0.016)
         #expect(game.table.view.fleet[0] == placement)
-        session.apply(.autoPlace)
+        session.apply(.gameKey(.letter("a"), shift: false))
         #expect(transport.moves.count == DesktopFixtures.game.rules.fleet.count)
     }
 
@@ -69,7 +71,7 @@ struct NetworkGameTests {
         transport.incoming = [.disconnected]
         game.advance(by: 0.1)
         #expect(game.machine.state == .reconnecting(attempt: 2, retryAt: 1.6, reason: "connection reset by peer"))
-        #expect(game.networkTable.notice?.caption == "CONNECTION LOST · SEAT KEPT")
+        #expect(game.table.notice?.caption == "CONNECTION LOST · SEAT KEPT")
         game.advance(by: 0.4)
         #expect(transport.sent.isEmpty)
         game.advance(by: 0.1)
@@ -77,7 +79,7 @@ struct NetworkGameTests {
         transport.incoming = [.message(server.seated("resumed", .first, opponent: "bot:hunt")), .message(server.view(for: .first))]
         game.advance(by: 0.016)
         #expect(game.machine.state == .playing)
-        #expect(game.networkTable.news.first == "Back in match K7QF2M")
+        #expect(game.table.news.first == "Back in match K7QF2M")
     }
 
     @Test("A server that refuses connections is retried ever more slowly, then given up; Enter tries again")
@@ -92,7 +94,7 @@ struct NetworkGameTests {
         #expect(transport.refusedCount == 6)
         // Five waits before the sixth attempt: 0.5, 1, 2, 4, then 8 s (each found by a frame of 0.05 s).
         #expect(game.clock >= 15.5 && game.clock < 15.5 + 5 * 0.05 + 0.01, "\(game.clock)")
-        #expect(game.networkTable.notice?.headline == "Connection lost")
+        #expect(game.table.notice?.headline == "Connection lost")
         game.advance(by: 100)
         #expect(transport.refusedCount == 6, "no attempt of its own once given up")
         transport.refusal = nil
@@ -115,7 +117,7 @@ struct NetworkGameTests {
         #expect(saved.server == "127.0.0.1:7447" && ticket == ServerStub.ticket(.second))
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
-        #expect(game.networkTable.news.first == "Seat ticket kept in \(file.path): duo --resume \(file.path)")
+        #expect(game.table.news.first == "Seat ticket kept in \(file.path): duo --resume \(file.path)")
         transport.incoming = [.message(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))]
         game.advance(by: 0.016)
         #expect(!FileManager.default.fileExists(atPath: file.path))

@@ -1,4 +1,6 @@
 import Broadside
+import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoNet
 import DuoServerKit
@@ -12,16 +14,18 @@ import Testing
 final class LoopbackServer {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-client-server-\(UUID().uuidString)")
     let clock = ManualClock()
+    let catalog: GameCatalog
     private(set) var server: DuoServer
 
-    init() throws {
-        server = try Self.start(directory: directory, clock: clock, port: 0)
+    init(catalog: GameCatalog = GameCatalog([Broadside.catalogEntry])) throws {
+        self.catalog = catalog
+        server = try Self.start(directory: directory, clock: clock, port: 0, catalog: catalog)
     }
 
     var address: SocketAddress { server.address }
 
-    private static func start(directory: URL, clock: ManualClock, port: UInt16) throws -> DuoServer {
-        var configuration = ServerConfiguration(catalog: GameCatalog([Broadside.catalogEntry]),
+    private static func start(directory: URL, clock: ManualClock, port: UInt16, catalog: GameCatalog) throws -> DuoServer {
+        var configuration = ServerConfiguration(catalog: catalog,
                                                 assets: PackageRoot.url.appendingPathComponent("Assets"))
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -38,7 +42,7 @@ final class LoopbackServer {
         let port = server.address.port
         server.abandon()
         server.waitUntilStopped()
-        server = try Self.start(directory: directory, clock: clock, port: port)
+        server = try Self.start(directory: directory, clock: clock, port: port, catalog: catalog)
     }
 
     func stop() {
@@ -97,14 +101,14 @@ struct NetworkPlayTests {
     static let backoff = ReconnectBackoff(firstDelay: 0.5, factor: 2, maximumDelay: 4, jitter: 0, attemptLimit: 20)
 
     static func game(_ transport: any MatchTransport, _ server: LoopbackServer, _ request: MatchRequest,
-                     tickets: URL) -> NetworkGame {
-        NetworkGame(transport: transport, server: server.address.description, request: request, game: DesktopFixtures.game,
+                     tickets: URL) -> BroadsideNetworkGame {
+        BroadsideNetworkGame(transport: transport, server: server.address.description, request: request, game: DesktopFixtures.game,
                     tickets: .folder(tickets), backoff: backoff)
     }
 
     /// Lets the games take in what arrives until `condition` holds (the
     /// server answers on its own thread); no game time passes.
-    static func pump(_ games: [NetworkGame], _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+    static func pump(_ games: [BroadsideNetworkGame], _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
                      until condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(15)
         while true {
@@ -119,11 +123,11 @@ struct NetworkPlayTests {
     }
 
     /// Host creates, guest joins by the code the host's notice shows; both hide their fleets.
-    static func startMatch(_ server: LoopbackServer, tickets: URL) throws -> (host: NetworkGame, guest: NetworkGame,
+    static func startMatch(_ server: LoopbackServer, tickets: URL) throws -> (host: BroadsideNetworkGame, guest: BroadsideNetworkGame,
                                                                                guestLink: CuttableTransport) {
         let host = game(CuttableTransport(server.address), server, .create(variant: "classic", bot: nil), tickets: tickets)
-        try pump([host], "the match's code") { host.networkTable.notice?.caption.hasPrefix("MATCH CODE") == true }
-        let code = try #require(host.networkTable.notice?.headline)
+        try pump([host], "the match's code") { host.table.notice?.caption.hasPrefix("MATCH CODE") == true }
+        let code = try #require(host.table.notice?.headline)
         let guestLink = CuttableTransport(server.address)
         let guest = game(guestLink, server, .join(code: code), tickets: tickets)
         try pump([host, guest], "both seated") { host.machine.state == .playing && guest.machine.state == .playing }
@@ -134,21 +138,21 @@ struct NetworkPlayTests {
     }
 
     /// Fires one shot from the seat whose turn it is (the first cell it has not fired at), and waits for both views.
-    static func playOneShot(_ games: [NetworkGame]) throws {
+    static func playOneShot(_ games: [BroadsideNetworkGame]) throws {
         guard let shooter = games.first(where: { $0.table.view.isMyTurn }) else { return }
         let view = shooter.table.view
         let board = DesktopFixtures.game.rules.board
         let cells = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
         let cell = try #require(cells.first { !view.target.shots.contains($0) })
-        let moves = shooter.networkTable.movesSeen
+        let moves = shooter.table.movesSeen
         shooter.handle(.tap(cell))
-        #expect(shooter.networkTable.movesInFlight == 1)
+        #expect(shooter.table.movesInFlight == 1)
         try pump(games, "the answer to \(cell.name)") {
-            games.allSatisfy { $0.networkTable.movesSeen == moves + 1 } && shooter.networkTable.movesInFlight == 0
+            games.allSatisfy { $0.table.movesSeen == moves + 1 } && shooter.table.movesInFlight == 0
         }
     }
 
-    static func playToTheEnd(_ games: [NetworkGame]) throws {
+    static func playToTheEnd(_ games: [BroadsideNetworkGame]) throws {
         for _ in 0..<250 where games.contains(where: { $0.table.moment != .gameOver }) {
             try playOneShot(games)
         }
@@ -160,27 +164,27 @@ struct NetworkPlayTests {
         defer { server.stop() }
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, guestLink) = try Self.startMatch(server, tickets: tickets)
-        #expect(host.networkTable.news.contains("Battle stations! You fire first") != guest.networkTable.news.contains("Battle stations! You fire first"))
+        #expect(host.table.news.contains("Battle stations! You fire first") != guest.table.news.contains("Battle stations! You fire first"))
         for _ in 0..<20 { try Self.playOneShot([host, guest]) }
-        let seen = guest.networkTable.movesSeen
+        let seen = guest.table.movesSeen
         let board = guest.table.view
 
         guestLink.cutConnection()
         guest.advance(by: 0.016)
         #expect(guest.machine.state == .reconnecting(attempt: 2, retryAt: guest.clock + 0.5, reason: "connection reset by peer"))
-        #expect(guest.networkTable.notice?.isWarning == true)
-        try Self.pump([host], "the host hearing of it") { host.networkTable.news.first == "The opponent lost the connection; the server keeps their seat" }
+        #expect(guest.table.notice?.isWarning == true)
+        try Self.pump([host], "the host hearing of it") { host.table.news.first == "The opponent lost the connection; the server keeps their seat" }
         guest.advance(by: 0.5)
-        try Self.pump([host, guest], "the guest back in its seat") { guest.machine.state == .playing && guest.networkTable.movesSeen == seen }
+        try Self.pump([host, guest], "the guest back in its seat") { guest.machine.state == .playing && guest.table.movesSeen == seen }
         #expect(guest.table.view == board, "the same board, from the server")
-        try Self.pump([host], "the host hearing of it") { host.networkTable.news.first == "The opponent is back" }
+        try Self.pump([host], "the host hearing of it") { host.table.news.first == "The opponent is back" }
         #expect(guest.machine.failures == 0)
 
         try Self.playToTheEnd([host, guest])
         #expect(host.table.moment == .gameOver && guest.table.moment == .gameOver)
         let winner = try #require(host.table.view.winner)
         #expect(guest.table.view.winner == winner)
-        let games = winner == host.networkTable.seat ? (won: host, lost: guest) : (won: guest, lost: host)
+        let games = winner == host.table.seat ? (won: host, lost: guest) : (won: guest, lost: host)
         #expect(games.won.table.turnText == "You win!")
         #expect(games.lost.table.turnText == "The opponent wins")
         try Self.pump([host, guest], "the result") { host.machine.state == .finished && guest.machine.state == .finished }
@@ -201,12 +205,12 @@ struct NetworkPlayTests {
 
         let (saved, ticket) = try SeatTicketFile.load(from: file)
         #expect(saved.server == server.address.description)
-        let again = NetworkGame(transport: MatchClient(address: server.address, clientName: "duo-test"), server: saved.server,
+        let again = BroadsideNetworkGame(transport: MatchClient(address: server.address, clientName: "duo-test"), server: saved.server,
                                 request: .resume(ticket), game: DesktopFixtures.game, tickets: .file(file), backoff: Self.backoff)
         try Self.pump([host, again], "the seat taken back") { again.machine.state == .playing && again.table.view == board }
-        #expect(again.networkTable.news.contains("Seat \(ticket.seat.index) of match \(ticket.code) taken back"))
+        #expect(again.table.news.contains("Seat \(ticket.seat.index) of match \(ticket.code) taken back"))
         for _ in 0..<4 { try Self.playOneShot([host, again]) }
-        #expect(again.networkTable.movesSeen == host.networkTable.movesSeen)
+        #expect(again.table.movesSeen == host.table.movesSeen)
     }
 
     @Test("A server killed mid-match and restarted on the same port: both games reconnect by themselves and finish")
@@ -216,7 +220,7 @@ struct NetworkPlayTests {
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, _) = try Self.startMatch(server, tickets: tickets)
         for _ in 0..<10 { try Self.playOneShot([host, guest]) }
-        let moves = host.networkTable.movesSeen
+        let moves = host.table.movesSeen
         try server.crashAndRestart()
         try Self.pump([host, guest], "both to notice") {
             if case .reconnecting = host.machine.state, case .reconnecting = guest.machine.state { return true }
@@ -224,7 +228,7 @@ struct NetworkPlayTests {
         }
         for game in [host, guest] { game.advance(by: 0.5) }
         try Self.pump([host, guest], "both back") {
-            host.machine.state == .playing && guest.machine.state == .playing && guest.networkTable.movesSeen == moves
+            host.machine.state == .playing && guest.machine.state == .playing && guest.table.movesSeen == moves
         }
         try Self.playToTheEnd([host, guest])
         #expect(host.table.moment == .gameOver && guest.table.moment == .gameOver)
@@ -236,11 +240,11 @@ struct NetworkPlayTests {
         defer { server.stop() }
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, _) = try Self.startMatch(server, tickets: tickets)
-        let code = try #require(host.networkTable.code)
+        let code = try #require(host.table.code)
         let watcher = Self.game(MatchClient(address: server.address, clientName: "duo-test"), server, .watch(code: code), tickets: tickets)
         try Self.pump([watcher], "the public view") { watcher.machine.state == .watching(code: code) && watcher.table.moment == .battle }
         for _ in 0..<4 { try Self.playOneShot([host, guest]) }
-        try Self.pump([watcher], "the shots") { watcher.networkTable.movesSeen == host.networkTable.movesSeen }
+        try Self.pump([watcher], "the shots") { watcher.table.movesSeen == host.table.movesSeen }
         let shots = watcher.table.view.target.shots.count + watcher.table.view.ownBoard.shots.count
         #expect(shots == 4)
         #expect(watcher.table.view.fleet.allSatisfy { watcher.table.view.ownBoard.sunk.isPlaced($0.ship) }, "only sunk ships are known")

@@ -1,4 +1,6 @@
 import Broadside
+import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoPlatform
 import DuoServerKit
@@ -8,8 +10,8 @@ import Testing
 @Suite("Networked play: the server's seat views at the table")
 struct NetworkTableTests {
     /// A table seated at `seat` of the stub's match, the connection playing.
-    static func seatedTable(_ server: ServerStub, seat: Seat = .second, opponent: String? = "player") -> NetworkTable {
-        var table = NetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
+    static func seatedTable(_ server: ServerStub, seat: Seat = .second, opponent: String? = "player") -> BroadsideNetworkTable {
+        var table = BroadsideNetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
         table.receive(server.seated("joined", seat, opponent: opponent))
         table.setConnection(.playing, now: 0, asking: "")
         table.receive(server.view(for: seat))
@@ -18,7 +20,7 @@ struct NetworkTableTests {
 
     @Test("Before the server answers, the table says it is connecting, and where")
     func connectingIsShown() {
-        var table = NetworkTable(game: DesktopFixtures.game, server: "10.0.0.5:7447")
+        var table = BroadsideNetworkTable(game: DesktopFixtures.game, server: "10.0.0.5:7447")
         table.setConnection(.connecting(attempt: 1), now: 0, asking: "joining match K7QF2M")
         #expect(table.turnText == "Connecting to 10.0.0.5:7447…")
         #expect(table.notice == TableNotice(caption: "CONNECTING", headline: "10.0.0.5:7447", detail: "Joining match K7QF2M"))
@@ -31,7 +33,7 @@ struct NetworkTableTests {
     @Test("Waiting for the opponent, the code is the notice's headline, with the command that joins it")
     func waitingShowsTheCode() throws {
         let server = ServerStub()
-        var table = NetworkTable(game: DesktopFixtures.game, server: "192.168.1.20:7447")
+        var table = BroadsideNetworkTable(game: DesktopFixtures.game, server: "192.168.1.20:7447")
         table.receive(server.seated("created", .first, opponent: nil))
         table.setConnection(.waitingForOpponent(code: "K7QF2M"), now: 0, asking: "")
         table.receive(server.view(for: .first))
@@ -49,7 +51,7 @@ struct NetworkTableTests {
     @Test("The notice strip passes duo lint's whole sweep: every profile, posture, orientation, direction, fold and angle")
     func noticeStripPassesTheHUDSweep() {
         var server = ServerStub()
-        var waiting = NetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
+        var waiting = BroadsideNetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
         waiting.receive(server.seated("created", .first, opponent: nil))
         waiting.setConnection(.waitingForOpponent(code: "K7QF2M"), now: 0, asking: "")
         server.placeFleet(of: .first)
@@ -202,7 +204,7 @@ struct NetworkTableTests {
         server.placeFleet(of: .first)
         server.placeFleet(of: .second)
         server.play(.fire(Cell(row: 1, column: 1)), by: .first)
-        var table = NetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
+        var table = BroadsideNetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
         table.receive(.watching(code: "K7QF2M", game: "broadside", variant: "classic", rules: server.rules))
         table.setConnection(.watching(code: "K7QF2M"), now: 0, asking: "")
         table.receive(server.publicView)

@@ -1,5 +1,7 @@
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
+import DuoSupport
 import DuoTestSupport
 import Testing
 

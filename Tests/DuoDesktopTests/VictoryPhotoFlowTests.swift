@@ -1,8 +1,9 @@
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
+import DuoTestSupport
 import Foundation
 import TabletopEngine
-import DuoTestSupport
 import Testing
 
 @Suite("Victory photo: when it opens and closes, the camera's view, the photo files")

@@ -1,4 +1,5 @@
 import Broadside
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import DuoTestSupport
@@ -52,7 +53,7 @@ struct VictoryPhotoSessionTests {
     func versusBot() throws {
         let session = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         session.victoryPhotos.cameraAssets = DesktopFixtures.assets
-        session.apply(.autoPlace)
+        session.apply(.gameKey(.letter("a"), shift: false))
         var targets = Array(session.table.state.occupied[.second])
         while session.table.state.phase == .battle {
             if session.table.state.turn == .first, let cell = targets.first {
@@ -69,7 +70,7 @@ struct VictoryPhotoSessionTests {
 
         let lost = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         lost.victoryPhotos.cameraAssets = DesktopFixtures.assets
-        lost.apply(.autoPlace)
+        lost.apply(.gameKey(.letter("a"), shift: false))
         var guard_ = 0
         while lost.table.state.phase == .battle, guard_ < 2_000 {
             guard_ += 1
@@ -126,13 +127,14 @@ struct VictoryPhotoSessionTests {
     @Test("Every hotkey keeps working while the camera is live")
     func hotkeysWhileLive() throws {
         #expect(Hotkeys.command(for: .letter("t"), shift: false) == .takePhoto)
-        #expect(Hotkeys.helpText.contains("victory photo"))
+        #expect(Hotkeys.helpText().contains("victory photo"))
         let folder = try Reading.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let session = Reading.wonSession(.tabletop, folder: folder)
         let commands: [DesktopCommand] = [
             .hingeStep(5), .hingeStep(-1), .moveFold(0.05), .moveFold(-0.1), .toggleDirection, .toggleRegions, .toggleDeviceFrame,
-            .toggleHelp, .back, .cycleSensor, .switchProfile, .switchProfile, .rotateShip, .autoPlace, .clearFleet, .confirm,
+            .toggleHelp, .back, .cycleSensor, .switchProfile, .switchProfile, .gameKey(.space, shift: false),
+            .gameKey(.letter("a"), shift: false), .gameKey(.backspace, shift: false), .confirm,
         ]
         for command in commands {
             session.apply(command)

@@ -1,3 +1,4 @@
+import DuoSupport
 import Testing
 @testable import DuoPlatform
 

@@ -1,6 +1,7 @@
+import DuoPlatform
+import DuoSupport
 import Foundation
 import Testing
-import DuoPlatform
 
 /// The strict data-file decoder: every kind of bad file is named by field
 /// path and problem, and a field the format does not know is refused.

@@ -1,8 +1,9 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Every bad input of the issue gets an error with a stable code, the
 /// connection goes on, and nothing in the match changes.

@@ -1,8 +1,9 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 @Suite struct ClientConnectTests {
     /// Reads a client's events by polling it, as a front end does each frame, keeping what one poll brought beyond the event wanted.

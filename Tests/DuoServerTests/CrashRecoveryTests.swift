@@ -1,8 +1,9 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 @Suite struct CrashRecoveryTests {
     /// Reconnects both players of `pair` to a restarted server with their tickets.

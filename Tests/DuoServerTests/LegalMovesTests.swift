@@ -1,9 +1,10 @@
 import Broadside
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// `legal` never sends a line longer than the line cap: moves too many to
 /// list are answered with `tooManyMoves` and their description.

@@ -1,8 +1,9 @@
 import DuoNet
+import DuoClient
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Two players seated in one match, driven move by move from their views.
 struct SeatedPair {

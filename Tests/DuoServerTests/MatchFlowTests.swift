@@ -1,9 +1,10 @@
 import Broadside
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 @Suite struct MatchFlowTests {
     @Test func twoClientsPlayAFullMatchThatEndsAsAVerifiedReplay() throws {

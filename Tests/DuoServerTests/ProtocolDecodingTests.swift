@@ -1,7 +1,8 @@
+import DuoClient
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 @Suite struct ProtocolDecodingTests {
     private func decode(_ text: String) throws(ProtocolError) -> ClientMessage {

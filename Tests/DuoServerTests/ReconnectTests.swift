@@ -1,8 +1,9 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 @Suite struct ReconnectTests {
     @Test func aDroppedPlayerResumesWithItsTokenAndPlaysOn() throws {

@@ -1,9 +1,10 @@
 import Broadside
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Proof that a seat never receives the opponent's unrevealed ships: every
 /// byte the server sends to a seat (and to a spectator) is inspected.

@@ -1,9 +1,10 @@
 import Broadside
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// A match server on loopback with a manual clock and a private data
 /// directory, for one test.

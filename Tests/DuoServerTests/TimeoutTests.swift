@@ -1,8 +1,9 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Timeouts run on the server's manual clock: the tests move it by hand.
 @Suite struct TimeoutTests {

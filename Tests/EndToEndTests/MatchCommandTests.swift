@@ -1,5 +1,7 @@
+import DuoGames
 import DuoTestSupport
 import Foundation
+import TabletopEngine
 import Testing
 
 /// Runs the built `duo-server match`, `merge` and `replay` as a user (or CI) would.
@@ -110,7 +112,7 @@ import Testing
         (["match", "--bots", "random"], "--bots must be two bot names separated by a comma"),
         (["match", "--bots", "random,oracle"], "unknown bot 'oracle'"),
         (["match", "--shard", "3/3"], "--shard: shard 3/3 is not a shard"),
-        (["match", "--game", "chess"], "unknown game 'chess' (known: broadside, minigolf)"),
+        (["match", "--game", "chess"], "unknown game 'chess' (known: \(GameCatalog.standard.names.joined(separator: ", ")))"),
         (["match", "--variant", "blitz"], "broadside has no variant 'blitz' (known: classic, salvo)"),
         (["match", "--fast"], "unknown option --fast"),
         (["replay"], "replay needs a FILE"),

@@ -25,7 +25,7 @@ import Testing
             (["--connect", "127.0.0.1:7447", "--join", "K7QF2M", "--bot", "hunt"], "--bot goes with --create"),
             (["--connect", "127.0.0.1:7447", "--create", "--pass-and-play"], "--pass-and-play is for one device"),
             (["--connect", "127.0.0.1:7447", "--join", "two words"], "--join needs a match code"),
-            (["--connect", "127.0.0.1:7447", "--create", "--game", "minigolf"], "networked play is broadside"),
+            (["--connect", "127.0.0.1:7447", "--create", "--game", "chess"], "not 'chess'"),
         ]
         for (arguments, message) in cases {
             let result = try duo.run(arguments)

@@ -113,9 +113,9 @@ struct GolfDesktopTests {
         golf = try Self.golf(session)
         #expect(!golf.isRolling)
         let aim = golf.aim
-        session.apply(.gameKey("k", shift: true))
-        session.apply(.gameKey("j", shift: false))
-        session.apply(.gameKey("i", shift: true))
+        session.apply(.gameKey(.letter("k"), shift: true))
+        session.apply(.gameKey(.letter("j"), shift: false))
+        session.apply(.gameKey(.letter("i"), shift: true))
         golf = try Self.golf(session)
         #expect(golf.aim == MiniGolfShot(angle: (aim.angle + 9) % 360, power: min(100, aim.power + 10)))
         session.apply(.confirm)

@@ -1,4 +1,5 @@
 import DuoPlatform
+import DuoSupport
 import Testing
 @testable import TabletopEngine
 

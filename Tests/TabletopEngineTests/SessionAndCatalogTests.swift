@@ -79,6 +79,17 @@ import Testing
         #expect(resumed.replay == match.replay)
     }
 
+    @Test("A program registering two games under one name, or none, gets a clear error at start-up")
+    func registeringTwoGamesWithOneNameIsAnError() throws {
+        #expect(throws: CatalogError.duplicateGame(name: "takeaway")) {
+            try GameCatalog(registering: [TakeAway.catalogEntry, TakeAway.catalogEntry])
+        }
+        #expect(CatalogError.duplicateGame(name: "takeaway").description
+                == "two games are registered as 'takeaway': each game needs a name of its own")
+        #expect(throws: CatalogError.noGames) { try GameCatalog(registering: []) }
+        #expect(try GameCatalog(registering: [TakeAway.catalogEntry]).names == ["takeaway"])
+    }
+
     @Test func theCatalogFindsGamesAndVariantsByNameAndListsTheKnownOnes() throws {
         let catalog = GameCatalog([TakeAway.catalogEntry])
         #expect(catalog.defaultGame == "takeaway")

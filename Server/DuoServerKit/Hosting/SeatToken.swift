@@ -1,3 +1,4 @@
+import DuoClient
 import DuoNet
 
 /// Seat tokens: the secret that lets a player take its seat back.

@@ -1,3 +1,4 @@
+import DuoClient
 import TabletopEngine
 
 /// A message from a client, decoded and checked field by field.
@@ -102,7 +103,7 @@ public enum ClientMessage: Equatable, Sendable {
 
     /// A field value for an error message, cut short so a huge value does not echo back.
     static func clip(_ text: String) -> String {
-        text.count > 40 ? String(text.prefix(40)) + "..." : text
+        ProtocolError.clip(text)
     }
 }
 

@@ -1,3 +1,4 @@
+import DuoClient
 import Foundation
 import TabletopEngine
 

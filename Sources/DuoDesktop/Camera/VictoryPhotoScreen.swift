@@ -1,4 +1,3 @@
-import Broadside
 import TabletopEngine
 
 /// The victory photo's part of a HUD screen: the camera preview, declared
@@ -38,21 +37,4 @@ public enum VictoryPhotoScreen {
 
     /// The shutter and close buttons.
     public static let controls: [HUDElement] = [.control(ElementID.takePhoto, minimumWidth: 120), .control(ElementID.closePhoto)]
-
-    /// Broadside's screen: turn, score and news, the preview, the final
-    /// boards (optional: worth showing, not worth hiding the photo for),
-    /// the photo's buttons and a new game.
-    public static func screen(for hud: BroadsideHUD) -> HUDScreen {
-        let grid = hud.grid
-        let board = grid.minimumCellSide * (Double(max(hud.rows, hud.columns)) + grid.labelCells)
-        let elements: [HUDElement] = [
-            .status(BroadsideHUD.ElementID.turn, height: 56, minimumWidth: 150),
-            .status(BroadsideHUD.ElementID.score, height: 56, minimumWidth: 150),
-            .status(BroadsideHUD.ElementID.news, height: 56, minimumWidth: 150),
-            preview,
-            .board(BroadsideHUD.ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                   minimumSide: board, touchGrid: grid, isOptional: true),
-        ] + controls + [.control(BroadsideHUD.ElementID.newGame)]
-        return HUDScreen(name: "victory photo", elements: elements)
-    }
 }

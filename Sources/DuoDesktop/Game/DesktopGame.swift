@@ -3,9 +3,10 @@ import TabletopEngine
 
 /// A game as the desktop window plays it: everything the session, the
 /// window, `duo screenshot` and `duo lint` need from a game, so none of them
-/// names one. ``BroadsideTable`` conforms here; mini golf's `MiniGolfTable`
-/// conforms in `MiniGolfDesktop`; a Broadside match held by a server is a
-/// ``NetworkGame``.
+/// names one. Each game conforms in its own desktop module (Broadside's
+/// `BroadsideTable` in `BroadsideDesktop`, mini golf's `MiniGolfTable` in
+/// `MiniGolfDesktop`); a match held by a server is a ``NetworkGame`` around
+/// the game's ``NetworkTable``.
 ///
 /// Usually a value driven by input and time, with its painting as a pure
 /// function of it: the session owns one, feeds it pointer events (in scene
@@ -22,9 +23,9 @@ public protocol DesktopGame {
     /// The backgrounds of the panel lying flat (lower, trailing, or the only
     /// one) and of the panel standing upright (upper, leading).
     var panelColors: (flat: RGBAColor, upright: RGBAColor) { get }
-    /// Whether the game draws the hinge effect itself (in its own views);
-    /// otherwise the scene draws the glare and swell on the upright panels.
-    var drawsHingeEffect: Bool { get }
+    /// How the scene shows the hinge effect on the upright panels (the
+    /// default: the neutral ``HingeEffectStyle/glare``).
+    var hingeEffectStyle: HingeEffectStyle { get }
     /// Paints the game, in scene points, over the panel backgrounds.
     /// - Parameter effect: the hinge effect to show, nil at rest.
     func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?)
@@ -51,6 +52,8 @@ public protocol DesktopGame {
 }
 
 extension DesktopGame {
+    /// The neutral glare.
+    public var hingeEffectStyle: HingeEffectStyle { .glare }
     /// Nothing to say on the status line.
     public var statusNote: String? { nil }
     /// Nothing to let go of.

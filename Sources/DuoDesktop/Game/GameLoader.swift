@@ -1,17 +1,11 @@
-import Broadside
 import DuoPlatform
 import Foundation
 import TabletopEngine
 
-/// Loads what the desktop needs from `Assets/`: game variants and the
+/// Loads what the desktop needs from `Assets/`: any game's variants and the
 /// device profiles, turning every failure into a ``DesktopError`` that
 /// names the file and the fix.
 public enum GameLoader {
-    /// The Broadside variant `variant` from `Assets/games/broadside/<variant>.json`.
-    public static func broadside(variant: String, locator: AssetLocator = .standard()) throws(DesktopError) -> Broadside {
-        try game(Broadside.self, variant: variant, locator: locator)
-    }
-
     /// Any game's variant `variant` from `Assets/games/<name>/<variant>.json`,
     /// with every failure a ``DesktopError`` naming the file and the fix.
     public static func game<Game: LoadableGame>(_ type: Game.Type, variant: String,

@@ -1,7 +1,8 @@
 import DuoPlatform
 
 /// Something the person at the desktop asked for, by key, button or menu:
-/// device changes, view toggles and game actions. Pure data, so the mapping
+/// device changes, view toggles, the actions every game shares (confirm,
+/// new game) and the keys left to the game. Pure data, so the mapping
 /// from keys and what each command does are tested without a window.
 public enum DesktopCommand: Sendable, Hashable {
     /// Open (positive) or close (negative) the hinge by this many degrees.
@@ -26,18 +27,15 @@ public enum DesktopCommand: Sendable, Hashable {
     case toggleHelp
     /// Draw the device as built (content turned with it) or content upright.
     case toggleDeviceFrame
-    /// Turn the ship being placed.
-    case rotateShip
-    /// Place the rest of the fleet at random.
-    case autoPlace
-    /// Take back every ship placed.
-    case clearFleet
-    /// Pass the device, or show the next player's screen (pass-and-play).
+    /// Enter: the game's confirming action (pass the device in pass-and-play,
+    /// reconnect a lost connection, strike the ball).
     case confirm
     /// Start a new match.
     case newGame
-    /// A letter key bound to nothing else, for the game to interpret (mini golf aims with it).
-    case gameKey(Character, shift: Bool)
+    /// A key bound to nothing else, for the game to map itself (Broadside turns
+    /// a ship with Space, mini golf aims with J and K): the engine names no
+    /// game's actions.
+    case gameKey(Key, shift: Bool)
     /// Take the victory photo (while it is open).
     case takePhoto
     /// Close the help if open, else the victory photo if open, else quit.

@@ -49,6 +49,9 @@ public enum Hotkeys {
     /// Fold movement per key press, as a fraction of the inner display's width.
     public static let foldStep = 0.05
 
+    /// The victory photo's key, shown only for a game that takes one (``VictoryPhotoGame``).
+    public static let victoryPhoto = Hotkey(keys: "T", action: "take the victory photo (after a win)", group: "Window")
+
     /// Every binding, in help order.
     public static let table: [Hotkey] = [
         Hotkey(keys: "Up / Down", action: "open / close the hinge 5° (Shift: 1°)", group: "Device"),
@@ -62,14 +65,8 @@ public enum Hotkeys {
         Hotkey(keys: "G", action: "show reserved regions (debug overlay)", group: "View"),
         Hotkey(keys: "V", action: "draw the device as built / content upright", group: "View"),
         Hotkey(keys: "H, F1", action: "this help", group: "View"),
-        Hotkey(keys: "Click", action: "place a ship / fire at a cell / press a button", group: "Game"),
-        Hotkey(keys: "Space", action: "rotate the ship being placed", group: "Game"),
-        Hotkey(keys: "A", action: "auto-place the rest of the fleet", group: "Game"),
-        Hotkey(keys: "Backspace", action: "take back the ships placed", group: "Game"),
-        Hotkey(keys: "Enter", action: "pass the device / show my screen / reconnect", group: "Game"),
-        Hotkey(keys: "N", action: "new game", group: "Game"),
-        Hotkey(keys: "T", action: "take the victory photo (after a win)", group: "Game"),
-        Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Game"),
+        victoryPhoto,
+        Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Window"),
     ]
 
     /// The command a key press means, or nil for an unbound key.
@@ -84,9 +81,8 @@ public enum Hotkeys {
             return (1...5).contains(digit) ? .posture(postures[digit - 1]) : nil
         case .f1: return .toggleHelp
         case .escape: return .back
-        case .space: return .rotateShip
         case .enter: return .confirm
-        case .backspace: return .clearFleet
+        case .space, .backspace: return .gameKey(key, shift: shift)
         case .letter(let letter):
             switch letter {
             case "r": return .rotate(clockwise: !shift)
@@ -97,11 +93,10 @@ public enum Hotkeys {
             case "g": return .toggleRegions
             case "v": return .toggleDeviceFrame
             case "h": return .toggleHelp
-            case "a": return .autoPlace
             case "n": return .newGame
             case "t": return .takePhoto
             case "q": return .quit
-            default: return .gameKey(letter, shift: shift)
+            default: return .gameKey(key, shift: shift)
             }
         }
     }
@@ -109,17 +104,20 @@ public enum Hotkeys {
     /// The group of the lines a game gives (``DesktopGame/hotkeys``).
     public static let gameGroup = "Game"
 
-    /// The help of a window playing `game`: the device and view lines, then the game's own.
+    /// The help of a window playing `game`: the device, view and window lines, then the game's own.
     public static func lines(for game: any DesktopGame) -> [Hotkey] {
-        table.filter { $0.group != gameGroup } + game.hotkeys
+        table.filter { $0 != victoryPhoto || game is any VictoryPhotoGame } + game.hotkeys
     }
 
-    /// The table as plain text lines (for `duo --help`).
-    public static var helpText: String {
-        let width = table.map(\.keys.count).max() ?? 0
+    /// The table as plain text lines (for `duo --help`), followed by each
+    /// game's own keys under its title.
+    public static func helpText(games: [(title: String, hotkeys: [Hotkey])] = []) -> String {
+        let all = table + games.flatMap(\.hotkeys)
+        let width = all.map(\.keys.count).max() ?? 0
         var lines: [String] = []
         var group = ""
-        for hotkey in table {
+        let titled = games.flatMap { game in game.hotkeys.map { Hotkey(keys: $0.keys, action: $0.action, group: "Game: \(game.title)") } }
+        for hotkey in table + titled {
             if hotkey.group != group {
                 group = hotkey.group
                 lines.append("  \(group):")

@@ -1,4 +1,4 @@
-import DuoServerKit
+import DuoClient
 
 /// What the connection's state machine asks its owner to do: the side
 /// effects, kept out of the machine so it is tested without sockets.

@@ -1,4 +1,4 @@
-import DuoServerKit
+import DuoClient
 import TabletopEngine
 
 /// The life of a networked game's connection, as a value: what to ask the

@@ -1,4 +1,4 @@
-import DuoServerKit
+import DuoClient
 
 /// What a connection asks the server for once it is open: a new match, a
 /// seat in one, a seat taken back, or a match to watch.

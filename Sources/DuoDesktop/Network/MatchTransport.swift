@@ -1,5 +1,5 @@
 import DuoNet
-import DuoServerKit
+import DuoClient
 
 /// What a ``NetworkGame`` needs of its connection to the server: the
 /// calls of DuoServerKit's ``DuoServerKit/MatchClient``, which is the one

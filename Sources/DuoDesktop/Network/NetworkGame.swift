@@ -1,31 +1,23 @@
-import Broadside
+import DuoClient
 import DuoNet
 import DuoPlatform
-import DuoServerKit
 import Foundation
 import TabletopEngine
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A Broadside match played on a server, in the desktop session: a
-/// ``NetworkTable`` to draw, a ``ConnectionMachine`` for the connection's
-/// life, and the ``MatchTransport`` (a ``DuoServerKit/MatchClient``) that
-/// talks to the server. Nothing here waits on the network: the window's
+/// A match of any game played on a server, in the desktop session: the
+/// game's ``NetworkTable`` to draw, a ``ConnectionMachine`` for the connection's
+/// life, and the ``MatchTransport`` (a ``DuoClient/MatchClient``) that
+/// talks to the server. Every ``DesktopGame`` call goes to the table; what
+/// the table then asks for goes to the server. Nothing here waits on the network: the window's
 /// loop calls ``advance(by:)`` once a frame, which takes in what has
 /// arrived, lets the connection's clock run, and sends what the table
 /// asked for.
-public final class NetworkGame: DesktopGame {
-    /// Where a seat's ticket is kept.
-    public enum TicketPlace: Sendable, Hashable {
-        /// In this file.
-        case file(URL)
-        /// In this folder, one file per seat (``SeatTicketFile/fileName(for:)``).
-        case folder(URL)
-    }
-
+public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     /// The table shown.
-    public private(set) var networkTable: NetworkTable
+    public private(set) var table: Table
     /// The connection's state machine.
     public private(set) var machine: ConnectionMachine
     /// Seconds since the game started, on the clock the session advances.
@@ -34,58 +26,49 @@ public final class NetworkGame: DesktopGame {
     public private(set) var ticketFile: URL?
 
     private let transport: any MatchTransport
-    private let ticketPlace: TicketPlace?
+    private let ticketPlace: SeatTicketPlace?
     private let firstRequest: MatchRequest
 
-    /// A game on `server` (as the person named it) through `transport`,
-    /// asking for `request`; it starts connecting at once, without waiting.
+    /// A game on `table`'s server through `transport`, asking for
+    /// `request`; it starts connecting at once, without waiting.
     /// - Parameters:
-    ///   - game: the variant shown until the server's rules arrive.
+    ///   - table: the game's table, showing its empty board until the server seats it.
     ///   - tickets: where to keep the seat's ticket (nil: nowhere).
-    ///   - seed: seeds the backoff's jitter and auto-placement.
-    public init(transport: any MatchTransport, server: String, request: MatchRequest, game: Broadside,
-                tickets: TicketPlace?, backoff: ReconnectBackoff = .standard,
+    ///   - seed: seeds the backoff's jitter.
+    public init(transport: any MatchTransport, request: MatchRequest, table: Table,
+                tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
                 silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1) {
         self.transport = transport
         self.ticketPlace = tickets
-        networkTable = NetworkTable(game: game, server: server, seed: seed)
+        self.table = table
         machine = ConnectionMachine(request: request, backoff: backoff, silence: silence, seed: seed)
         firstRequest = request
         if case .file(let url) = tickets, case .resume = request { ticketFile = url }
         perform(machine.start())
     }
 
-    /// The table to draw now.
-    public var table: any DesktopTable { networkTable }
-
     /// The connection for the status line: its state, the server, the match and seat.
     public var statusNote: String? {
-        var parts = ["\(machine.state.label) \(networkTable.server)"]
-        if let code = networkTable.code { parts.append("match \(code)") }
-        if let seat = networkTable.seat { parts.append("seat \(seat.index)") }
+        var parts = ["\(machine.state.label) \(table.server)"]
+        if let code = table.code { parts.append("match \(code)") }
+        if let seat = table.seat { parts.append("seat \(seat.index)") }
         return parts.joined(separator: " · ")
-    }
-
-    /// Does what an input asks; the moves it makes go to the server at once.
-    public func handle(_ input: TableInput) {
-        networkTable.handle(input)
-        sendRequests()
     }
 
     /// Lets time pass: takes in what the server sent, runs the connection's
     /// clock (retries, pings), sends what the table asked for.
     public func advance(by seconds: Double) {
         clock += max(0, seconds)
-        networkTable.advance(by: seconds)
+        table.advance(by: seconds)
         for event in transport.poll() {
             switch event {
             case .message(let message):
-                networkTable.receive(message)
+                table.receive(message)
                 perform(machine.receive(message, at: clock))
             case .disconnected:
-                perform(machine.connectionFailed(reason: transport.lastError.map(Self.words) ?? "the server closed the connection", at: clock))
+                perform(machine.connectionFailed(reason: transport.lastError.map(\.words) ?? "the server closed the connection", at: clock))
             case .unreadable(let error):
-                networkTable.say("The server sent a line this program cannot read (\(error.message))")
+                table.say("The server sent a line this program cannot read (\(error.message))")
             }
         }
         perform(machine.advance(to: clock))
@@ -97,44 +80,57 @@ public final class NetworkGame: DesktopGame {
         transport.disconnect()
     }
 
+    /// Changes the table (a game's own input, by code that knows the game),
+    /// then sends what it asked for at once.
+    public func update(_ change: (inout Table) -> Void) {
+        change(&table)
+        sendRequests()
+    }
+
     // MARK: - DesktopGame
 
-    /// `Broadside`.
-    public var title: String { "Broadside" }
+    /// The game's title.
+    public var title: String { table.title }
 
-    /// The table's screen of the moment, with its notice strip (Broadside's screens do not depend on the scene).
-    public func screen(in context: LayoutContext) -> HUDScreen { networkTable.screen }
+    /// The table's screen of the moment (with its notice strip).
+    public func screen(in context: LayoutContext) -> HUDScreen { table.screen(in: context) }
 
-    /// The `Game` group of the hotkey table (Enter also reconnects).
-    public var hotkeys: [Hotkey] { Hotkeys.table.filter { $0.group == Hotkeys.gameGroup } }
+    /// The table's keys.
+    public var hotkeys: [Hotkey] { table.hotkeys }
 
-    /// The sea: darker on the upright panel.
-    public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (Palette.flatSea, Palette.uprightSea) }
+    /// The table's panel colours.
+    public var panelColors: (flat: RGBAColor, upright: RGBAColor) { table.panelColors }
 
-    /// The scene draws the glare and the swell on the upright panels.
-    public var drawsHingeEffect: Bool { false }
+    /// The table's choice of hinge effect.
+    public var hingeEffectStyle: HingeEffectStyle { table.hingeEffectStyle }
 
-    /// Draws the server's boards with the local game's painter, and the notice strip.
+    /// Draws the table: the server's views, with the game's own painter.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
-        BroadsidePainter(canvas: canvas, table: networkTable, layout: layout).draw()
+        table.paint(on: canvas, layout: layout, context: context, effect: effect)
     }
 
-    /// Previews the cell under the pointer.
+    /// The pointer moved: the table previews; what it asks goes to the server at once.
     public func pointerMoved(to point: Point?, layout: HUDLayout) {
-        handle(.hover(point.flatMap { networkTable.boardCell(at: $0, layout: layout) }))
+        table.pointerMoved(to: point, layout: layout)
+        sendRequests()
     }
 
-    /// A cell of the primary board, or a control: the move it makes goes to the server at once.
+    /// A press: the move it makes goes to the server at once.
     public func pointerPressed(at point: Point, layout: HUDLayout) {
-        if let input = networkTable.input(pressedAt: point, layout: layout) { handle(input) }
+        table.pointerPressed(at: point, layout: layout)
+        sendRequests()
     }
 
-    /// Nothing: Broadside acts on mouse-down.
-    public func pointerReleased(at point: Point?, layout: HUDLayout) {}
+    /// A release: the move it makes (a golf stroke) goes to the server at once.
+    public func pointerReleased(at point: Point?, layout: HUDLayout) {
+        table.pointerReleased(at: point, layout: layout)
+        sendRequests()
+    }
 
-    /// Rotate, auto-place, clear, reconnect (Enter), new match.
+    /// A game command: the table's, then the server's.
     public func perform(_ command: DesktopCommand) {
-        if let input = TableInput(command) { handle(input) }
+        table.perform(command)
+        sendRequests()
     }
 
     /// Nothing: a networked match is played on its server, with a person or
@@ -159,32 +155,32 @@ public final class NetworkGame: DesktopGame {
                 forgetTicket()
             }
         }
-        networkTable.setConnection(machine.state, now: clock, asking: machine.request.summary)
+        table.setConnection(machine.state, now: clock, asking: machine.request.summary)
     }
 
     private func connect(_ request: MatchRequest) {
         do throws(LineSocketError) {
             try transport.startConnecting(match: request.code)
             switch request {
-            case .create(let variant, let bot): try transport.create(game: Broadside.name, variant: variant, bot: bot, seat: nil)
+            case .create(let variant, let bot): try transport.create(game: Table.gameName, variant: variant, bot: bot, seat: nil)
             case .join(let code): try transport.join(code: code)
             case .resume(let ticket): try transport.resume(ticket)
             case .watch(let code): try transport.watch(code: code)
             }
         } catch {
-            perform(machine.connectionFailed(reason: Self.words(error), at: clock))
+            perform(machine.connectionFailed(reason: error.words, at: clock))
         }
     }
 
     private func sendRequests() {
-        for request in networkTable.takeRequests() {
+        for request in table.takeRequests() {
             switch request {
             case .move(let move):
                 do {
                     try transport.send(move: move)
                 } catch {
                     // The connection is going: the drop comes through poll and the table forgets the move.
-                    networkTable.say("The move could not be sent (\(error))")
+                    table.say("The move could not be sent (\(error))")
                 }
             case .retry:
                 perform(machine.retry())
@@ -198,7 +194,7 @@ public final class NetworkGame: DesktopGame {
     /// match of the same variant for a person to join.
     private var nextMatchRequest: MatchRequest {
         if case .create = firstRequest { return firstRequest }
-        return .create(variant: networkTable.game.variant, bot: nil)
+        return .create(variant: table.variant, bot: nil)
     }
 
     private func keep(_ ticket: SeatTicket) {
@@ -209,13 +205,13 @@ public final class NetworkGame: DesktopGame {
         case .folder(let folder): url = folder.appendingPathComponent(SeatTicketFile.fileName(for: ticket))
         }
         do {
-            try SeatTicketFile(server: networkTable.server, ticket: ticket).save(to: url)
+            try SeatTicketFile(server: table.server, ticket: ticket).save(to: url)
             if ticketFile != url {
-                networkTable.say("Seat ticket kept in \(url.path): duo --resume \(url.path)")
+                table.say("Seat ticket kept in \(url.path): duo --resume \(url.path)")
             }
             ticketFile = url
         } catch {
-            networkTable.say("The seat ticket could not be kept in \(url.path) (\(error.localizedDescription))")
+            table.say("The seat ticket could not be kept in \(url.path) (\(error.localizedDescription))")
         }
     }
 
@@ -224,10 +220,12 @@ public final class NetworkGame: DesktopGame {
         try? FileManager.default.removeItem(at: ticketFile)
         self.ticketFile = nil
     }
+}
 
-    /// A socket error in words for the screen ("connection refused").
-    static func words(_ error: LineSocketError) -> String {
-        switch error {
+extension LineSocketError {
+    /// The error in words for the screen ("connection refused").
+    var words: String {
+        switch self {
         case .closed: return "the server closed the connection"
         case .timedOut: return "the server did not answer"
         case .framing: return "the server sent a line that is too long"

@@ -1,4 +1,4 @@
-import DuoServerKit
+import DuoClient
 import Foundation
 import TabletopEngine
 

@@ -30,13 +30,6 @@ public struct SceneContent {
         self.victoryPhoto = victoryPhoto
     }
 
-    /// Content from its parts, for a Broadside table.
-    public init(context: LayoutContext, layout: HUDLayout, table: BroadsideTable, effect: HingeEffect.Visual?, showsRegions: Bool,
-                victoryPhoto: VictoryPhotoContent? = nil) {
-        self.init(context: context, layout: layout, game: table as any DesktopGame, effect: effect, showsRegions: showsRegions,
-                  victoryPhoto: victoryPhoto)
-    }
-
     /// The content of a game in a context: the game's current screen laid out there.
     public init(game: any DesktopGame, context: LayoutContext, effect: HingeEffect.Visual? = nil, showsRegions: Bool = false) {
         self.init(context: context, layout: game.screen(in: context).layout(in: context), game: game, effect: effect, showsRegions: showsRegions)

@@ -20,8 +20,9 @@ struct ScenePainter {
             let color = (pane.role == .upper || pane.role == .leading) ? colors.upright : colors.flat
             canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: color)
         }
-        let sceneEffect = content.game.drawsHingeEffect ? nil : content.effect
-        if let effect = sceneEffect {
+        let style = content.game.hingeEffectStyle
+        let sceneEffect = style == .drawnByGame ? nil : content.effect
+        if let effect = sceneEffect, style == .glareOverSwell {
             for pane in leaning { drawSwell(effect, in: pane.frame) }
         }
         content.game.paint(on: canvas, layout: content.layout, context: content.context, effect: content.effect)

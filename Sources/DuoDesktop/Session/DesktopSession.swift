@@ -1,4 +1,3 @@
-import Broadside
 import DuoPlatform
 import Foundation
 import TabletopEngine
@@ -44,18 +43,6 @@ public final class DesktopSession {
     private var layoutToken: ObservationToken?
     private var deviceContext: LayoutContext
     private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
-
-    /// A session playing Broadside.
-    public convenience init(state: DeviceState, profiles: [DeviceProfile], table: BroadsideTable,
-                            sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
-        self.init(state: state, profiles: profiles, game: table as any DesktopGame, sensor: sensor, sensorSeed: sensorSeed, freeform: freeform)
-    }
-
-    /// The Broadside table, for sessions that play Broadside (tests and tools that know it).
-    public var table: BroadsideTable {
-        guard let table = game as? BroadsideTable else { preconditionFailure("this session plays \(game.title), not Broadside") }
-        return table
-    }
 
     /// A session on `state` (its profile must be one of `profiles` or is added), playing `game`.
     public init(state: DeviceState, profiles: [DeviceProfile], game: any DesktopGame,
@@ -178,7 +165,7 @@ public final class DesktopSession {
         case .toggleRegions: showsRegions.toggle()
         case .toggleHelp: showsHelp.toggle()
         case .toggleDeviceFrame: showsDeviceFrame.toggle()
-        case .rotateShip, .autoPlace, .clearFleet, .confirm, .newGame, .gameKey: game.perform(command)
+        case .confirm, .newGame, .gameKey: game.perform(command)
         case .takePhoto: takeVictoryPhoto()
         case .back:
             if showsHelp { showsHelp = false } else if victoryPhotos.flow.isOpen { closeVictoryPhoto() } else { wantsToQuit = true }

@@ -1,5 +1,7 @@
 /// The simulated hinge angle sensor: turns the true angle into readings the
 /// way a real (possibly imperfect) sensor would, deterministically from a seed.
+import DuoSupport
+
 public struct HingeSensor: Hashable, Sendable {
     /// The numbers of the imperfect models.
     public struct Parameters: Codable, Hashable, Sendable {

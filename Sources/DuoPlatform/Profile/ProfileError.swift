@@ -1,6 +1,8 @@
 /// A device profile that cannot be used: it names the file, the field and
 /// the problem, e.g. `profile duo.json: displays.inner.width: must be a
 /// positive number of points, not -3`.
+import DuoSupport
+
 public struct ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (as given), or the profile name when no file was found.
     public var file: String

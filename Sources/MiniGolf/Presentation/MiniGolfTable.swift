@@ -18,6 +18,9 @@ public struct MiniGolfTable: Sendable {
         case versusBot(String)
         /// Two people taking turns on one device.
         case twoPlayers
+        /// A match held by a server, seen by `seat` (nil: a spectator): strokes
+        /// are asked for (``takeRequestedShots()``) and the server's views shown (``show(_:)``).
+        case online(seat: Seat?)
     }
 
     /// Seconds a bot waits before its stroke, so a person can follow it.
@@ -46,6 +49,8 @@ public struct MiniGolfTable: Sendable {
     /// How many matches have started (the first seat alternates with it).
     public private(set) var matchIndex = 0
     private var bot: MiniGolfBot?
+    private var requestedShots: [MiniGolfShot] = []
+    private var isAwaitingServer = false
     private var botCountdown = Self.botThinkingSeconds
     private let seed: UInt64
 
@@ -59,6 +64,16 @@ public struct MiniGolfTable: Sendable {
         if case .versusBot(let name) = mode {
             bot = try game.makeBot(named: name, seat: .second, seed: MatchSetup(batchSeed: seed, matchIndex: 0).botSeed(for: .second))
         }
+        aim = MiniGolfShot(angle: defaultAngle(), power: 40)
+    }
+
+    /// A table for a match held by a server, seen by `seat` (nil: a spectator),
+    /// showing `game`'s first hole until the server's first view.
+    public init(game: MiniGolf, online seat: Seat?, seed: UInt64) {
+        self.game = game
+        self.mode = .online(seat: seat)
+        self.seed = seed
+        state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
         aim = MiniGolfShot(angle: defaultAngle(), power: 40)
     }
 
@@ -77,7 +92,20 @@ public struct MiniGolfTable: Sendable {
     /// Whether a person may aim and strike now.
     public var acceptsStroke: Bool {
         guard !isRolling, let seat = seatToPlay else { return false }
-        return mode == .twoPlayers || seat == .first
+        switch mode {
+        case .twoPlayers: return true
+        case .versusBot: return seat == .first
+        case .online(let me): return seat == me && requestedShots.isEmpty && !isAwaitingServer
+        }
+    }
+
+    /// Whether a seat is the person at this window.
+    func isYou(_ seat: Seat) -> Bool {
+        switch mode {
+        case .twoPlayers: return false
+        case .versusBot: return seat == .first
+        case .online(let me): return seat == me
+        }
     }
 
     /// The HUD screen for a scene.
@@ -120,6 +148,7 @@ public struct MiniGolfTable: Sendable {
         switch mode {
         case .versusBot(let bot): seat == .first ? "You" : "The \(bot) bot"
         case .twoPlayers: "Player \(seat.rawValue + 1)"
+        case .online(let me): seat == me ? "You" : "Player \(seat.rawValue + 1)"
         }
     }
 
@@ -128,6 +157,7 @@ public struct MiniGolfTable: Sendable {
         switch mode {
         case .versusBot: seat == .first ? "You" : "Bot"
         case .twoPlayers: "P\(seat.rawValue + 1)"
+        case .online(let me): seat == me ? "You" : "P\(seat.rawValue + 1)"
         }
     }
 
@@ -139,7 +169,6 @@ public struct MiniGolfTable: Sendable {
 
     /// Whose turn, or the result.
     public var turnText: String {
-        let isYou = { (seat: Seat) in seat == .first && mode != .twoPlayers }
         if let result {
             guard let winner = result.winner else { return "A tie at \(result.scores.first) strokes each" }
             return "\(name(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.scores[winner]) to \(result.scores[winner.opponent])"
@@ -192,7 +221,40 @@ public struct MiniGolfTable: Sendable {
     /// Plays the keyboard aim.
     public mutating func strike() {
         guard acceptsStroke, let seat = seatToPlay else { return }
+        if case .online = mode {
+            requestedShots.append(aim)
+            return
+        }
         play(aim, by: seat)
+    }
+
+    /// Hands over the strokes asked for since the last call (online), and waits for the server's answer.
+    public mutating func takeRequestedShots() -> [MiniGolfShot] {
+        defer { requestedShots = [] }
+        if !requestedShots.isEmpty { isAwaitingServer = true }
+        return requestedShots
+    }
+
+    /// Shows the server's view of the table (online): a new last shot rolls, as a local one does.
+    public mutating func show(_ view: MiniGolfPublicView) {
+        let before = state
+        state = MiniGolfState(showing: view, previous: state)
+        isAwaitingServer = false
+        guard let record = view.lastShot, record != before.lastShot else { return }
+        rolling = (ShotAnimation(record: record, game: game), before, 0)
+        say(describe(record))
+        if let result = game.result(of: state), let winner = result.winner { wins[winner] += 1 }
+    }
+
+    /// A stroke the server refused, or its answer lost with the connection: the seat may strike again.
+    public mutating func stopWaiting() {
+        isAwaitingServer = false
+        requestedShots = []
+    }
+
+    /// Adds a line to the news (a networked table's: the match code, a refusal).
+    public mutating func note(_ line: String) {
+        if news.first != line { say(line) }
     }
 
     /// A control was pressed; returns whether the table handled it (`help` is the window's).
@@ -205,6 +267,7 @@ public struct MiniGolfTable: Sendable {
 
     /// Starts the next match; the first seat alternates.
     public mutating func newGame() {
+        if case .online = mode { return }
         matchIndex += 1
         let setup = MatchSetup(batchSeed: seed, matchIndex: matchIndex)
         state = game.makeInitialState(setup)

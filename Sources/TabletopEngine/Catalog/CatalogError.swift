@@ -8,6 +8,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// The variant file's data is not valid rules.
     case invalidRules(file: String, error: GameDataError)
+    /// Two games were registered under one name.
+    case duplicateGame(name: String)
+    /// No game was registered.
+    case noGames
 
     /// One line, for the command line.
     public var description: String {
@@ -21,6 +25,10 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read \(file): \(reason)"
         case .invalidRules(let file, let error):
             return "\(file): \(error)"
+        case .duplicateGame(let name):
+            return "two games are registered as '\(name)': each game needs a name of its own"
+        case .noGames:
+            return "no game is registered: a program runs at least one"
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The games a program knows, looked up by name (`--game NAME`).
 ///
 /// The engine knows no game: a program builds its catalog from the games it
-/// links (see the `DuoGames` module), so adding a game touches no engine code.
+/// registers (the engine's own in the `DuoGames` module; a game's own package
+/// in its `main.swift`), so adding a game touches no engine code.
 public struct GameCatalog: Sendable {
     /// The games, the default first.
     public let entries: [GameCatalogEntry]
@@ -11,6 +12,18 @@ public struct GameCatalog: Sendable {
     /// A catalog of `entries`; the first is the default game.
     public init(_ entries: [GameCatalogEntry]) {
         precondition(!entries.isEmpty, "a catalog needs at least one game")
+        self.entries = entries
+    }
+
+    /// A catalog of the games a program registers (the first is the default),
+    /// checked: two games with one name, or none, is an error to report at start-up.
+    /// - Throws: ``CatalogError/duplicateGame(name:)`` or ``CatalogError/noGames``.
+    public init(registering entries: [GameCatalogEntry]) throws(CatalogError) {
+        guard !entries.isEmpty else { throw .noGames }
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.name).inserted {
+            throw .duplicateGame(name: entry.name)
+        }
         self.entries = entries
     }
 

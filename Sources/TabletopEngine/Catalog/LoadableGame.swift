@@ -1,4 +1,4 @@
-import DuoPlatform
+import DuoSupport
 import Foundation
 
 /// A game whose rules variants are data files: what the catalog needs to

@@ -1,4 +1,4 @@
-import DuoPlatform
+import DuoSupport
 import Foundation
 
 /// The ``GameSession`` of a concrete game: the true state of one hosted match.

@@ -1,4 +1,4 @@
-import DuoPlatform
+import DuoSupport
 
 /// What a match starts from: its seed and the seat that moves first.
 ///

@@ -1,4 +1,4 @@
-import DuoPlatform
+import DuoSupport
 
 /// The engine's deterministic random number generator: xoshiro256**
 /// (Blackman and Vigna, 2018), seeded through SplitMix64.

@@ -1,4 +1,4 @@
-import DuoPlatform
+import DuoSupport
 import Foundation
 
 /// Splits a JSON-lines file into numbered lines and encodes lines the same

@@ -1,4 +1,6 @@
 /// A camera rig file that cannot be used, named by file and field.
+import DuoSupport
+
 public struct CameraRigError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or the profile name when no file was found).
     public var file: String

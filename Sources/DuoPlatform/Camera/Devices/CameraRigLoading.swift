@@ -1,3 +1,4 @@
+import DuoSupport
 import Foundation
 
 extension CameraRig {

@@ -1,0 +1,24 @@
+import DuoPlatform
+import TabletopEngine
+
+/// The HUD, by role: whose turn on the upright half, the board and the
+/// buttons on the flat half (in tabletop); the layout helper does the rest.
+public enum NoughtsHUD {
+    /// The board's touch grid: 3 x 3 cells of at least 56 points.
+    public static let grid = HUDElement.TouchGrid(columns: 3, rows: 3, minimumCellSide: 56)
+
+    /// The one screen.
+    public static let screen = HUDScreen(name: "play", elements: [
+        .status("turn", minimumWidth: 160),
+        .board("board", anchor: .primaryBoard, minimumSide: 180, touchGrid: grid),
+        .control("new-game"),
+        .control("help"),
+    ])
+}
+
+/// The HUD for headless checks: `duo-server match --posture-walk` lays it
+/// out and checks it at every move, on a device that keeps changing.
+extension Noughts: HUDGame {
+    /// The one screen, whatever the state and the scene.
+    public func hudScreen(for state: State, in context: LayoutContext) -> HUDScreen { NoughtsHUD.screen }
+}

@@ -1,0 +1,52 @@
+import DuoArguments
+import Foundation
+import TabletopEngine
+
+/// `duo-server bot NAME`: one of the game's bots as an outside bot, speaking
+/// JSON lines on standard input and output (docs/BOTS.md), so that this
+/// build can play inside another build's batch.
+enum BotCommand {
+    static let tool = "duo-server bot"
+
+    static func help(games: GameCatalog) -> String {
+        """
+        usage: duo-server bot NAME [--game NAME] [--variant NAME]
+
+        Plays the bot NAME of the game as an outside bot: reads the messages of
+        'duo-server match --bots exec:...' (joined, view, ended) on standard input
+        and answers each view with the bot's move on standard output, until the
+        input ends. With it, one build's bot plays in another build's batch.
+
+        options:
+          --game NAME     the game (default \(games.defaultGame))
+          --variant NAME  the rules variant (default: the game's)
+          --help          show this help
+
+        example:
+          duo-server match --bots "exec:old/duo-server bot density,density" --pairs --games 1000
+        """
+    }
+
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
+        let parsed = ParsedArguments.forCommand(arguments, options: ["game", "variant"], flags: ["help"], tool: tool, help: help(games: games) + "\n")
+        guard parsed.positionals.count == 1 else {
+            CommandExit.usage(parsed.positionals.isEmpty ? "bot needs a bot NAME" : "bot takes one NAME, not \(parsed.positionals.count)", tool: tool)
+        }
+        let game = GameLoading.load(game: parsed.value("game") ?? games.defaultGame, from: games,
+                                    variant: parsed.value("variant"), assets: GameLoading.assets())
+        do {
+            try game.checkBot(named: parsed.positionals[0])
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        do {
+            try game.serveBot(named: parsed.positionals[0], readLine: { Swift.readLine(strippingNewline: true) }, write: { line in
+                // Unbuffered: the match waits for each answer.
+                FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            })
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        return 0
+    }
+}

@@ -1,0 +1,41 @@
+import DuoArguments
+import TabletopEngine
+
+/// `duo-server` as a library entry point: headless matches, shard merging,
+/// replay checks, hosting and load tests for the games a program registers.
+/// The engine's own `duo-server` is one call of it with the engine's games;
+/// a game's own package runs the same commands with its games from its
+/// `main.swift`:
+///
+///     DuoServerCommand.main(games: [Noughts.catalogEntry])
+///
+/// Every help text, `--game` value and error message lists the games given
+/// here, the first being the default.
+public enum DuoServerCommand {
+    /// The tool's name in messages.
+    static let tool = "duo-server"
+
+    /// Runs the subcommand `arguments` name with `games` registered, and exits with its status.
+    /// Two games registered under one name (or none at all) is a clear error (status 1) before anything runs.
+    public static func main(games: [GameCatalogEntry], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let catalog: GameCatalog
+        do {
+            catalog = try GameCatalog(registering: games)
+        } catch {
+            CommandExit.failure("cannot start: \(error)", tool: tool)
+        }
+        program(games: catalog).main(arguments)
+    }
+
+    /// The subcommands, each running with `games`.
+    static func program(games: GameCatalog) -> SubcommandProgram {
+        SubcommandProgram(tool: tool, noun: "command", commands: [
+            .init("match", "play a batch of matches between two bots and summarise the results") { MatchCommand.run($0, games: games) },
+            .init("merge", "combine the --json results of a batch's shards into the batch's totals", run: MergeCommand.run),
+            .init("bot", "play one of the game's bots as an outside bot, in JSON lines (docs/BOTS.md)") { BotCommand.run($0, games: games) },
+            .init("replay", "verify a replay log, or show it from one seat's point of view") { ReplayCommand.run($0, games: games) },
+            .init("serve", "host networked matches over TCP (docs/PROTOCOL.md)") { ServeCommand.run($0, games: games) },
+            .init("load", "drive many concurrent bot-client matches against a server and measure them") { LoadCommand.run($0, games: games) },
+        ], footer: "\nRun 'duo-server <command> --help' for a command's options.\n")
+    }
+}

@@ -1,0 +1,119 @@
+import DuoArguments
+import DuoPlatform
+import DuoSupport
+import Foundation
+import TabletopEngine
+
+/// `duo-server merge`: adds up the `--json` results of a batch's shards.
+enum MergeCommand {
+    static let tool = "duo-server merge"
+
+    static let help = """
+        usage: duo-server merge FILE... [--json FILE] [--junit FILE] [--expect EXPR]...
+
+        Combines the --json results of shards of one batch (same game, variant,
+        seed, bots, --games, --pairs, --sprt and shard count) into the batch's
+        totals: once every shard is there, exactly the numbers of the unsharded
+        run (with --sprt, the test runs again over every shard's games in index
+        order: the verdict and its stop are the unsharded run's). A file whose
+        own numbers do not add up is refused. Prints the summary.
+
+        exit status: 0 merged, 1 a file unreadable, refused or of another batch,
+        2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
+        5 SPRT undecided
+
+        options:
+          --json FILE   also write the merged results as JSON ('-' for standard output only)
+          --junit FILE  also write the expectations (and SPRT) as JUnit XML
+          --expect EXPR fail (exit 1) unless EXPR holds for the merged batch, as in 'match'; repeatable
+          --help        show this help
+
+        example:
+          duo-server merge shard-*.json --json batch.json
+        """
+
+    /// Exit status when the merge succeeded but shards are missing.
+    static let incompleteStatus: Int32 = 3
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed = ParsedArguments.forCommand(arguments, options: ["json", "junit", "expect"], flags: ["help"], repeatable: ["expect"],
+                                                tool: tool, help: help + "\n")
+        guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
+        let jsonPath: String?
+        let junitPath: String?
+        let expectations: [BatchExpectation]
+        do {
+            jsonPath = try parsed.outputPath("json")
+            junitPath = try parsed.outputPath("junit")
+            guard junitPath != "-" || jsonPath != "-" else { throw ArgumentError("--json - and --junit - cannot both use standard output") }
+            expectations = try parsed.values("expect").map { text in
+                do throws(BatchError) { return try BatchExpectation(parsing: text) } catch { throw ArgumentError("--expect: \(error)") }
+            }
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        var reports: [BatchReport] = []
+        for path in parsed.positionals {
+            do throws(DataFileError) {
+                let data = try DataFileDecoder.contents(of: URL(fileURLWithPath: path))
+                let report = try decode(data, path: path)
+                do {
+                    try report.checkSums()
+                } catch {
+                    CommandExit.failure("\(path): refused: \(error)", tool: tool)
+                }
+                reports.append(report)
+            } catch let error where error.kind == .unreadable {
+                CommandExit.failure("\(path): \(error.problem)", tool: tool)
+            } catch {
+                CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
+            }
+        }
+        var merged: BatchReport
+        do {
+            merged = try BatchReport.merge(reports)
+        } catch {
+            CommandExit.failure(error.description, tool: tool)
+        }
+        merged.expectations = expectations.map { $0.check(merged) }
+        if jsonPath != "-" && junitPath != "-" { print(merged.summaryText) }
+        for (path, data) in [(jsonPath, merged.jsonData()), (junitPath, JUnitReport(report: merged, postureFindings: []).xmlData())] {
+            guard let path else { continue }
+            if path == "-" {
+                FileHandle.standardOutput.write(data)
+                continue
+            }
+            do {
+                try data.write(to: URL(fileURLWithPath: path))
+            } catch {
+                CommandExit.failure("cannot write \(path): \(error.localizedDescription)", tool: tool)
+            }
+        }
+        let failed = merged.expectations.filter { !$0.passed }
+        for result in failed { CommandExit.printError("expectation failed: \(result.summaryText)", tool: tool) }
+        if !failed.isEmpty { return CommandExit.failureStatus }
+        guard merged.isComplete else {
+            let missing = Set(0..<merged.shardCount).subtracting(merged.shards).sorted()
+            CommandExit.printError("incomplete: shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) of \(merged.shardCount) missing", tool: tool)
+            return incompleteStatus
+        }
+        switch merged.sprt?.verdict {
+        case .h0?: return MatchCommand.sprtH0Status
+        case .undecided?: return MatchCommand.sprtUndecidedStatus
+        default: return 0
+        }
+    }
+
+    /// Decodes one results file; a file of an older version exits 1 saying why.
+    private static func decode(_ data: Data, path: String) throws(DataFileError) -> BatchReport {
+        do {
+            return try BatchReport.decode(data) { data in try DataFileDecoder.decodeIgnoringUnknownFields(BatchReport.self, from: data) }
+        } catch let error as BatchError {
+            CommandExit.failure("\(path): \(error)", tool: tool)
+        } catch let error as DataFileError {
+            throw error
+        } catch {
+            CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Broadside
+import DuoDesktop
+import TabletopEngine
+
+extension DesktopGameRegistration {
+    /// Broadside at the desktop: against a bot or pass-and-play, networked,
+    /// with its screens (and the victory photo's) for `duo lint`.
+    public static let broadside = DesktopGameRegistration(
+        catalogEntry: Broadside.catalogEntry, title: "Broadside", defaultBot: "hunt", hotkeys: BroadsideKeys.hotkeys,
+        makeTable: { variant, bot, seed in
+            try BroadsideTable(game: GameLoader.broadside(variant: variant), mode: bot.map { .versusBot($0) } ?? .passAndPlay, seed: seed)
+        },
+        lintScreens: { variant in BroadsideLintScreens.screens(of: try GameLoader.broadside(variant: variant)) },
+        makeNetworkGame: { setup in
+            BroadsideNetworkGame(transport: setup.transport, server: setup.server, request: setup.request,
+                                 game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)
+        })
+}

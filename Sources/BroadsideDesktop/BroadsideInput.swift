@@ -1,0 +1,23 @@
+import Broadside
+import DuoDesktop
+
+/// What the person does to the game at the table, by click or key: the
+/// same inputs whether the match is played here or on a server.
+public enum BroadsideInput: Sendable, Hashable {
+    /// The pointer is over a cell of the primary board (nil: off it).
+    case hover(Cell?)
+    /// A tap on a cell of the primary board.
+    case tap(Cell)
+    /// A control pressed, by its HUD id.
+    case press(String)
+    /// Turn the ship being placed.
+    case rotateShip
+    /// Place the rest of the fleet at random.
+    case autoPlace
+    /// Take back every ship placed.
+    case clearFleet
+    /// Enter: pass the device or show my screen (pass-and-play); try again (a lost connection).
+    case confirm
+    /// Start a new match.
+    case newGame
+}

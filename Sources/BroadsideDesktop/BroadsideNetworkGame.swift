@@ -1,0 +1,25 @@
+import Broadside
+import DuoDesktop
+
+/// A Broadside match played on a server, in the desktop session.
+public typealias BroadsideNetworkGame = NetworkGame<BroadsideNetworkTable>
+
+extension NetworkGame where Table == BroadsideNetworkTable {
+    /// A Broadside game on `server` (as the person named it) through
+    /// `transport`, asking for `request`; it starts connecting at once.
+    /// - Parameters:
+    ///   - game: the variant shown until the server's rules arrive.
+    ///   - tickets: where to keep the seat's ticket (nil: nowhere).
+    ///   - seed: seeds the backoff's jitter and auto-placement.
+    public convenience init(transport: any MatchTransport, server: String, request: MatchRequest, game: Broadside,
+                            tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
+                            silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1) {
+        self.init(transport: transport, request: request, table: BroadsideNetworkTable(game: game, server: server, seed: seed),
+                  tickets: tickets, backoff: backoff, silence: silence, seed: seed)
+    }
+
+    /// Does what an input asks; the moves it makes go to the server at once.
+    public func handle(_ input: BroadsideInput) {
+        update { $0.handle(input) }
+    }
+}

@@ -1,0 +1,267 @@
+import Broadside
+import DuoDesktop
+import DuoPlatform
+import TabletopEngine
+
+/// Draws a Broadside table (local or networked) into its HUD layout:
+/// status cells, the notice strip, boards, the dock of ships to place,
+/// buttons, the banner and the privacy curtain.
+/// Draws in scene points; knows nothing of the window, the fold or the tilt.
+struct BroadsidePainter {
+    let canvas: Canvas
+    let table: any BroadsideTableModel
+    let layout: HUDLayout
+
+    typealias ID = BroadsideHUD.ElementID
+
+    static let caption = TextStyle(size: 10.5, bold: true, color: Palette.statusCaption)
+    static let value = TextStyle(size: 13.5, bold: true, color: Palette.statusText)
+    static let buttonLabel = TextStyle(size: 14.5, bold: true, color: Palette.buttonText)
+    static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
+    static let boardLabel = TextStyle(size: 11, bold: true, color: Palette.boardLabel)
+    static let bannerText = TextStyle(size: 20, bold: true, color: .init(hex: 0xFFFFFF))
+    static let noticeHeadline = TextStyle(size: 36, bold: true, color: Palette.noticeHeadline)
+    static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
+
+    func draw() {
+        if table.moment == .handoff { drawCurtain() }
+        for placement in layout.placements {
+            let frame = placement.frame
+            switch placement.id {
+            case ID.turn: drawStatus(frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
+                                     highlighted: table.isViewerFiring)
+            case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
+            case ID.news: drawStatus(frame, caption: "NEWS", text: table.news.first ?? "—", highlighted: false)
+            case ID.primaryBoard: drawPrimaryBoard(frame)
+            case ID.secondaryBoard: drawSecondaryBoard(frame)
+            case ID.dock: drawDock(frame)
+            case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
+            case TableNotice.elementID: if let notice = table.notice { drawNotice(notice, in: frame) }
+            default: drawButton(placement.id, frame)
+            }
+        }
+        if let banner = table.banner, table.moment != .handoff {
+            drawBanner(banner)
+        }
+    }
+
+    // MARK: - Status and buttons
+
+    private func drawStatus(_ frame: Rect, caption: String, text: String, parts: [String]? = nil, highlighted: Bool) {
+        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
+                               color: highlighted ? Palette.yourTurn : Palette.statusBackground)
+        let inner = frame.width - 16
+        canvas.drawText(caption, x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
+        // Two lines when the cell is tall enough: the text keeps its size, the words wrap.
+        let lineCount = frame.height >= 54 ? 2 : 1
+        var lines = canvas.wrappedLines(text, maxWidth: inner, style: Self.value, maxLines: lineCount)
+        if lines.count > 1, let parts, parts.count == lineCount {
+            // Text made of parts breaks between them, not inside one.
+            lines = parts.map { canvas.fittedText($0, maxWidth: inner, style: Self.value) }
+        }
+        for (index, line) in lines.enumerated() {
+            canvas.drawText(line, x: frame.minX + 8, y: frame.minY + 18 + Double(index) * 17, style: Self.value)
+        }
+    }
+
+    /// The notice strip: a caption, a headline big enough to read out
+    /// across a table, and up to two lines of detail.
+    private func drawNotice(_ notice: TableNotice, in frame: Rect) {
+        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
+                               color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
+        let inner = frame.width - 20
+        canvas.drawText(canvas.fittedText(notice.caption, maxWidth: inner, style: Self.caption), x: frame.minX + 10, y: frame.minY + 5,
+                        style: Self.caption)
+        // The headline shrinks only if the strip is too narrow for it.
+        var headline = TextStyle(size: Self.noticeHeadline.size, bold: true,
+                                 color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
+        while headline.size > 14, canvas.measureText(notice.headline, style: headline).width > inner {
+            headline.size -= 2
+        }
+        canvas.drawText(canvas.fittedText(notice.headline, maxWidth: inner, style: headline), x: frame.midX, y: frame.minY + 40,
+                        style: headline, alignment: .center)
+        let lines = canvas.wrappedLines(notice.detail, maxWidth: inner, style: Self.noticeDetail, maxLines: 2)
+        for (index, line) in lines.enumerated() {
+            canvas.drawText(line, x: frame.midX, y: frame.maxY - 6 - Double(lines.count - index) * 14,
+                            style: Self.noticeDetail, alignment: .top)
+        }
+    }
+
+    private func drawButton(_ id: String, _ frame: Rect) {
+        let (label, hint) = Self.buttonText(id, table: table)
+        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.button)
+        canvas.fillRect(x: frame.minX + 10, y: frame.maxY - 3, width: frame.width - 20, height: 2, color: RGBAColor(hex: 0x000000, alpha: 60))
+        let showsHint = frame.height >= 44 && !hint.isEmpty
+        let labelY = showsHint ? frame.midY - 7 : frame.midY
+        canvas.drawText(canvas.fittedText(label, maxWidth: frame.width - 12, style: Self.buttonLabel),
+                        x: frame.midX, y: labelY, style: Self.buttonLabel, alignment: .center)
+        if showsHint {
+            canvas.drawText(hint, x: frame.midX, y: frame.midY + 11, style: Self.buttonHint, alignment: .center)
+        }
+    }
+
+    /// A control's label and its key.
+    static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
+        switch id {
+        case ID.rotate: return (table.heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
+        case ID.autoPlace: return ("Auto-place", "A")
+        case ID.clear: return ("Start over", "Backspace")
+        case ID.pass: return ("Pass device", "Enter")
+        case ID.reveal: return ("I am \(table.name(of: table.viewer)): show my screen", "Enter")
+        case ID.newGame: return ("New game", "N")
+        case ID.help: return ("Help", "H")
+        default: return (id, "")
+        }
+    }
+
+    // MARK: - Boards
+
+    private var grid: HUDElement.TouchGrid { table.hud.grid }
+
+    private func drawPrimaryBoard(_ frame: Rect) {
+        let view = table.view
+        switch table.moment {
+        case .placement:
+            drawGrid(frame, water: Palette.water)
+            drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: table.shipColors[table.viewer])
+            if let preview = table.placementPreview {
+                for cell in preview.cells where cell.row < grid.rows && cell.column < grid.columns {
+                    let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+                    canvas.fillRect(x: rect.minX + 2, y: rect.minY + 2, width: rect.width - 4, height: rect.height - 4,
+                                    color: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
+                }
+            }
+        case .battle, .gameOver:
+            drawGrid(frame, water: Palette.targetWater)
+            if let revealed = table.revealedOpponentFleet {
+                drawShips(revealed, in: frame, sunk: view.target.sunk, color: table.shipColors[table.viewer.opponent].withAlpha(170))
+            }
+            drawShips(view.target.sunk, in: frame, sunk: view.target.sunk, color: Palette.sunkShip)
+            drawShots(hits: view.target.hits, misses: view.target.misses, in: frame)
+            for cell in view.aimed { drawAim(cell, in: frame, solid: true) }
+            if table.moment == .battle, view.isMyTurn, !table.mustPass, let cell = table.hoverCell {
+                drawAim(cell, in: frame, solid: false)
+            }
+        case .handoff:
+            break
+        }
+    }
+
+    private func drawSecondaryBoard(_ frame: Rect) {
+        let view = table.view
+        drawGrid(frame, water: Palette.water)
+        drawShips(view.fleet, in: frame, sunk: view.ownBoard.sunk, color: table.shipColors[table.viewer])
+        drawShots(hits: view.ownBoard.hits, misses: view.ownBoard.misses, in: frame)
+    }
+
+    private func drawGrid(_ frame: Rect, water: RGBAColor) {
+        let side = grid.cellSide(in: frame)
+        let origin = grid.cellFrame(row: 0, column: 0, in: frame)
+        let width = side * Double(grid.columns), height = side * Double(grid.rows)
+        canvas.fillRect(x: origin.minX, y: origin.minY, width: width, height: height, color: water)
+        let label = TextStyle(size: min(Self.boardLabel.size, side * 0.45), bold: true, color: Palette.boardLabel)
+        for column in 0...grid.columns {
+            let x = origin.minX + Double(column) * side
+            canvas.fillRect(x: x - 0.5, y: origin.minY, width: 1, height: height, color: Palette.gridLine)
+            if column < grid.columns {
+                canvas.drawText(String(column + 1), x: x + side / 2, y: origin.minY - side * grid.labelCells / 2,
+                                style: label, alignment: .center)
+            }
+        }
+        for row in 0...grid.rows {
+            let y = origin.minY + Double(row) * side
+            canvas.fillRect(x: origin.minX, y: y - 0.5, width: width, height: 1, color: Palette.gridLine)
+            if row < grid.rows {
+                let letter = String(UnicodeScalar(UInt8(ascii: "A") + UInt8(row)))
+                canvas.drawText(letter, x: origin.minX - side * grid.labelCells / 2, y: y + side / 2, style: label, alignment: .center)
+            }
+        }
+    }
+
+    private func drawShips(_ fleet: FleetLayout, in frame: Rect, sunk: FleetLayout, color: RGBAColor) {
+        let rules = table.game.rules
+        for placement in fleet {
+            let length = rules.fleet[placement.ship].length
+            let first = grid.cellFrame(row: placement.origin.row, column: placement.origin.column, in: frame)
+            let side = first.width
+            let inset = side * 0.14
+            let width = placement.heading == .across ? side * Double(length) : side
+            let height = placement.heading == .down ? side * Double(length) : side
+            let isSunk = sunk.isPlaced(placement.ship) && sunk[placement.ship] == placement
+            canvas.fillRoundedRect(x: first.minX + inset, y: first.minY + inset, width: width - 2 * inset, height: height - 2 * inset,
+                                   radius: side * 0.35, color: isSunk ? Palette.sunkShip : color)
+            canvas.fillRoundedRect(x: first.minX + inset * 2, y: first.minY + inset * 2, width: width - 4 * inset, height: height - 4 * inset,
+                                   radius: side * 0.25, color: RGBAColor(hex: 0xFFFFFF, alpha: isSunk ? 10 : 35))
+        }
+    }
+
+    private func drawShots(hits: CellSet, misses: CellSet, in frame: Rect) {
+        for cell in misses {
+            let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+            canvas.fillCircle(centerX: rect.midX, centerY: rect.midY, radius: rect.width * 0.14, color: Palette.miss)
+        }
+        for cell in hits {
+            let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+            let r = rect.width * 0.3
+            canvas.line(fromX: rect.midX - r, y1: rect.midY - r, toX: rect.midX + r, y2: rect.midY + r, color: Palette.hit, thickness: max(2, rect.width * 0.12))
+            canvas.line(fromX: rect.midX - r, y1: rect.midY + r, toX: rect.midX + r, y2: rect.midY - r, color: Palette.hit, thickness: max(2, rect.width * 0.12))
+        }
+    }
+
+    private func drawAim(_ cell: Cell, in frame: Rect, solid: Bool) {
+        guard cell.row < grid.rows, cell.column < grid.columns else { return }
+        let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+        if solid {
+            canvas.fillCircle(centerX: rect.midX, centerY: rect.midY, radius: rect.width * 0.3, color: Palette.aim.withAlpha(200))
+        }
+        canvas.strokeRect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2, color: Palette.aim, thickness: 2)
+    }
+
+    // MARK: - Dock, banner, curtain
+
+    private func drawDock(_ frame: Rect) {
+        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.statusBackground)
+        let fleet = table.game.rules.fleet
+        let placed = table.view.fleet
+        let rowHeight = min(30, (frame.height - 28) / Double(max(1, fleet.count)))
+        canvas.drawText("FLEET TO PLACE", x: frame.minX + 10, y: frame.minY + 8, style: Self.caption)
+        let longest = fleet.map(\.length).max() ?? 1
+        for (index, ship) in fleet.enumerated() {
+            let y = frame.minY + 26 + Double(index) * rowHeight
+            let isNext = table.shipToPlace == index
+            let style = TextStyle(size: min(13, rowHeight * 0.5), bold: isNext,
+                                  color: placed.isPlaced(index) ? Palette.statusCaption.withAlpha(140) : (isNext ? Palette.aim : Palette.statusText))
+            let nameWidth = frame.width * 0.45
+            canvas.drawText(canvas.fittedText(ship.name.capitalized, maxWidth: nameWidth - 12, style: style),
+                            x: frame.minX + 10, y: y + rowHeight / 2, style: style, alignment: .leading)
+            let square = min(rowHeight * 0.6, (frame.width - nameWidth - 12) / Double(longest))
+            for cell in 0..<ship.length {
+                canvas.fillRect(x: frame.minX + nameWidth + Double(cell) * square, y: y + (rowHeight - square) / 2,
+                                width: square - 2, height: square - 2,
+                                color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
+            }
+        }
+    }
+
+    private func drawBanner(_ banner: TableBanner) {
+        guard let target = layout.frame(of: ID.primaryBoard) else { return }
+        let size = canvas.measureText(banner.text, style: Self.bannerText)
+        let width = min(target.width - 16, size.width + 32)
+        let text = canvas.fittedText(banner.text, maxWidth: width - 24, style: Self.bannerText)
+        let alpha = UInt8(max(0, min(1, banner.remaining / 0.5)) * 255)
+        canvas.fillRoundedRect(x: target.midX - width / 2, y: target.midY - 26, width: width, height: 52, radius: 12,
+                               color: Palette.banner.withAlpha(UInt8(Double(Palette.banner.alpha) * Double(alpha) / 255)))
+        canvas.drawText(text, x: target.midX, y: target.midY, style: TextStyle(size: Self.bannerText.size, bold: true, color: Palette.statusText.withAlpha(alpha)), alignment: .center)
+    }
+
+    private func drawCurtain() {
+        for pane in layout.panes {
+            canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: Palette.curtain)
+        }
+        guard let pane = layout.panes.first else { return }
+        let style = TextStyle(size: 15, color: Palette.statusCaption)
+        let text = "Only \(table.name(of: table.viewer)) should look now."
+        canvas.drawText(canvas.fittedText(text, maxWidth: pane.contentFrame.width, style: style),
+                        x: pane.contentFrame.midX, y: pane.contentFrame.midY, style: style, alignment: .center)
+    }
+}

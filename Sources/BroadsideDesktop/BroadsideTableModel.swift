@@ -1,0 +1,69 @@
+import Broadside
+import DuoDesktop
+import DuoPlatform
+import TabletopEngine
+
+/// A Broadside game as the desktop table shows and plays it: everything the
+/// painter draws and the session lays out, and what input and time do to
+/// it. The seam between the table's presentation and where the match is
+/// really played: here (``BroadsideTable``, which holds the match) or on a
+/// server (``BroadsideNetworkTable``, which shows the server's seat views and asks
+/// the server for moves). A value with no SDL and no I/O in it.
+public protocol BroadsideTableModel: Sendable {
+    /// The rules variant.
+    var game: Broadside { get }
+    /// The HUD declaration for this variant and mode.
+    var hud: BroadsideHUD { get }
+    /// The moment of play the viewer's screen shows.
+    var moment: BroadsideHUD.Moment { get }
+    /// The HUD screen to lay out now.
+    var screen: HUDScreen { get }
+    /// What the viewer may see (nothing secret of the other seat).
+    var view: BroadsideSeatView { get }
+    /// Whose screen is showing.
+    var viewer: Seat { get }
+    /// The other seat's whole fleet, when it may be shown (the end of a local match).
+    var revealedOpponentFleet: FleetLayout? { get }
+    /// One line for the turn cell.
+    var turnText: String { get }
+    /// The score cell's parts.
+    var scoreParts: [String] { get }
+    /// The news, newest first.
+    var news: [String] { get }
+    /// The banner showing, if any.
+    var banner: TableBanner? { get }
+    /// The notice strip's content, if the table shows one (see ``TableNotice``).
+    var notice: TableNotice? { get }
+    /// Which way the next ship is placed.
+    var heading: Heading { get }
+    /// The cell under the pointer on the primary board.
+    var hoverCell: Cell? { get }
+    /// The ship placed next, while placing.
+    var shipToPlace: Int? { get }
+    /// The cells the next ship would cover at the hover cell, and whether it may go there.
+    var placementPreview: (cells: [Cell], isLegal: Bool)? { get }
+    /// Whether the viewer must pass the device before anything else (pass-and-play).
+    var mustPass: Bool { get }
+    /// The colour each seat's ships are drawn in (both ``Palette/ship`` unless a table chooses).
+    var shipColors: SeatPair<RGBAColor> { get }
+    /// What a seat is called on screen.
+    func name(of seat: Seat) -> String
+    /// Whether the turn cell is lit: the viewer may fire now.
+    var isViewerFiring: Bool { get }
+
+    /// Does what an input asks.
+    mutating func handle(_ input: BroadsideInput)
+    /// Lets time pass (banners fade, a local bot moves).
+    mutating func advance(by seconds: Double)
+}
+
+extension BroadsideTableModel {
+    /// Both seats' ships in the palette's ship colour.
+    public var shipColors: SeatPair<RGBAColor> { SeatPair(Palette.ship, Palette.ship) }
+
+    /// The score on one line.
+    public var scoreText: String { scoreParts.joined(separator: " · ") }
+
+    /// Whether the turn cell is lit: the viewer's turn in battle, with nothing to pass first.
+    public var isViewerFiring: Bool { view.isMyTurn && moment == .battle && !mustPass }
+}

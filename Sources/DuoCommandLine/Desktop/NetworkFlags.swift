@@ -1,0 +1,127 @@
+import DuoArguments
+import DuoClient
+import DuoDesktop
+import DuoNet
+import DuoPlatform
+import Foundation
+
+/// The window's networked-play flags: which server (`--connect`), and what
+/// to ask it for (`--create`, `--join`, `--resume`, `--spectate`), where the
+/// seat's ticket is kept (`--ticket`).
+struct NetworkFlags {
+    static let options: Set<String> = ["connect", "join", "resume", "spectate", "ticket"]
+    static let flags: Set<String> = ["create"]
+
+    static let help = """
+      --connect HOST:PORT      play on a duo-server (duo-server serve listens on 127.0.0.1:7447)
+      --create                 with --connect: create a match (--bot NAME: the server's bot plays
+                               the other seat; without it the window shows the code to join)
+      --join CODE              with --connect: take the free seat of match CODE
+      --spectate CODE          with --connect: watch match CODE
+      --resume FILE            take a seat back with its saved ticket (the server is in the file;
+                               --connect overrides it)
+      --ticket FILE            keep the seat's ticket in FILE (default: one file per seat in
+                               $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
+    """
+
+    /// The server as the person named it.
+    let server: String
+    /// Its resolved address.
+    let address: SocketAddress
+    /// What to ask for.
+    let request: MatchRequest
+    /// Where the ticket is kept.
+    let tickets: SeatTicketPlace
+    /// The variant to show before the server's arrives (and to create).
+    let variant: String
+    /// The game played: `--game`, or the default.
+    let entry: DesktopGameRegistration
+
+    /// Reads the flags; nil when none of them asks for networked play.
+    /// - Throws: ``ArgumentError`` for a bad combination or value (exit 2),
+    ///   ``DesktopError`` for an unreadable ticket or a host that does not resolve (exit 1).
+    init?(_ parsed: ParsedArguments, games: DesktopGames) throws {
+        let asks = ["join", "resume", "spectate"].filter { parsed.value($0) != nil } + (parsed.has("create") ? ["create"] : [])
+        guard parsed.value("connect") != nil || !asks.isEmpty || parsed.value("ticket") != nil else { return nil }
+        guard asks.count == 1 else {
+            throw ArgumentError(asks.isEmpty ? "--connect needs one of --create, --join CODE, --resume FILE, --spectate CODE"
+                                             : "choose one of " + asks.map { "--\($0)" }.joined(separator: ", "))
+        }
+        entry = try games.entry(parsed)
+        guard entry.makeNetworkGame != nil else {
+            let networked = games.networked.map(\.name)
+            throw ArgumentError("--game \(entry.name) is not played over the network by this window"
+                                + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
+        }
+        if parsed.has("pass-and-play") { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
+        if parsed.value("bot") != nil && !parsed.has("create") { throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)") }
+        if parsed.value("variant") != nil && !parsed.has("create") { throw ArgumentError("--variant goes with --create (the match's creator chooses)") }
+        if parsed.value("ticket") != nil && (parsed.value("spectate") != nil || parsed.value("resume") != nil) {
+            throw ArgumentError("--ticket goes with --create or --join (--resume keeps the ticket in its own file)")
+        }
+        var server = parsed.value("connect")
+        variant = parsed.value("variant") ?? entry.defaultVariant
+        if let path = parsed.value("resume") {
+            let url = URL(fileURLWithPath: path)
+            let (file, ticket) = try SeatTicketFile.load(from: url)
+            server = server ?? file.server
+            request = .resume(ticket)
+            tickets = .file(url)
+        } else {
+            guard server != nil else { throw ArgumentError("--\(asks[0]) needs --connect HOST:PORT") }
+            if parsed.has("create") {
+                request = .create(variant: variant, bot: parsed.value("bot"))
+            } else if let code = parsed.value("join") {
+                request = .join(code: try Self.code(code, flag: "join"))
+            } else {
+                request = .watch(code: try Self.code(parsed.value("spectate") ?? "", flag: "spectate"))
+            }
+            tickets = parsed.value("ticket").map { .file(URL(fileURLWithPath: $0)) } ?? .folder(SeatTicketFile.defaultFolder())
+        }
+        guard let server else { throw ArgumentError("--connect needs HOST:PORT") }
+        self.server = server
+        address = try Self.address(server)
+    }
+
+    /// A session playing the networked match on `state`.
+    func session(state: DeviceState, view: GameFlags.ViewFlags) throws -> DesktopSession {
+        let client = MatchClient(address: address, clientName: "duo")
+        let seed = view.seed &+ UInt64(UInt32.random(in: 0...UInt32.max))
+        guard let make = entry.makeNetworkGame else { throw ArgumentError("--game \(entry.name) is not played over the network") }
+        let game = try make(DesktopGameRegistration.NetworkSetup(transport: client, server: server, request: request, variant: variant,
+                                                                 tickets: tickets, seed: seed))
+        return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
+                              sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
+    }
+
+    /// A match code as the protocol allows it: 1 to 128 printable ASCII characters, no spaces.
+    static func code(_ text: String, flag: String) throws -> String {
+        guard (1...128).contains(text.count), text.allSatisfy({ $0.isASCII && $0.asciiValue! > 32 && $0.asciiValue! < 127 }) else {
+            throw ArgumentError("--\(flag) needs a match code (letters and digits, as the creator's window shows it), not '\(text)'")
+        }
+        return text
+    }
+
+    /// `HOST:PORT` resolved once, before the window opens (a name lookup may wait; the window never does).
+    static func address(_ text: String) throws -> SocketAddress {
+        let host: Substring, port: Substring
+        if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
+            host = text[text.index(after: text.startIndex)..<close]
+            port = text[text.index(after: close)...].drop { $0 == ":" }
+        } else if let colon = text.lastIndex(of: ":") {
+            host = text[..<colon]
+            port = text[text.index(after: colon)...]
+        } else {
+            host = ""
+            port = ""
+        }
+        guard !host.isEmpty, let number = UInt16(port), number > 0 else {
+            throw ArgumentError("--connect needs HOST:PORT (e.g. 127.0.0.1:7447), not '\(text)'")
+        }
+        do {
+            return try SocketAddress(host: String(host), port: number)
+        } catch {
+            throw DesktopError(cause: "cannot find the server \(text) (\(error))", fix: "check the host name, or give its IP address")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import DuoArguments
+import DuoClient
+import DuoDesktop
+import DuoPlatform
+import Foundation
+import TabletopEngine
+
+/// The window's replay flags: `--replay FILE` opens any registered game's
+/// replay in the window, as seat `--seat N` (default 0) or `--spectator`,
+/// at move `--move N` (default 0: before the first move).
+struct ReplayFlags {
+    static let options: Set<String> = ["replay", "seat", "move"]
+    static let flags: Set<String> = ["spectator"]
+
+    static let help = """
+      --replay FILE            watch a replay in the window (any game whose table plays networked):
+                               F / B step forward / back (Shift: 10 moves), A / E the start / end
+      --seat N                 with --replay: as seat N saw it (0 or 1, default 0)
+      --spectator              with --replay: as a spectator saw it (nothing hidden shown)
+      --move N                 with --replay: start at move N (default 0, before the first move)
+    """
+
+    let path: String
+    let viewer: Seat?
+    let move: Int
+
+    /// Reads the flags; nil when `--replay` is not given.
+    /// - Throws: ``ArgumentError`` for a bad combination (exit 2).
+    init?(_ parsed: ParsedArguments) throws {
+        guard let path = parsed.value("replay") else {
+            if parsed.value("seat") != nil || parsed.value("move") != nil || parsed.has("spectator") {
+                throw ArgumentError("--seat, --spectator and --move go with --replay FILE")
+            }
+            return nil
+        }
+        for other in ["connect", "join", "resume", "spectate", "bot", "variant", "game"] where parsed.value(other) != nil {
+            throw ArgumentError("--replay plays back a file: --\(other) does not go with it")
+        }
+        if parsed.has("pass-and-play") || parsed.has("create") { throw ArgumentError("--replay plays back a file: it takes no new match") }
+        if parsed.has("spectator") && parsed.value("seat") != nil { throw ArgumentError("--seat and --spectator exclude each other") }
+        self.path = path
+        viewer = parsed.has("spectator") ? nil : (Seat(rawValue: try parsed.integer("seat", default: 0, in: 0...1)) ?? .first)
+        move = try parsed.integer("move", default: 0, in: 0...1_000_000)
+    }
+
+    /// A session showing the replay on `state`.
+    /// - Throws: ``DesktopError`` for an unreadable or invalid file, or a game whose replays the window cannot show.
+    func session(state: DeviceState, view: GameFlags.ViewFlags, games: DesktopGames) throws -> DesktopSession {
+        let url = URL(fileURLWithPath: path)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw DesktopError(cause: "cannot read the replay \(path) (\(error.localizedDescription))", fix: "check the file's name and permissions")
+        }
+        let header: ReplayHeader
+        do { header = try ReplaySummary.header(of: data) } catch {
+            throw DesktopError(cause: "\(path): \(error)", fix: "give a replay written by duo-server match --replays or serve")
+        }
+        guard let entry = games.entries.first(where: { $0.name == header.game }) else {
+            throw DesktopError(cause: "\(path) is a replay of \(header.game), a game this program does not know",
+                               fix: "open it with a program that registers \(header.game) (this one plays \(games.names.joined(separator: ", ")))")
+        }
+        guard let make = entry.makeNetworkGame else {
+            throw DesktopError(cause: "\(entry.title) has no networked table, so the window cannot show its replays",
+                               fix: "read it as text: duo-server replay \(path) --seat N")
+        }
+        let steps: ReplaySteps
+        do {
+            let assets = try AssetLocator.standard().directory()
+            let game = try entry.catalogEntry.load(variant: header.variant, assets: assets)
+            steps = try ReplaySteps(replay: data, game: game, viewer: viewer)
+        } catch {
+            throw DesktopError(cause: "\(path): \(error)", fix: "check the replay with duo-server replay \(path)")
+        }
+        let transport = ReplayTransport(steps: steps, step: move)
+        let request: MatchRequest = viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
+            ?? .watch(code: ReplayTransport.code)
+        let table = try make(DesktopGameRegistration.NetworkSetup(transport: transport, server: "replay", request: request,
+                                                                  variant: header.variant, tickets: nil, seed: view.seed))
+        let game = ReplayGame(table: table, transport: transport, fileName: url.lastPathComponent)
+        return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
+                              sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
+    }
+}

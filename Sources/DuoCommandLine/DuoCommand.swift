@@ -1,0 +1,46 @@
+import DuoArguments
+import DuoDesktop
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `duo` as a library entry point: the window, `duo screenshot`, `duo lint`
+/// and `duo inspect` for the games a program registers. The engine's own
+/// `duo` is one call of it with the engine's games; a game's own package
+/// runs the same commands with its games from its `main.swift`:
+///
+///     DuoCommand.main(games: [.noughts])
+///
+/// Every help text, `--game` value and error message lists the games given
+/// here, the first being the default.
+public enum DuoCommand {
+    /// The tool's name in messages.
+    static let tool = "duo"
+
+    /// Runs the command `arguments` name (none: the window) with `games` registered, and exits with its status.
+    /// Two games registered under one name (or none at all) is a clear error (status 1) before anything runs.
+    @MainActor
+    public static func main(games: [DesktopGameRegistration], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let registry: DesktopGames
+        do {
+            registry = try DesktopGames(games)
+        } catch {
+            CommandExit.failure("cannot start: \(error)", tool: tool)
+        }
+        switch arguments.first {
+        case "inspect":
+            InspectCommand.main(Array(arguments.dropFirst()))
+        case "screenshot":
+            ScreenshotCommand.main(Array(arguments.dropFirst()), games: registry)
+        case "lint":
+            LintCommand.main(Array(arguments.dropFirst()), games: registry)
+        case "--help", "-h", "help":
+            print(DuoHelp.text(games: registry), terminator: "")
+        case let word? where !word.hasPrefix("-"):
+            CommandExit.usage("unknown command '\(word)'", tool: tool)
+        default:
+            WindowCommand.main(arguments, games: registry)
+        }
+        exit(0)
+    }
+}

@@ -1,0 +1,73 @@
+import TabletopEngine
+
+/// One game as the `duo` program registers it: its catalog entry (name,
+/// summary, variants, rules loading), how the window makes its table, which
+/// HUD screens `duo lint` checks, its keys for `duo --help`, and, when it
+/// plays over the network, how to make its networked table. Each game's
+/// desktop module makes its own (Broadside's in `BroadsideDesktop`); a
+/// program hands the list to `DuoCommand.main(games:)`, so no engine file
+/// names a game.
+public struct DesktopGameRegistration: Sendable {
+    /// What a networked table is made from: the connection and what to ask the server.
+    public struct NetworkSetup {
+        /// The connection to the server.
+        public var transport: any MatchTransport
+        /// The server as the person named it (`HOST:PORT`).
+        public var server: String
+        /// What to ask the server for.
+        public var request: MatchRequest
+        /// The variant shown until the server's rules arrive (and asked for by `--create`).
+        public var variant: String
+        /// Where the seat's ticket is kept (nil: nowhere, as for a replay).
+        public var tickets: SeatTicketPlace?
+        /// Seeds the reconnection jitter and the game's own randomness (auto-placement).
+        public var seed: UInt64
+
+        /// A setup from its parts.
+        public init(transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace?,
+                    seed: UInt64) {
+            self.transport = transport
+            self.server = server
+            self.request = request
+            self.variant = variant
+            self.tickets = tickets
+            self.seed = seed
+        }
+    }
+
+    /// The game's catalog entry: its name (`--game NAME`), summary, default variant and loader.
+    public let catalogEntry: GameCatalogEntry
+    /// The name people read (`Mini golf`).
+    public let title: String
+    /// The bot played against when none is named.
+    public let defaultBot: String
+    /// The game's lines of the hotkey help (group ``Hotkeys/gameGroup``), for `duo --help`.
+    public let hotkeys: [Hotkey]
+    /// Makes the table: (variant, bot or nil for two people on one device, seed).
+    /// Throws ``DesktopError`` for a variant that cannot be loaded, `UnknownBotError` for a bot the game lacks.
+    public let makeTable: @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame
+    /// Every screen the game can show, for the variant (`duo lint`).
+    public let lintScreens: @Sendable (_ variant: String) throws -> [HUDScreen]
+    /// Makes the game's networked table around a connection (nil: the game is not played over the network from the window).
+    /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
+    public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
+
+    /// A registration from its parts.
+    public init(catalogEntry: GameCatalogEntry, title: String, defaultBot: String, hotkeys: [Hotkey],
+                makeTable: @escaping @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame,
+                lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
+                makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil) {
+        self.catalogEntry = catalogEntry
+        self.title = title
+        self.defaultBot = defaultBot
+        self.hotkeys = hotkeys
+        self.makeTable = makeTable
+        self.lintScreens = lintScreens
+        self.makeNetworkGame = makeNetworkGame
+    }
+
+    /// The game's name (`--game NAME`).
+    public var name: String { catalogEntry.name }
+    /// The variant played when none is named.
+    public var defaultVariant: String { catalogEntry.defaultVariant }
+}

@@ -1,0 +1,84 @@
+import DuoClient
+import DuoNet
+import Foundation
+import TabletopEngine
+
+/// A "server" that is a replay: it answers a game's networked table as a
+/// server would answer a seat taken back (or a spectator), with the views
+/// of the step the window is at, so any game with a ``NetworkTable`` shows
+/// its replays with the code that plays it online, painted from views only.
+/// Moves are refused: a replay is watched, not played.
+public final class ReplayTransport: MatchTransport {
+    /// The match code a replay is shown under.
+    public static let code = "replay"
+
+    /// The replay's steps.
+    public let steps: ReplaySteps
+    /// The step shown (0: before the first move).
+    public private(set) var step: Int
+    private var pending: [ClientEvent] = []
+
+    /// A transport at step `step` of `steps` (clamped to the replay).
+    public init(steps: ReplaySteps, step: Int) {
+        self.steps = steps
+        self.step = min(max(0, step), steps.moveCount)
+    }
+
+    /// Goes to step `index` (clamped) and sends its view.
+    public func show(step index: Int) {
+        step = min(max(0, index), steps.moveCount)
+        pending.append(.message(.view(steps.update(at: step))))
+    }
+
+    // MARK: - MatchTransport
+
+    /// Never fails.
+    public var lastError: LineSocketError? { nil }
+
+    /// Nothing to connect to.
+    public func startConnecting(match: String?) throws(LineSocketError) {}
+
+    /// Refused: a replay has no seat to create.
+    public func create(game: String?, variant: String?, bot: String?, seat: Int?) throws(LineSocketError) {
+        pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay is watched, not played", inReplyTo: "create"))))
+    }
+
+    /// Refused: a replay has no seat to join.
+    public func join(code: String) throws(LineSocketError) {
+        pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay is watched, not played", inReplyTo: "join"))))
+    }
+
+    /// The spectator's view of the step.
+    public func watch(code: String) throws(LineSocketError) {
+        pending.append(.message(.welcome(version: ProtocolVersion.current, server: "replay", games: [steps.header.game])))
+        pending.append(.message(.watching(code: Self.code, game: steps.header.game, variant: steps.header.variant, rules: steps.rules)))
+        pending.append(.message(.view(steps.update(at: step))))
+    }
+
+    /// The seat's view of the step, as if the seat were taken back.
+    public func resume(_ ticket: SeatTicket) throws(LineSocketError) {
+        pending.append(.message(.welcome(version: ProtocolVersion.current, server: "replay", games: [steps.header.game])))
+        pending.append(.message(.seated(kind: "resumed", ticket: ticket, game: steps.header.game, variant: steps.header.variant,
+                                        rules: steps.rules, opponent: steps.header.players[ticket.seat.opponent])))
+        pending.append(.message(.view(steps.update(at: step))))
+    }
+
+    /// Refused, with a sentence the table shows.
+    public func send<Move: Encodable>(move: Move) throws {
+        pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay takes no moves", inReplyTo: "move"))))
+    }
+
+    /// Answered at once.
+    public func ping() throws(LineSocketError) {
+        pending.append(.message(.pong))
+    }
+
+    /// What was "sent" since the last call.
+    public func poll() -> [ClientEvent] {
+        defer { pending = [] }
+        return pending
+    }
+
+    /// Nothing to close.
+    public func disconnect() {}
+}
