@@ -20,7 +20,7 @@ struct NetworkGolfTests {
         while !condition() {
             for game in games { game.advance(by: 0.2) }
             guard Date() < deadline else {
-                Issue.record("still waiting for \(what)")
+                Issue.record("still waiting for \(what): \(games.map { "\($0.machine.state): \($0.table.table.news.suffix(3))" })")
                 throw CancellationError()
             }
             usleep(200)
@@ -35,7 +35,11 @@ struct NetworkGolfTests {
         func window(_ transport: any MatchTransport, _ request: MatchRequest) -> GolfGame {
             NetworkGame(transport: transport, request: request,
                         table: MiniGolfNetworkTable(game: game, server: server.address.description),
-                        tickets: nil, backoff: NetworkPlayTests.backoff)
+                        tickets: nil, backoff: NetworkPlayTests.backoff,
+                        // A pump runs 0.2 s of game time in well under a millisecond, so the
+                        // silence limits would read a slow fsync on a busy machine as a dead
+                        // server; the cut below is heard from the socket, not from silence.
+                        silence: .init(pingAfter: 3600, answerWithin: 3600))
         }
         let host = window(CuttableTransport(server.address), .create(variant: "meadow", bot: nil))
         try Self.pump([host], "the match's code") { host.table.code != nil }
