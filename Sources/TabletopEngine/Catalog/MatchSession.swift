@@ -110,9 +110,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     }
 
     /// The view of `seat`, as JSON.
-    public func seatViewJSON(for seat: Seat) -> Data { json(game.seatView(of: state, for: seat)) }
+    public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(game.seatView(of: state, for: seat)) }
     /// The public view, as JSON.
-    public func publicViewJSON() -> Data { json(game.publicView(of: state)) }
+    public func publicViewJSON() -> Data { game.publicViewJSON(game.publicView(of: state)) }
     /// The text picture of `seat`'s view.
     public func describeView(for seat: Seat) -> String { game.describe(game.seatView(of: state, for: seat)) }
     /// The legal moves of `seat`: the JSON array, or the game's description
@@ -120,10 +120,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     public func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves {
         guard result == nil else { return .listed(json([Game.Move]())) }
         if let space = game.moveSpace(for: seat, in: state) { return .described(space) }
-        let moves = game.legalMoves(for: seat, in: state)
-        let list = json(moves)
+        let (count, list) = game.legalMovesJSON(for: seat, in: state)
         guard list.count <= maxBytes else {
-            return .described(MoveSpace(count: moves.count, summary: "\(moves.count) moves: too many to list in \(maxBytes) bytes"))
+            return .described(MoveSpace(count: count, summary: "\(count) moves: too many to list in \(maxBytes) bytes"))
         }
         return .listed(list)
     }

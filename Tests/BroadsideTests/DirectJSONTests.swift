@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TabletopEngine
+@testable import Broadside
+
+/// The direct JSON writers give exactly the bytes `JSONEncoder` gives (what
+/// the server sent before them), at every state of many random matches.
+@Suite struct DirectJSONTests {
+    /// Plays random matches to the end, also with resets, 16x16 boards and
+    /// salvos, and compares both encodings of every view and legal list.
+    @Test(arguments: ["classic", "salvo", "wide"])
+    func directBytesMatchTheEncoder(variant: String) throws {
+        let game = variant == "wide"
+            ? try Broadside(variant: "wide", rules: Fixture.rules(rows: 16, columns: 16, ships: [16, 5, 4, 3, 3, 2, 1], shots: .perShipAfloat))
+            : try Fixture.game(variant)
+        var states = 0
+        for seed in 1...6 as ClosedRange<UInt64> {
+            var state = game.makeInitialState(MatchSetup(seed: seed))
+            var bots = [try game.makeBot(named: "random", seat: .first, seed: seed),
+                        try game.makeBot(named: "hunt:spread", seat: .second, seed: seed &+ 99)]
+            var generator = SeededGenerator(seed: seed)
+            var moves = 0
+            while game.result(of: state) == nil && moves < 600 {
+                // Legal lists are slow to encode the old way: every fifth state.
+                try expectSameBytes(game, state, lists: moves % 5 == 0)
+                states += 1
+                guard let seat = game.seatsToMove(in: state).seats.first else { break }
+                let legal = game.legalMoves(for: seat, in: state)
+                // Now and then a reset (a list ending in reset), else the bot's move.
+                let move: BroadsideMove
+                if state.phase == .placing, legal.last == .reset, generator.nextInt(below: 4) == 0 {
+                    move = .reset
+                } else {
+                    let suggested = bots[seat.rawValue].move(for: game.seatView(of: state, for: seat))
+                    move = try #require(suggested)
+                }
+                try game.play(move, by: seat, in: &state)
+                moves += 1
+            }
+            try expectSameBytes(game, state, lists: true)
+        }
+        #expect(states > 6 * 20)
+    }
+
+    private func expectSameBytes(_ game: Broadside, _ state: BroadsideState, lists: Bool) throws {
+        for seat in Seat.allCases {
+            let view = game.seatView(of: state, for: seat)
+            #expect(game.seatViewJSON(view) == Broadside.encodedJSON(view))
+            guard lists else { continue }
+            let (count, list) = game.legalMovesJSON(for: seat, in: state)
+            let moves = game.legalMoves(for: seat, in: state)
+            #expect(count == moves.count)
+            #expect(list == Broadside.encodedJSON(moves))
+        }
+        let publicView = game.publicView(of: state)
+        #expect(game.publicViewJSON(publicView) == Broadside.encodedJSON(publicView))
+    }
+}
