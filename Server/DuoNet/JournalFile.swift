@@ -22,6 +22,8 @@ public final class JournalFile: @unchecked Sendable {
 
     /// Where the file is.
     public let url: URL
+    /// The filesystem it is on (`st_dev`): group commit syncs each once.
+    public let device: UInt64
     private let descriptor: Int32
     private var length: Int
     private var directoryNeedsSync: Bool
@@ -30,6 +32,8 @@ public final class JournalFile: @unchecked Sendable {
     private init(url: URL, descriptor: Int32, length: Int, directoryNeedsSync: Bool) {
         self.url = url
         self.descriptor = descriptor
+        var status = stat()
+        device = fstat(descriptor, &status) == 0 ? UInt64(status.st_dev) : 0
         self.length = length
         self.directoryNeedsSync = directoryNeedsSync
     }
@@ -123,6 +127,14 @@ public final class JournalFile: @unchecked Sendable {
             guard fsync(directory) == 0 else { throw .io(SocketError.last("fsync", subject: url.deletingLastPathComponent().path)) }
             directoryNeedsSync = false
         }
+    }
+
+    /// Records that the file's directory entry is on disk (a `syncfs` of
+    /// its filesystem wrote it), so the next ``sync()`` need not sync the directory.
+    public func directoryIsSynced() {
+        directoryLock.lock()
+        directoryNeedsSync = false
+        directoryLock.unlock()
     }
 
     /// Appends and syncs in one call (for callers that may block).

@@ -12,7 +12,8 @@ enum LoadCommand {
 
     static let help = """
         usage: duo-server load [--concurrent N] [--matches N] [--duration SECONDS]
-                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal] [--sync-threads N]
+                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal]
+                               [--sync-mode filesystem|file] [--sync-threads N]
                                [--game NAME] [--variant NAME]
                                [--connect HOST:PORT] [--seed S] [--json FILE]
 
@@ -47,8 +48,11 @@ enum LoadCommand {
           --game NAME         the game (default: the server's default)
           --variant NAME      the variant (default: the game's default)
           --connect HOST:PORT a server already running on this machine
-          --sync-threads N    threads of the in-process server that fsync journals,
-                              1...64 (default 4, as 'serve')
+          --sync-mode MODE    how the in-process server makes moves durable, as
+                              'serve': filesystem (group commit, default) or file
+                              (one fsync per journal: the behaviour before group commit)
+          --sync-threads N    threads of the in-process server that fsync journals in
+                              file mode, 1...64 (default 4, as 'serve')
           --seed S            seeds the clients' choices (default 1)
           --json FILE         also write the figures as JSON ('-' for standard output)
           --help              show this help
@@ -63,11 +67,12 @@ enum LoadCommand {
         var settings: LoadTest.Configuration
         var external: SocketAddress?
         var syncThreads = 4
+        var syncMode = JournalSyncMode.filesystem
         let jsonPath: String?
         do {
             let parsed = try ParsedArguments(
                 arguments,
-                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "game", "variant", "connect", "seed", "json"],
+                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "sync-mode", "game", "variant", "connect", "seed", "json"],
                 flags: ["help"])
             if parsed.has("help") {
                 print(help)
@@ -94,6 +99,7 @@ enum LoadCommand {
             settings.ramp = .milliseconds(try parsed.integer("ramp-ms", default: 2_000, in: 0...600_000))
             settings.moveSource = try parsed.choice("moves", as: LoadTest.MoveSource.self) ?? .hint
             syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
+            syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
             settings.game = parsed.value("game")
             settings.variant = parsed.value("variant")
             if let seed = parsed.value("seed") {
@@ -119,6 +125,7 @@ enum LoadCommand {
             configuration.dataDirectory = directory
             configuration.log = .silent
             configuration.syncThreads = syncThreads
+            configuration.syncMode = syncMode
             configuration.maxMatches = settings.concurrent + 16
             configuration.limits.maxConnections = settings.concurrent * 2 + 64
             do {
@@ -143,13 +150,22 @@ enum LoadCommand {
         } catch {
             CommandExit.failure("cannot start the clients: \(error)", tool: tool)
         }
+        var syncLine: String?
         if let server {
+            let (batches, files) = server.syncStatistics
+            if syncMode == .filesystem {
+                syncLine = String(format: "group commit: %d syncfs calls for %d journal syncs (%.1f a call)",
+                                  batches, files, batches > 0 ? Double(files) / Double(batches) : 0)
+            }
             server.drain()
             server.waitUntilStopped()
         }
         if let scratch { try? FileManager.default.removeItem(at: scratch) }
 
-        if !quiet { print(summary(report, settings: settings)) }
+        if !quiet {
+            print(summary(report, settings: settings))
+            if let syncLine { print(syncLine) }
+        }
         if let jsonPath {
             write(json(report, settings: settings), to: jsonPath)
         }

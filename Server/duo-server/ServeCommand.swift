@@ -15,7 +15,7 @@ enum ServeCommand {
         usage: duo-server serve [--host HOST] [--port PORT] [--data DIR] [--server-id ID]
                                 [--turn-timeout SECONDS] [--idle-timeout SECONDS]
                                 [--max-matches N] [--max-per-address N] [--max-connections N]
-                                [--sync-threads N]
+                                [--sync-mode filesystem|file] [--sync-threads N]
 
         Hosts two-player matches over TCP: newline-delimited JSON, described in
         docs/PROTOCOL.md. A player creates a match and gets a short code, the
@@ -45,8 +45,14 @@ enum ServeCommand {
           --max-matches N        matches hosted at once, 1...1000000 (default 10000)
           --max-per-address N    connections from one address, 1...100000 (default 32)
           --max-connections N    connections in all, 1...1000000 (default 10000)
-          --sync-threads N       threads that fsync journals, 1...64 (default 4); more
-                                 overlap more fsyncs on disks that batch them
+          --sync-mode MODE       how moves are made durable before 'accepted':
+                                 filesystem (default): group commit, one syncfs(2) of the
+                                 data directory's filesystem covers every journal line
+                                 written since the last (give --data a filesystem of its
+                                 own: it flushes everything dirty there); file: one
+                                 fsync(2) per journal with lines waiting
+          --sync-threads N       threads that fsync journals in file mode and write
+                                 replays, 1...64 (default 4)
           --help                 show this help
 
         games:
@@ -68,7 +74,7 @@ enum ServeCommand {
             let parsed = try ParsedArguments(
                 arguments,
                 options: ["host", "port", "data", "server-id", "turn-timeout", "idle-timeout",
-                          "max-matches", "max-per-address", "max-connections", "sync-threads"],
+                          "max-matches", "max-per-address", "max-connections", "sync-threads", "sync-mode"],
                 flags: ["help"])
             if parsed.has("help") {
                 print(help)
@@ -97,6 +103,7 @@ enum ServeCommand {
             configuration.limits.maxConnectionsPerAddress = try parsed.integer("max-per-address", default: 32, in: 1...100_000)
             configuration.limits.maxConnections = try parsed.integer("max-connections", default: 10_000, in: 1...1_000_000)
             configuration.syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
+            configuration.syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
@@ -124,6 +131,19 @@ enum ServeCommand {
         server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         return 0
+    }
+}
+
+/// `--sync-mode filesystem|file` of `serve` and `load`.
+enum SyncModeOption {
+    /// The mode named, or group commit when none is.
+    /// - Throws: ``ArgumentError`` naming the modes.
+    static func parse(_ text: String?) throws -> JournalSyncMode {
+        guard let text else { return .filesystem }
+        guard let mode = JournalSyncMode(rawValue: text) else {
+            throw ArgumentError("--sync-mode must be one of \(JournalSyncMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return mode
     }
 }
 

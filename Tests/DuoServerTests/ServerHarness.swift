@@ -19,19 +19,23 @@ final class TestServer {
     let turnTimeout: Duration?
     let idleTimeout: Duration?
     let limits: ConnectionLimits
+    let batchSync: JournalSyncPool.BatchSync?
     private(set) var server: DuoServer
 
     init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
-         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil) throws {
+         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, batchSync: JournalSyncPool.BatchSync? = nil) throws {
         self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("duo-server-test-\(UUID().uuidString)")
         self.turnTimeout = turnTimeout
         self.idleTimeout = idleTimeout
         self.limits = limits
-        server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+        self.batchSync = batchSync
+        server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, batchSync: batchSync)
     }
 
     private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
-                              idleTimeout: Duration?, limits: ConnectionLimits, port: UInt16 = 0) throws -> DuoServer {
+                              idleTimeout: Duration?, limits: ConnectionLimits, batchSync: JournalSyncPool.BatchSync?,
+                              port: UInt16 = 0) throws -> DuoServer {
         var configuration = ServerConfiguration(catalog: catalog, assets: assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -40,6 +44,7 @@ final class TestServer {
         configuration.idleTimeout = idleTimeout
         configuration.limits = limits
         configuration.syncThreads = 2
+        configuration.batchSync = batchSync
         configuration.log = ServerLog { log.record($0) }
         let server = try DuoServer(configuration: configuration)
         server.start()
@@ -52,7 +57,8 @@ final class TestServer {
     func crashAndRestart() throws {
         server.abandon()
         server.waitUntilStopped()
-        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout, limits: limits)
+        server = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+                                limits: limits, batchSync: batchSync)
     }
 
     func stop() {
