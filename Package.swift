@@ -68,7 +68,8 @@ let package = Package(
                                                             "DuoServerKit", "DuoNet"]),
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "duo", "duo-server"]),
+        // (DuoServerKit: its protocol schemas check every line the real server sends.)
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoServerKit", "duo", "duo-server"]),
 
         // The second game (issue 7): two-player mini golf with integer physics.
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform"]),

@@ -15,7 +15,7 @@ enum LoadCommand {
                                [--think-ms MS] [--ramp-ms MS] [--moves hint|legal]
                                [--sync-mode filesystem|file] [--sync-threads N]
                                [--game NAME] [--variant NAME]
-                               [--connect HOST:PORT] [--seed S] [--json FILE]
+                               [--connect HOST:PORT] [--seed S] [--json FILE] [--check-schemas]
 
         Plays N matches at once between pairs of bot clients (real protocol
         clients on real sockets: hello, create / join by code, then a move on
@@ -55,6 +55,9 @@ enum LoadCommand {
                               file mode, 1...64 (default 4, as 'serve')
           --seed S            seeds the clients' choices (default 1)
           --json FILE         also write the figures as JSON ('-' for standard output)
+          --check-schemas     hold every line the server sends to the protocol's JSON
+                              Schemas (Assets/schemas/); a line that breaks them is an
+                              error (costs client time: not for speed figures)
           --help              show this help
 
         examples:
@@ -68,17 +71,19 @@ enum LoadCommand {
         var external: SocketAddress?
         var syncThreads = 4
         var syncMode = JournalSyncMode.filesystem
+        var checkSchemas = false
         let jsonPath: String?
         do {
             let parsed = try ParsedArguments(
                 arguments,
                 options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "sync-mode", "game", "variant", "connect", "seed", "json"],
-                flags: ["help"])
+                flags: ["help", "check-schemas"])
             if parsed.has("help") {
                 print(help)
                 return 0
             }
             guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }
+            checkSchemas = parsed.has("check-schemas")
             if let text = parsed.value("connect") {
                 let address: SocketAddress
                 do {
@@ -114,6 +119,13 @@ enum LoadCommand {
         }
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
+        if checkSchemas {
+            do {
+                settings.schemas = try ProtocolSchemas(directory: GameLoading.assets().appendingPathComponent("schemas"))
+            } catch {
+                CommandExit.failure("cannot load the schemas: \(error)", tool: tool)
+            }
+        }
 
         var server: DuoServer?
         var scratch: URL?
@@ -181,6 +193,7 @@ enum LoadCommand {
             String(format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                    report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
         ]
+        if settings.schemas != nil { lines.append("schemas: \(report.linesChecked) server lines checked") }
         if report.errors > 0 { lines.append("errors: \(report.errors) (first: \(report.firstError ?? "?"))") }
         return lines.joined(separator: "\n")
     }
@@ -203,6 +216,7 @@ enum LoadCommand {
             ("p50Milliseconds", String(format: "%.3f", report.percentile(0.5))),
             ("p99Milliseconds", String(format: "%.3f", report.percentile(0.99))),
             ("maxMilliseconds", String(format: "%.3f", report.percentile(1.0))),
+            ("linesChecked", "\(report.linesChecked)"),
             ("errors", "\(report.errors)"),
             ("timedOut", report.timedOut ? "true" : "false"),
         ]

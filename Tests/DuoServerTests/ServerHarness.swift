@@ -75,10 +75,30 @@ final class TestServer {
     }
 }
 
-/// A raw protocol client that keeps every byte it receives.
+/// The protocol's schemas (`Assets/schemas/`), which every line a test receives is held to.
+enum TestSchemas {
+    static let loaded = Result { try ProtocolSchemas(directory: TestServer.assets.appendingPathComponent("schemas")) }
+
+    /// Records an issue for every way `line` breaks its schema.
+    static func check(_ line: String, game: String?, sourceLocation: SourceLocation) {
+        switch loaded {
+        case .failure(let error):
+            Issue.record("the schemas do not load: \(error)", sourceLocation: sourceLocation)
+        case .success(let schemas):
+            for problem in schemas.violations(ofServerLine: Array(line.utf8), game: game) {
+                Issue.record("schema: \(problem) in \(line.prefix(300))", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
+
+/// A raw protocol client that keeps every byte it receives, and holds
+/// every line to the protocol's schemas.
 final class TestPlayer {
     let socket: LineSocket
     private(set) var ticket: SeatTicket?
+    /// The game of the connection's match, once seated or watching.
+    private(set) var game: String?
 
     init(_ server: TestServer, hello: Bool = true, from local: SocketAddress? = nil) throws {
         socket = try LineSocket(connectingTo: server.address, from: local, recordsTraffic: true)
@@ -102,8 +122,13 @@ final class TestPlayer {
             Issue.record("no message within 10 s", sourceLocation: sourceLocation)
             throw LineSocketError.timedOut
         }
+        TestSchemas.check(line, game: game, sourceLocation: sourceLocation)
         let message = try ServerMessage(line: Array(line.utf8))
-        if case .seated(_, let seatTicket, _, _, _, _) = message { ticket = seatTicket }
+        if case .seated(_, let seatTicket, let name, _, _, _) = message {
+            ticket = seatTicket
+            game = name
+        }
+        if case .watching(_, let name, _, _) = message { game = name }
         return message
     }
 

@@ -52,6 +52,9 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         public var seed: UInt64
         /// Where clients get their moves.
         public var moveSource: MoveSource
+        /// When set, every line the server sends is held to these schemas;
+        /// a line that breaks them counts as an error of its match.
+        public var schemas: ProtocolSchemas?
 
         /// A configuration for `server` with the defaults: 100 concurrent,
         /// 100 matches, 60 s, 100 ms think time.
@@ -90,6 +93,8 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         /// The seat's moves as the server described them, when too many to list.
         var space: MoveSpace?
         var refusalsInARow = 0
+        /// The game of the match, once seated (for schema checks).
+        var game: String?
         var generator: SeededGenerator
         init(slot: Int, creator: Bool, seed: UInt64) {
             self.slot = slot
@@ -235,6 +240,14 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
         guard let client = byConnection[connection], client.phase != .done else { return }
         let slot = slots[client.slot]
+        if let schemas = configuration.schemas {
+            let problems = schemas.violations(ofServerLine: line, game: client.game)
+            if let first = problems.first {
+                fail(slot, "schema: \(first) in \(String(decoding: line.prefix(200), as: UTF8.self))")
+                return
+            }
+            report.linesChecked += 1
+        }
         let message: ServerMessage
         do {
             message = try ServerMessage(line: line)
@@ -257,8 +270,9 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
                 loop.send(join.finish(), to: connection)
             }
             client.phase = .greeted
-        case .seated(_, let ticket, _, _, _, _):
+        case .seated(_, let ticket, let game, _, _, _):
             client.seat = ticket.seat
+            client.game = game
             client.phase = .playing
             if client.creator {
                 slot.code = ticket.code
@@ -402,6 +416,8 @@ public struct LoadReport: Sendable {
     public var legalRequests = 0
     /// Hints asked for.
     public var hints = 0
+    /// Server lines held to the schemas (with ``LoadTest/Configuration/schemas``).
+    public var linesChecked = 0
     /// The first error, for the report.
     public var firstError: String?
     /// Whether the time bound ended the run.

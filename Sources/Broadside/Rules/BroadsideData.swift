@@ -7,7 +7,7 @@ final class BroadsideData: Sendable {
     let table: PlacementTable
     /// The start of each placement move's JSON, by length and shape (see
     /// ``BroadsideJSON/placementPrefixes(_:)``): legal-move lists are copies.
-    let placementPrefixes: [[[UInt8]]]
+    let placementPrefixes: [BroadsideJSON.PlacementPrefixes]
 
     init(rules: BroadsideRules, table: PlacementTable) {
         self.rules = rules

@@ -9,22 +9,42 @@ import TabletopEngine
 /// in that order, absent optionals are left out as the synthesized
 /// `encodeIfPresent` does. Tests compare both encodings over random matches.
 enum BroadsideJSON {
-    /// `"A1"` ... `"P16"` with their quotes, by cell index.
-    static let cellNames: [[UInt8]] = (0..<256).map { Array("\"\(Cell(index: UInt8($0)).name)\"".utf8) }
-
-    static func write(_ cell: Cell, to output: inout JSONOutput) {
-        output.raw(cellNames[Int(cell.index)])
+    /// Writes `"B7"`: the row letter and the column number from 1, quoted.
+    @inline(__always) static func writeName(ofCell index: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x22
+        out[1] = UInt8(ascii: "A") &+ UInt8(truncatingIfNeeded: index >> 4)
+        let column = index & 15 &+ 1
+        if column < 10 {
+            out[2] = 0x30 &+ UInt8(truncatingIfNeeded: column)
+            out[3] = 0x22
+            return 4
+        }
+        out[2] = UInt8(ascii: "1")
+        out[3] = 0x30 &+ UInt8(truncatingIfNeeded: column - 10)
+        out[4] = 0x22
+        return 5
     }
 
+    static func write(_ cell: Cell, to output: inout JSONOutput) {
+        output.write(atMost: 5) { writeName(ofCell: Int(cell.index), to: $0) }
+    }
+
+    /// The sorted list of cell names, straight from the set's bits.
     static func write(_ cells: CellSet, to output: inout JSONOutput) {
-        output.byte(UInt8(ascii: "["))
-        var first = true
-        for cell in cells {
-            if !first { output.byte(UInt8(ascii: ",")) }
-            first = false
-            output.raw(cellNames[Int(cell.index)])
+        output.write(atMost: 2 + cells.count * 6) { out in
+            out[0] = UInt8(ascii: "[")
+            var length = 1
+            for word in 0..<4 {
+                var bits = cells.word(word)
+                while bits != 0 {
+                    if length > 1 { out[length] = UInt8(ascii: ","); length += 1 }
+                    length += writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
+                    bits &= bits &- 1
+                }
+            }
+            out[length] = UInt8(ascii: "]")
+            return length + 1
         }
-        output.byte(UInt8(ascii: "]"))
     }
 
     static func write(_ ships: ShipSet, to output: inout JSONOutput) {
@@ -133,7 +153,7 @@ enum BroadsideJSON {
             output.integer(winner.rawValue)
         }
         output.byte(UInt8(ascii: "}"))
-        return output.data
+        return output.data()
     }
 
     /// The public view: keys `afloat` ... `winner` in sorted order.
@@ -171,26 +191,33 @@ enum BroadsideJSON {
             output.integer(winner.rawValue)
         }
         output.byte(UInt8(ascii: "}"))
-        return output.data
+        return output.data()
     }
 
     /// `{"place":{"at":"A1","heading":"across","ship":` for every shape of
-    /// every length (`[length][shape index]`, the order of the placement
-    /// table): a placement list is then a copy per move plus the ship number.
-    static func placementPrefixes(_ table: PlacementTable) -> [[[UInt8]]] {
+    /// one length, back to back in the order of the placement table: a
+    /// placement list is then a copy per move plus the ship number.
+    struct PlacementPrefixes: Sendable {
+        /// Every prefix, concatenated.
+        let bytes: [UInt8]
+        /// Where each shape's prefix ends in ``bytes`` (it starts where the previous ends).
+        let ends: [Int]
+    }
+
+    /// The prefixes of every length (`[length]`).
+    static func placementPrefixes(_ table: PlacementTable) -> [PlacementPrefixes] {
         table.shapes.map { shapes in
-            shapes.map { shape in
-                var output = JSONOutput(capacity: 48)
+            var output = JSONOutput(capacity: 48 * shapes.count)
+            var ends: [Int] = []
+            for shape in shapes {
                 output.raw("{\"place\":{\"at\":")
                 write(shape.origin, to: &output)
                 output.raw(shape.heading == .across ? ",\"heading\":\"across\",\"ship\":" : ",\"heading\":\"down\",\"ship\":")
-                return output.bytes
+                ends.append(output.byteCount)
             }
+            return PlacementPrefixes(bytes: output.byteArray(), ends: ends)
         }
     }
-
-    /// `{"fire":"A1"}` ... by cell index.
-    static let fireMoves: [[UInt8]] = (0..<256).map { Array("{\"fire\":\"\(Cell(index: UInt8($0)).name)\"}".utf8) }
 }
 
 extension Broadside {
@@ -217,12 +244,24 @@ extension Broadside {
                 var ending = JSONOutput(capacity: 8)
                 ending.integer(ship)
                 ending.raw("}}")
-                let suffix = ending.bytes
-                for index in shapes.indices where !shapes[index].mask.intersects(occupied) {
-                    if count > 0 { output.byte(UInt8(ascii: ",")) }
-                    output.raw(prefixes[index])
-                    output.raw(suffix)
-                    count += 1
+                let suffix = ending.byteArray()
+                suffix.withUnsafeBufferPointer { suffix in
+                    shapes.withUnsafeBufferPointer { shapes in
+                        prefixes.bytes.withUnsafeBufferPointer { bytes in
+                            prefixes.ends.withUnsafeBufferPointer { ends in
+                                var start = 0
+                                for index in shapes.indices {
+                                    let end = ends[index]
+                                    defer { start = end }
+                                    guard !shapes[index].mask.intersects(occupied) else { continue }
+                                    if count > 0 { output.byte(UInt8(ascii: ",")) }
+                                    output.raw(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                                    output.raw(suffix)
+                                    count += 1
+                                }
+                            }
+                        }
+                    }
                 }
             }
             if fleet.count > 0 {
@@ -234,15 +273,29 @@ extension Broadside {
             output = JSONOutput(capacity: 16 * 256)
             output.byte(UInt8(ascii: "["))
             let open = board.subtracting(state.shotsReceived[seat.opponent]).subtracting(state.aimed)
-            for cell in open {
-                if count > 0 { output.byte(UInt8(ascii: ",")) }
-                output.raw(BroadsideJSON.fireMoves[Int(cell.index)])
-                count += 1
+            count = open.count
+            let fire: StaticString = "{\"fire\":"
+            // `{"fire":"A1"}` per open cell, in row-by-row order.
+            output.write(atMost: count * 15) { out in
+                var length = 0
+                for word in 0..<4 {
+                    var bits = open.word(word)
+                    while bits != 0 {
+                        if length > 0 { out[length] = UInt8(ascii: ","); length += 1 }
+                        (out + length).update(from: fire.utf8Start, count: 8)
+                        length += 8
+                        length += BroadsideJSON.writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
+                        out[length] = UInt8(ascii: "}")
+                        length += 1
+                        bits &= bits &- 1
+                    }
+                }
+                return length
             }
         case .over:
             return (0, Data("[]".utf8))
         }
         output.byte(UInt8(ascii: "]"))
-        return (count, output.data)
+        return (count, output.data())
     }
 }

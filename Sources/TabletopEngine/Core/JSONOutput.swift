@@ -1,86 +1,140 @@
 import Foundation
 
-/// Compact JSON written straight into a byte buffer, for the hot paths that
-/// `JSONEncoder` makes slow (a view per seat per move, legal-move lists).
+/// Compact JSON written straight into a growing byte buffer, for the hot
+/// paths that `JSONEncoder` makes slow (a view per seat per move, legal-move
+/// lists): no intermediate values, no per-call allocation.
 ///
 /// The writer adds no separators or key order of its own: the caller writes
 /// keys in sorted order and commas where they go, which is how a game's
 /// direct encoding gives exactly the bytes `JSONEncoder` with `.sortedKeys`
 /// gives for the same value (tests compare the two on many states).
-public struct JSONOutput {
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8]
+/// Noncopyable: it owns its buffer, which ``data()`` hands over without a copy.
+public struct JSONOutput: ~Copyable {
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count: Int
+    @usableFromInline var capacity: Int
 
-    /// An empty buffer with room for `capacity` bytes.
-    public init(capacity: Int = 512) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+    /// An empty buffer with room for `capacity` bytes (it grows as needed).
+    @inlinable public init(capacity: Int = 512) {
+        self.capacity = Swift.max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+        count = 0
+    }
+
+    deinit { base.deallocate() }
+
+    /// How many bytes are written.
+    @inlinable public var byteCount: Int { count }
+
+    @inlinable @inline(__always) mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(to: count &+ extra) }
+    }
+
+    @usableFromInline mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     /// Appends ASCII text as it is (punctuation, keys with their quotes).
-    @inline(__always) public mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    @inlinable @inline(__always) public mutating func raw(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (base + count).update(from: text.utf8Start, count: length)
+        count &+= length
     }
 
     /// Appends bytes as they are (a fragment encoded earlier).
-    @inline(__always) public mutating func raw(_ fragment: [UInt8]) {
-        bytes.append(contentsOf: fragment)
+    @inlinable @inline(__always) public mutating func raw(_ fragment: [UInt8]) {
+        fragment.withUnsafeBufferPointer { raw($0) }
+    }
+
+    /// Appends bytes as they are.
+    @inlinable @inline(__always) public mutating func raw(_ fragment: UnsafeBufferPointer<UInt8>) {
+        guard let start = fragment.baseAddress else { return }
+        reserve(fragment.count)
+        (base + count).update(from: start, count: fragment.count)
+        count &+= fragment.count
     }
 
     /// Appends one byte.
-    @inline(__always) public mutating func byte(_ value: UInt8) {
-        bytes.append(value)
+    @inlinable @inline(__always) public mutating func byte(_ value: UInt8) {
+        reserve(1)
+        base[count] = value
+        count &+= 1
+    }
+
+    /// Lets `body` write at most `limit` bytes in place; it returns how many it wrote.
+    @inlinable @inline(__always) public mutating func write(atMost limit: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(limit)
+        count &+= body(base + count)
     }
 
     /// Appends a whole number in decimal, as `JSONEncoder` writes it.
-    public mutating func integer(_ value: Int) {
+    @inlinable public mutating func integer(_ value: Int) {
         if value >= 0 && value < 10 {
-            bytes.append(0x30 &+ UInt8(value))
+            byte(0x30 &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        write(atMost: 20) { out in
+            var magnitude = value.magnitude
+            var digits = 0
+            var probe = magnitude
+            repeat { digits += 1; probe /= 10 } while probe > 0
+            let sign = value < 0 ? 1 : 0
+            if sign == 1 { out[0] = UInt8(ascii: "-") }
+            var index = sign + digits - 1
             repeat {
-                buffer[23 - count] = 0x30 &+ UInt8(magnitude % 10)
+                out[index] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
-                count += 1
+                index -= 1
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[(24 - count)...])
+            return sign + digits
         }
     }
 
     /// Appends a string with the escapes `JSONEncoder` uses (quote,
     /// backslash, control characters; `/` unescaped).
     public mutating func string(_ text: String) {
-        bytes.append(0x22)
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0x08: bytes.append(0x5C); bytes.append(0x62)
-            case 0x0C: bytes.append(0x5C); bytes.append(0x66)
+        byte(0x22)
+        for unit in text.utf8 {
+            switch unit {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
             case 0..<0x20:
                 let hex: StaticString = "0123456789abcdef"
-                hex.withUTF8Buffer { digits in
-                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-                }
-            default: bytes.append(byte)
+                raw("\\u00")
+                byte(hex.utf8Start[Int(unit >> 4)])
+                byte(hex.utf8Start[Int(unit & 0x0F)])
+            default: byte(unit)
             }
         }
-        bytes.append(0x22)
+        byte(0x22)
     }
 
     /// Appends `true` or `false`.
-    @inline(__always) public mutating func bool(_ value: Bool) {
+    @inlinable @inline(__always) public mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
     }
 
-    /// The bytes as `Data`.
-    public var data: Data { Data(bytes) }
+    /// The bytes as `Data`, handed over without a copy.
+    public consuming func data() -> Data {
+        let start = base, length = count
+        discard self
+        return Data(bytesNoCopy: start, count: length, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
+
+    /// The bytes as an array.
+    public consuming func byteArray() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
 }
