@@ -29,9 +29,11 @@ public enum JournalSyncMode: String, CaseIterable, Sendable {
 /// back: nothing is acknowledged before it is durable, yet thousands of
 /// matches share the disk's throughput (see ``JournalSyncMode``).
 public final class JournalSyncPool: @unchecked Sendable {
-    // Safe: `queue`, `waiting`, `batch`, `running`, `closed` and the
-    // descriptors are only touched while holding `condition` (or, for
-    // `filesystems`, on the one committer thread).
+    // Safe: `queue`, `waiting` (file mode), `running`, `closed` and
+    // `threadsLeft` are only touched while holding `condition`; `batch`,
+    // `waiting` (filesystem mode), `committerIdle` and the statistics while
+    // holding `commitCondition` (which, in filesystem mode, `closed` is
+    // also read under after `shutDown` set it under both).
 
     /// What a sync request hears back: nil when the lines are durable.
     public typealias Completion = @Sendable (JournalError?) -> Void
@@ -60,6 +62,11 @@ public final class JournalSyncPool: @unchecked Sendable {
     public let mode: JournalSyncMode
     private let batchSync: BatchSync
     private let condition = NSCondition()
+    /// Group commit's own lock and condition: a sync request wakes the
+    /// committer only, and only when it sleeps (the workers never).
+    private let commitCondition = NSCondition()
+    private var committerIdle = false
+    private var committerClosed = false
     private var queue: [Job] = []
     private var queueHead = 0
     private var waiting: [ObjectIdentifier: Job] = [:]
@@ -68,6 +75,7 @@ public final class JournalSyncPool: @unchecked Sendable {
     private var running = 0
     private var closed = false
     private var threadsLeft: Int
+    private var committing = 0
     private var batchesDone = 0
     private var filesSynced = 0
 
@@ -97,12 +105,31 @@ public final class JournalSyncPool: @unchecked Sendable {
     ///
     /// Every line appended to `file` before this call is covered.
     public func sync(_ file: JournalFile, then completion: @escaping Completion) {
+        if mode == .filesystem {
+            commitCondition.lock()
+            guard !committerClosed else {
+                // After shutdown there is no committer left: sync here.
+                commitCondition.unlock()
+                completion(batchSync([file]))
+                return
+            }
+            if let job = waiting[ObjectIdentifier(file)] {
+                job.completions.append(completion)
+            } else {
+                let job = Job(file: file, completion: completion)
+                waiting[ObjectIdentifier(file)] = job
+                batch.append(job)
+                if committerIdle { commitCondition.signal() }
+            }
+            commitCondition.unlock()
+            return
+        }
         condition.lock()
         defer { condition.unlock() }
         guard !closed else {
             // After shutdown there is no thread left: sync here.
             condition.unlock()
-            completion(mode == .filesystem ? batchSync([file]) : Self.attempt(file))
+            completion(Self.attempt(file))
             condition.lock()
             return
         }
@@ -112,12 +139,8 @@ public final class JournalSyncPool: @unchecked Sendable {
         }
         let job = Job(file: file, completion: completion)
         waiting[ObjectIdentifier(file)] = job
-        if mode == .filesystem {
-            batch.append(job)
-        } else {
-            queue.append(job)
-        }
-        condition.broadcast()
+        queue.append(job)
+        condition.signal()
     }
 
     /// Runs other blocking file work (writing a finished match's replay) on
@@ -130,27 +153,34 @@ public final class JournalSyncPool: @unchecked Sendable {
             return
         }
         queue.append(Job(work: work))
-        condition.broadcast()
+        condition.signal()
         condition.unlock()
     }
 
     /// Requests queued or in progress.
     public var pendingCount: Int {
+        commitCondition.lock()
+        let grouped = batch.count + committing
+        commitCondition.unlock()
         condition.lock()
         defer { condition.unlock() }
-        return queue.count - queueHead + batch.count + running
+        return queue.count - queueHead + grouped + running
     }
 
     /// Group commit so far: the batches synced and the files they covered
     /// (files per batch is how much one sync saved).
     public var batchStatistics: (batches: Int, files: Int) {
-        condition.lock()
-        defer { condition.unlock() }
+        commitCondition.lock()
+        defer { commitCondition.unlock() }
         return (batchesDone, filesSynced)
     }
 
     /// Finishes every queued sync, then ends the threads and returns.
     public func shutDown() {
+        commitCondition.lock()
+        committerClosed = true
+        commitCondition.broadcast()
+        commitCondition.unlock()
         condition.lock()
         closed = true
         condition.broadcast()
@@ -192,10 +222,16 @@ public final class JournalSyncPool: @unchecked Sendable {
     /// them with one call, answers them all, and starts over with whatever
     /// came meanwhile.
     private func commit() {
-        condition.lock()
+        commitCondition.lock()
         while true {
-            while batch.isEmpty && !closed { condition.wait() }
+            while batch.isEmpty && !committerClosed {
+                committerIdle = true
+                commitCondition.wait()
+                committerIdle = false
+            }
             if batch.isEmpty {
+                commitCondition.unlock()
+                condition.lock()
                 threadsLeft -= 1
                 condition.broadcast()
                 condition.unlock()
@@ -205,14 +241,14 @@ public final class JournalSyncPool: @unchecked Sendable {
             batch.removeAll(keepingCapacity: true)
             // Lines appended from now on need the next batch.
             for job in jobs { if let file = job.file { waiting[ObjectIdentifier(file)] = nil } }
-            running += jobs.count
-            condition.unlock()
+            committing = jobs.count
+            commitCondition.unlock()
             let outcome = batchSync(jobs.compactMap(\.file))
             for job in jobs {
                 for completion in job.completions { completion(outcome) }
             }
-            condition.lock()
-            running -= jobs.count
+            commitCondition.lock()
+            committing = 0
             batchesDone += 1
             filesSynced += jobs.count
         }

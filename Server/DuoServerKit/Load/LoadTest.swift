@@ -247,6 +247,11 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
                 return
             }
             report.linesChecked += 1
+        } else if let header = ViewHeader(line: line) {
+            // Most lines are views, and a bot client needs only their head:
+            // skipping the game's view keeps the clients' core for the server.
+            view(seat: header.seat, toMove: header.toMove, client: client, on: connection)
+            return
         }
         let message: ServerMessage
         do {
@@ -279,15 +284,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
                 open(slot.clients[1])
             }
         case .view(let update):
-            guard let seat = client.seat, update.seat == seat, !client.busy, update.toMove.contains(seat) else { return }
-            client.busy = true
-            if configuration.think > .zero {
-                client.thinkTimer = loop.schedule(after: configuration.think) { [weak self] in
-                    self?.move(client, on: connection)
-                }
-            } else {
-                move(client, on: connection)
-            }
+            view(seat: update.seat, toMove: update.toMove, client: client, on: connection)
         case .legal(let moves):
             guard !moves.isEmpty else {
                 fail(slot, "no legal move offered to a seat that must move")
@@ -342,6 +339,19 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             fail(slot, "server error \(error)")
         case .watching, .opponent, .pong:
             break
+        }
+    }
+
+    /// A view arrived: the client moves (after its think time) when it is its turn.
+    private func view(seat viewSeat: Seat?, toMove: SeatSet, client: Client, on connection: ConnectionID) {
+        guard let seat = client.seat, viewSeat == seat, !client.busy, toMove.contains(seat) else { return }
+        client.busy = true
+        if configuration.think > .zero {
+            client.thinkTimer = loop.schedule(after: configuration.think) { [weak self] in
+                self?.move(client, on: connection)
+            }
+        } else {
+            move(client, on: connection)
         }
     }
 
@@ -447,6 +457,52 @@ public struct LoadReport: Sendable {
         let sorted = latencies.sorted()
         let rank = min(sorted.count - 1, max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1))
         return Double(sorted[rank]) / 1_000
+    }
+}
+
+/// The head of a `view` line as this server writes it
+/// (`{"type":"view","code":"...","seat":0,"moves":12,"toMove":[0,1],"view":...`),
+/// read without parsing the game's view; nil for any other line (which is
+/// then parsed in full).
+struct ViewHeader {
+    let seat: Seat?
+    let toMove: SeatSet
+
+    init?(line: [UInt8]) {
+        let prefix = Array(#"{"type":"view","code":""#.utf8)
+        guard line.count > prefix.count, line.starts(with: prefix) else { return nil }
+        var index = prefix.count
+        while index < line.count && line[index] != 0x22 { index += 1 }
+        func expect(_ text: String) -> Bool {
+            for byte in text.utf8 {
+                guard index < line.count, line[index] == byte else { return false }
+                index += 1
+            }
+            return true
+        }
+        guard expect(#"","seat":"#), index < line.count else { return nil }
+        switch line[index] {
+        case 0x30: seat = .first
+        case 0x31: seat = .second
+        case 0x6E: seat = nil; index += 3
+        default: return nil
+        }
+        index += 1
+        guard expect(#","moves":"#) else { return nil }
+        while index < line.count, (0x30...0x39).contains(line[index]) { index += 1 }
+        guard expect(#","toMove":["#) else { return nil }
+        var seats = SeatSet.none
+        while index < line.count, line[index] != 0x5D {
+            switch line[index] {
+            case 0x30: seats.insert(.first)
+            case 0x31: seats.insert(.second)
+            case 0x2C: break
+            default: return nil
+            }
+            index += 1
+        }
+        guard expect(#"],"view":"#) else { return nil }
+        toMove = seats
     }
 }
 
