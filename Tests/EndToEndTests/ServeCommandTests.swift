@@ -27,11 +27,10 @@ import Testing
     @Test func loadPlaysItsMatchesAndReportsJSON() throws {
         let server = try BuiltExecutable(named: "duo-server")
         let run = try server.run(["load", "--concurrent", "3", "--matches", "4", "--think-ms", "0",
-                                  "--ramp-ms", "0", "--duration", "120", "--check-schemas", "--json", "-"])
+                                  "--ramp-ms", "0", "--duration", "120", "--json", "-"])
         #expect(run.status == 0, "\(run.errorOutput)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(report["matchesFinished"] as? Int == 4)
-        #expect((report["linesChecked"] as? Int ?? 0) >= 4 * 34 * 2, "every line the clients got was held to the schemas")
         #expect(report["errors"] as? Int == 0)
         #expect((report["moves"] as? Int ?? 0) >= 4 * 34)
         #expect((report["p99Milliseconds"] as? Double ?? -1) >= (report["p50Milliseconds"] as? Double ?? 0))
