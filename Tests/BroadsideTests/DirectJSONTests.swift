@@ -34,12 +34,33 @@ import TabletopEngine
                     let suggested = bots[seat.rawValue].move(for: game.seatView(of: state, for: seat))
                     move = try #require(suggested)
                 }
+                // Each move alone, both ways, and read back from its bytes.
+                #expect(game.moveJSON(move) == Broadside.encodedJSON(move))
+                #expect(game.decodeMove(canonicalJSON: game.moveJSON(move)) == move)
                 try game.play(move, by: seat, in: &state)
                 moves += 1
             }
             try expectSameBytes(game, state, lists: true)
         }
         #expect(states > 6 * 20)
+    }
+
+    /// The direct move reader accepts exactly the canonical forms and reads
+    /// them as the decoder does; everything else is left to the decoder.
+    @Test func canonicalMovesReadDirectlyAsTheDecoderReadsThem() throws {
+        let game = try Fixture.game()
+        let texts = [#"{"fire":"B7"}"#, #"{"fire":"b7"}"#, #"{"fire":"P16"}"#, #"{"reset":true}"#,
+                     #"{"place":{"at":"A1","heading":"across","ship":0}}"#, #"{"place":{"at":"J10","heading":"down","ship":-3}}"#,
+                     #"{"place":{"at":"C3","heading":"down","ship":12}}"#]
+        for text in texts {
+            let data = Data(text.utf8)
+            let direct = try #require(game.decodeMove(canonicalJSON: data), "\(text)")
+            #expect(direct == (try JSONDecoder().decode(BroadsideMove.self, from: data)), "\(text)")
+        }
+        let others = [#"{"fire":"A0"}"#, #"{"fire":"Q1"}"#, #"{"fire":"B7","x":1}"#, #"{"reset":false}"#, #"{"fire":"B7"} "#,
+                      #"{"place":{"at":"A1","heading":"sideways","ship":0}}"#, #"{"place":{"at":"A1","heading":"down","ship":1.0}}"#,
+                      #"{"place":{"heading":"down","at":"A1","ship":1}}"#, #"{"fire":"B7""#, ""]
+        for text in others { #expect(game.decodeMove(canonicalJSON: Data(text.utf8)) == nil, "\(text)") }
     }
 
     private func expectSameBytes(_ game: Broadside, _ state: BroadsideState, lists: Bool) throws {

@@ -299,3 +299,73 @@ extension Broadside {
         return (count, output.data())
     }
 }
+
+extension Broadside {
+    /// Written directly; the same bytes as `JSONEncoder` with sorted keys.
+    public func moveJSON(_ move: BroadsideMove) -> Data {
+        var output = JSONOutput(capacity: 64)
+        switch move {
+        case .place(let placement):
+            output.raw("{\"place\":")
+            BroadsideJSON.write(placement, to: &output)
+            output.byte(UInt8(ascii: "}"))
+        case .reset:
+            output.raw("{\"reset\":true}")
+        case .fire(let cell):
+            output.raw("{\"fire\":")
+            BroadsideJSON.write(cell, to: &output)
+            output.byte(UInt8(ascii: "}"))
+        }
+        return output.data()
+    }
+
+    /// Reads the three canonical move forms (`{"fire":"B7"}`, `{"reset":true}`,
+    /// `{"place":{"at":"A1","heading":"across","ship":0}}`) without a
+    /// decoder; anything else is left to `JSONDecoder`, which decodes these
+    /// bytes to the same move.
+    public func decodeMove(canonicalJSON: Data) -> BroadsideMove? {
+        canonicalJSON.withUnsafeBytes { raw in BroadsideJSON.decodeMove(raw.bindMemory(to: UInt8.self)) }
+    }
+}
+
+extension BroadsideJSON {
+    static func decodeMove(_ bytes: UnsafeBufferPointer<UInt8>) -> BroadsideMove? {
+        var index = 0
+        func take(_ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] { return false }
+            index += count
+            return true
+        }
+        /// A cell name up to its closing quote.
+        func cell() -> Cell? {
+            let start = index
+            while index < bytes.count && bytes[index] != 0x22 {
+                guard index - start < 3 else { return nil }
+                index += 1
+            }
+            guard index < bytes.count, let name = String(bytes: bytes[start..<index], encoding: .ascii) else { return nil }
+            index += 1
+            return Cell(name: name)
+        }
+        if take("{\"fire\":\"") {
+            guard let target = cell(), take("}"), index == bytes.count else { return nil }
+            return .fire(target)
+        }
+        if take("{\"reset\":true}") { return index == bytes.count ? .reset : nil }
+        guard take("{\"place\":{\"at\":\""), let origin = cell(), take(",\"heading\":\"") else { return nil }
+        let heading: Heading
+        if take("across\"") { heading = .across } else if take("down\"") { heading = .down } else { return nil }
+        guard take(",\"ship\":") else { return nil }
+        let negative = take("-")
+        var ship = 0, digits = 0
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]), digits < 6 {
+            ship = ship * 10 + Int(bytes[index] - 0x30)
+            index += 1
+            digits += 1
+        }
+        guard digits > 0, take("}}"), index == bytes.count else { return nil }
+        return .place(ShipPlacement(ship: negative ? -ship : ship, at: origin, heading: heading))
+    }
+}

@@ -76,7 +76,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
             return .failure(SessionRejection(code: error.code, message: error.message))
         }
         moveCount += 1
-        let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, hash: stateHash))
+        let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, moveJSON: game.moveJSON(move), hash: stateHash))
         replay.append(moveLine)
         var resultLine: Data?
         if let ended = game.result(of: state) {
@@ -90,6 +90,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
 
     /// Decodes the move's JSON, then plays it.
     public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
+        if let move = game.decodeMove(canonicalJSON: moveJSON) { return submit(move: move, by: seat) }
         let move: Game.Move
         do throws(DataFileError) {
             move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
@@ -137,7 +138,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         guard seatsToMove.contains(seat), var bot = bots[seat] else { return nil }
         let move = bot.move(for: game.seatView(of: state, for: seat))
         bots[seat] = bot
-        return move.map(json)
+        return move.map(game.moveJSON)
     }
 
     private func json<Value: Encodable>(_ value: Value) -> Data {

@@ -87,6 +87,14 @@ public protocol TabletopGame: Sendable {
     /// The JSON array of ``legalMoves(for:in:)`` and how many moves it holds,
     /// like ``seatViewJSON(_:)``: what a host sends for a `legal` request.
     func legalMovesJSON(for seat: Seat, in state: State) -> (count: Int, json: Data)
+    /// The JSON of one move, like ``seatViewJSON(_:)`` (replay lines, hints).
+    func moveJSON(_ move: Move) -> Data
+    /// A move read from its canonical JSON (compact, keys sorted, as a
+    /// host re-serializes what a client sent), or nil to let the caller
+    /// decode it with `JSONDecoder` (also for the error message). A game
+    /// may read its few move shapes directly; it must accept exactly what
+    /// the decoder accepts for those bytes. The default is nil.
+    func decodeMove(canonicalJSON: Data) -> Move?
 }
 
 extension TabletopGame {
@@ -107,6 +115,12 @@ extension TabletopGame {
         let moves = legalMoves(for: seat, in: state)
         return (moves.count, Self.encodedJSON(moves))
     }
+
+    /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
+    public func moveJSON(_ move: Move) -> Data { Self.encodedJSON(move) }
+
+    /// None: moves are decoded with `JSONDecoder`.
+    public func decodeMove(canonicalJSON: Data) -> Move? { nil }
 
     /// The canonical JSON of any value of the game (views, moves): compact,
     /// keys sorted, `/` unescaped; what direct encodings must match byte for byte.
