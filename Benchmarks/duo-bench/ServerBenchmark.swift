@@ -27,7 +27,7 @@ enum ServerBenchmark {
 
         // A match in its placement phase, then in its battle phase.
         let placing = game.makeSession(setup: MatchSetup(seed: 7), players: SeatPair("a", "b"))
-        report("legal moves JSON, placement phase", iterations: 200) {
+        report("legal moves JSON, placement phase", iterations: 5_000) {
             _ = placing.legalMoves(for: .first, maxBytes: .max)
         }
         report("seat view JSON, placement phase", iterations: 5_000) {
