@@ -77,3 +77,24 @@ import TabletopEngine
         #expect(game.publicViewJSON(publicView) == Broadside.encodedJSON(publicView))
     }
 }
+
+/// Off-board cells get one code whatever their name: `K1` on a 10 x 10
+/// board (a real cell) and `A0` or `Z99` (no board's cell) are both `cellOffBoard`.
+@Suite struct OffBoardCellTests {
+    @Test func everyCellOffTheBoardIsCellOffBoardAndOtherJunkIsBadMove() throws {
+        let game = try Fixture.game()
+        let session = MatchSession(game: game, setup: MatchSetup(seed: 3), players: SeatPair("a", "b"))
+        for text in [#"{"fire":"A0"}"#, #"{"fire":"Z99"}"#, #"{"fire":"q1"}"#, #"{"place":{"at":"A0","heading":"down","ship":0}}"#] {
+            #expect(refusalCode(session.submit(Data(text.utf8), by: .first)) == "cellOffBoard", "\(text)")
+        }
+        for text in [#"{"fire":"7B"}"#, #"{"fire":"fire at will"}"#, #"{"fire":"A1","place":{}}"#, #"{"fire":"A1000"}"#] {
+            #expect(refusalCode(session.submit(Data(text.utf8), by: .first)) == SessionRejection.badMoveCode, "\(text)")
+        }
+        #expect(session.moveCount == 0)
+    }
+
+    private func refusalCode(_ outcome: Result<SessionReceipt, SessionRejection>) -> String? {
+        if case .failure(let rejection) = outcome { return rejection.code }
+        return nil
+    }
+}

@@ -369,3 +369,26 @@ extension BroadsideJSON {
         return .place(ShipPlacement(ship: negative ? -ship : ship, at: origin, heading: heading))
     }
 }
+
+extension Broadside {
+    /// A move whose cell is written like a cell name (a letter and one to
+    /// three digits) but names no cell of any board (`A0`, `Q1`, `A17`,
+    /// `Z99`) is off this board, as `K1` is on a 10 x 10 one: `cellOffBoard`,
+    /// not `badMove`. Anything else that does not decode stays `badMove`.
+    public func rejection(ofUndecodableMove json: Data) -> BroadsideRejection? {
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any], object.count == 1 else { return nil }
+        let name: String
+        if let fire = object["fire"] as? String {
+            name = fire
+        } else if let place = object["place"] as? [String: Any], let at = place["at"] as? String {
+            name = at
+        } else {
+            return nil
+        }
+        let scalars = Array(name.unicodeScalars)
+        guard (2...4).contains(scalars.count), scalars[0].isASCII, scalars[0].properties.isAlphabetic,
+              scalars.dropFirst().allSatisfy({ $0.isASCII && $0.properties.numericType == .decimal }),
+              Cell(name: name) == nil else { return nil }
+        return .cellNameOffBoard(name, rows: rules.board.rows, columns: rules.board.columns)
+    }
+}

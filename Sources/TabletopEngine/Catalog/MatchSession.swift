@@ -95,6 +95,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         do throws(DataFileError) {
             move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
         } catch {
+            if let refusal = game.rejection(ofUndecodableMove: moveJSON) {
+                return .failure(SessionRejection(code: refusal.code, message: refusal.message))
+            }
             return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move: \(error)"))
         }
         return submit(move: move, by: seat)

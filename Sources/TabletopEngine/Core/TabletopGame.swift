@@ -95,6 +95,11 @@ public protocol TabletopGame: Sendable {
     /// may read its few move shapes directly; it must accept exactly what
     /// the decoder accepts for those bytes. The default is nil.
     func decodeMove(canonicalJSON: Data) -> Move?
+    /// The game's own refusal of JSON that does not decode as a move, when
+    /// it can say more than "not a move" (Broadside: a cell name such as
+    /// `A0`, which no board has, is `cellOffBoard` like `K1` on a 10 x 10
+    /// board); nil for the generic `badMove`. The default is nil.
+    func rejection(ofUndecodableMove json: Data) -> Rejection?
 }
 
 extension TabletopGame {
@@ -118,6 +123,9 @@ extension TabletopGame {
 
     /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
     public func moveJSON(_ move: Move) -> Data { Self.encodedJSON(move) }
+
+    /// None: an undecodable move is `badMove`.
+    public func rejection(ofUndecodableMove json: Data) -> Rejection? { nil }
 
     /// None: moves are decoded with `JSONDecoder`.
     public func decodeMove(canonicalJSON: Data) -> Move? { nil }
