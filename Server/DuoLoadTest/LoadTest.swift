@@ -53,6 +53,9 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         public var seed: UInt64
         /// Where clients get their moves.
         public var moveSource: MoveSource
+        /// When set, every line the server sends is held to these schemas;
+        /// a line that breaks them counts as an error of its match.
+        public var schemas: ProtocolSchemas?
 
         /// A configuration for `server` with the defaults: 100 concurrent,
         /// 100 matches, 60 s, 100 ms think time.
@@ -91,6 +94,8 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         /// The seat's moves as the server described them, when too many to list.
         var space: MoveSpace?
         var refusalsInARow = 0
+        /// The game of the match, once seated (for schema checks).
+        var game: String?
         var generator: SeededGenerator
         init(slot: Int, creator: Bool, seed: UInt64) {
             self.slot = slot
@@ -236,6 +241,19 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
         guard let client = byConnection[connection], client.phase != .done else { return }
         let slot = slots[client.slot]
+        if let schemas = configuration.schemas {
+            let problems = schemas.violations(ofServerLine: line, game: client.game)
+            if let first = problems.first {
+                fail(slot, "schema: \(first) in \(String(decoding: line.prefix(200), as: UTF8.self))")
+                return
+            }
+            report.linesChecked += 1
+        } else if let header = ViewHeader(line: line) {
+            // Most lines are views, and a bot client needs only their head:
+            // skipping the game's view keeps the clients' core for the server.
+            view(seat: header.seat, toMove: header.toMove, client: client, on: connection)
+            return
+        }
         let message: ServerMessage
         do {
             message = try ServerMessage(line: line)
@@ -258,23 +276,16 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
                 loop.send(join.finish(), to: connection)
             }
             client.phase = .greeted
-        case .seated(_, let ticket, _, _, _, _):
+        case .seated(_, let ticket, let game, _, _, _):
             client.seat = ticket.seat
+            client.game = game
             client.phase = .playing
             if client.creator {
                 slot.code = ticket.code
                 open(slot.clients[1])
             }
         case .view(let update):
-            guard let seat = client.seat, update.seat == seat, !client.busy, update.toMove.contains(seat) else { return }
-            client.busy = true
-            if configuration.think > .zero {
-                client.thinkTimer = loop.schedule(after: configuration.think) { [weak self] in
-                    self?.move(client, on: connection)
-                }
-            } else {
-                move(client, on: connection)
-            }
+            view(seat: update.seat, toMove: update.toMove, client: client, on: connection)
         case .legal(let moves):
             guard !moves.isEmpty else {
                 fail(slot, "no legal move offered to a seat that must move")
@@ -329,6 +340,19 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             fail(slot, "server error \(error)")
         case .watching, .opponent, .pong:
             break
+        }
+    }
+
+    /// A view arrived: the client moves (after its think time) when it is its turn.
+    private func view(seat viewSeat: Seat?, toMove: SeatSet, client: Client, on connection: ConnectionID) {
+        guard let seat = client.seat, viewSeat == seat, !client.busy, toMove.contains(seat) else { return }
+        client.busy = true
+        if configuration.think > .zero {
+            client.thinkTimer = loop.schedule(after: configuration.think) { [weak self] in
+                self?.move(client, on: connection)
+            }
+        } else {
+            move(client, on: connection)
         }
     }
 
@@ -403,6 +427,8 @@ public struct LoadReport: Sendable {
     public var legalRequests = 0
     /// Hints asked for.
     public var hints = 0
+    /// Server lines held to the schemas (with ``LoadTest/Configuration/schemas``).
+    public var linesChecked = 0
     /// The first error, for the report.
     public var firstError: String?
     /// Whether the time bound ended the run.
@@ -432,6 +458,52 @@ public struct LoadReport: Sendable {
         let sorted = latencies.sorted()
         let rank = min(sorted.count - 1, max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1))
         return Double(sorted[rank]) / 1_000
+    }
+}
+
+/// The head of a `view` line as this server writes it
+/// (`{"type":"view","code":"...","seat":0,"moves":12,"toMove":[0,1],"view":...`),
+/// read without parsing the game's view; nil for any other line (which is
+/// then parsed in full).
+struct ViewHeader {
+    let seat: Seat?
+    let toMove: SeatSet
+
+    init?(line: [UInt8]) {
+        let prefix = Array(#"{"type":"view","code":""#.utf8)
+        guard line.count > prefix.count, line.starts(with: prefix) else { return nil }
+        var index = prefix.count
+        while index < line.count && line[index] != 0x22 { index += 1 }
+        func expect(_ text: String) -> Bool {
+            for byte in text.utf8 {
+                guard index < line.count, line[index] == byte else { return false }
+                index += 1
+            }
+            return true
+        }
+        guard expect(#"","seat":"#), index < line.count else { return nil }
+        switch line[index] {
+        case 0x30: seat = .first
+        case 0x31: seat = .second
+        case 0x6E: seat = nil; index += 3
+        default: return nil
+        }
+        index += 1
+        guard expect(#","moves":"#) else { return nil }
+        while index < line.count, (0x30...0x39).contains(line[index]) { index += 1 }
+        guard expect(#","toMove":["#) else { return nil }
+        var seats = SeatSet.none
+        while index < line.count, line[index] != 0x5D {
+            switch line[index] {
+            case 0x30: seats.insert(.first)
+            case 0x31: seats.insert(.second)
+            case 0x2C: break
+            default: return nil
+            }
+            index += 1
+        }
+        guard expect(#"],"view":"#) else { return nil }
+        toMove = seats
     }
 }
 

@@ -34,6 +34,8 @@ public final class JournalFile: @unchecked Sendable {
     /// Where the file is.
     public let url: URL
     private let observer: SyncObserver?
+    /// The filesystem it is on (`st_dev`): group commit syncs each once.
+    public let device: UInt64
     private var descriptor: Int32
     private var length: Int
     private var unsynced = false
@@ -43,6 +45,10 @@ public final class JournalFile: @unchecked Sendable {
     private init(url: URL, descriptor: Int32, length: Int, directoryNeedsSync: Bool, observer: SyncObserver?) {
         self.url = url
         self.descriptor = descriptor
+        // A journal read back for appending starts closed: its path tells the filesystem.
+        var status = stat()
+        let found = descriptor >= 0 ? fstat(descriptor, &status) : stat(url.path, &status)
+        device = found == 0 ? UInt64(status.st_dev) : 0
         self.length = length
         self.directoryNeedsSync = directoryNeedsSync
         self.observer = observer
@@ -196,6 +202,14 @@ public final class JournalFile: @unchecked Sendable {
             guard fsync(descriptor) == 0 else { throw .io(SocketError.last("fsync", subject: url.path)) }
             try syncDirectoryIfNew()
         }
+    }
+
+    /// Records that the file's directory entry is on disk (a `syncfs` of
+    /// its filesystem wrote it), so the next ``sync()`` need not sync the directory.
+    public func directoryIsSynced() {
+        lock.lock()
+        directoryNeedsSync = false
+        lock.unlock()
     }
 
     /// Appends and syncs in one call (for callers that may block).

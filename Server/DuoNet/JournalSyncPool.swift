@@ -1,20 +1,46 @@
+import CEpoll
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A few threads that `fsync` journals, so the event loop never blocks on
-/// the disk.
+/// How a ``JournalSyncPool`` makes journal lines durable.
+public enum JournalSyncMode: String, CaseIterable, Sendable {
+    /// Group commit: one committer thread takes every sync request waiting
+    /// and makes them all durable with one `syncfs(2)` of the journals'
+    /// filesystem, which covers every line written to any journal on it
+    /// since the last. Requests that come while it runs wait for the next
+    /// one. One call per batch instead of one per file: the disk sees one
+    /// journal commit for hundreds of moves. It also flushes whatever else
+    /// is dirty on that filesystem, so give the data directory a filesystem
+    /// of its own (`docs/SCALING.md`).
+    case filesystem
+    /// One `fsync(2)` per journal file with lines waiting, up to the pool's
+    /// thread count at once; requests for a file whose sync is still queued
+    /// ride along with it. The behaviour before group commit.
+    case file
+}
+
+/// A few threads that make journals durable, so the event loop never
+/// blocks on the disk.
 ///
 /// The loop appends a line (a fast `write`), asks the pool for a sync, and
 /// holds back every message caused by that line until the completion comes
 /// back: nothing is acknowledged before it is durable, yet thousands of
-/// matches share the disk's throughput. Requests for a file whose sync is
-/// still queued ride along with it (group commit); syncs of different files
-/// run in parallel, which the filesystem's own journal batches.
+/// matches share the disk's throughput (see ``JournalSyncMode``).
 public final class JournalSyncPool: @unchecked Sendable {
-    // Safe: `queue`, `waiting`, `running` and `closed` are only touched
-    // while holding `condition`.
+    // Safe: `queue`, `waiting` (file mode), `running`, `closed` and
+    // `threadsLeft` are only touched while holding `condition`; `batch`,
+    // `waiting` (filesystem mode), `committerIdle` and the statistics while
+    // holding `commitCondition` (which, in filesystem mode, `closed` is
+    // also read under after `shutDown` set it under both).
 
     /// What a sync request hears back: nil when the lines are durable.
     public typealias Completion = @Sendable (JournalError?) -> Void
+
+    /// Makes a batch of journals durable at once; nil when every line
+    /// written to them before the call is on disk. Replaceable in tests.
+    public typealias BatchSync = @Sendable ([JournalFile]) -> JournalError?
 
     private final class Job {
         let file: JournalFile?
@@ -32,21 +58,45 @@ public final class JournalSyncPool: @unchecked Sendable {
         }
     }
 
+    /// The sync mode.
+    public let mode: JournalSyncMode
+    private let batchSync: BatchSync
     private let condition = NSCondition()
+    /// Group commit's own lock and condition: a sync request wakes the
+    /// committer only, and only when it sleeps (the workers never).
+    private let commitCondition = NSCondition()
+    private var committerIdle = false
+    private var committerClosed = false
     private var queue: [Job] = []
     private var queueHead = 0
     private var waiting: [ObjectIdentifier: Job] = [:]
+    /// Group commit: the sync requests for the next batch, by file.
+    private var batch: [Job] = []
     private var running = 0
     private var closed = false
     private var threadsLeft: Int
+    private var committing = 0
+    private var batchesDone = 0
+    private var filesSynced = 0
 
-    /// Starts `threadCount` sync threads.
-    public init(threadCount: Int = 4) {
+    /// Starts `threadCount` threads (and, in ``JournalSyncMode/filesystem``
+    /// mode, one committer thread besides them for the syncs; the others
+    /// run ``perform(_:)`` work).
+    /// - Parameter batchSync: replaces the system call of group commit
+    ///   (tests count batches and hold them back with it).
+    public init(threadCount: Int = 4, mode: JournalSyncMode = .filesystem, batchSync: BatchSync? = nil) {
         precondition(threadCount > 0, "a pool needs a thread")
-        threadsLeft = threadCount
+        self.mode = mode
+        self.batchSync = batchSync ?? FilesystemSync().sync
+        threadsLeft = threadCount + (mode == .filesystem ? 1 : 0)
         for index in 0..<threadCount {
             let thread = Thread { [self] in work() }
             thread.name = "journal-sync-\(index)"
+            thread.start()
+        }
+        if mode == .filesystem {
+            let thread = Thread { [self] in commit() }
+            thread.name = "journal-commit"
             thread.start()
         }
     }
@@ -55,6 +105,25 @@ public final class JournalSyncPool: @unchecked Sendable {
     ///
     /// Every line appended to `file` before this call is covered.
     public func sync(_ file: JournalFile, then completion: @escaping Completion) {
+        if mode == .filesystem {
+            commitCondition.lock()
+            guard !committerClosed else {
+                // After shutdown there is no committer left: sync here.
+                commitCondition.unlock()
+                completion(batchSync([file]))
+                return
+            }
+            if let job = waiting[ObjectIdentifier(file)] {
+                job.completions.append(completion)
+            } else {
+                let job = Job(file: file, completion: completion)
+                waiting[ObjectIdentifier(file)] = job
+                batch.append(job)
+                if committerIdle { commitCondition.signal() }
+            }
+            commitCondition.unlock()
+            return
+        }
         condition.lock()
         defer { condition.unlock() }
         guard !closed else {
@@ -90,13 +159,28 @@ public final class JournalSyncPool: @unchecked Sendable {
 
     /// Requests queued or in progress.
     public var pendingCount: Int {
+        commitCondition.lock()
+        let grouped = batch.count + committing
+        commitCondition.unlock()
         condition.lock()
         defer { condition.unlock() }
-        return queue.count - queueHead + running
+        return queue.count - queueHead + grouped + running
+    }
+
+    /// Group commit so far: the batches synced and the files they covered
+    /// (files per batch is how much one sync saved).
+    public var batchStatistics: (batches: Int, files: Int) {
+        commitCondition.lock()
+        defer { commitCondition.unlock() }
+        return (batchesDone, filesSynced)
     }
 
     /// Finishes every queued sync, then ends the threads and returns.
     public func shutDown() {
+        commitCondition.lock()
+        committerClosed = true
+        commitCondition.broadcast()
+        commitCondition.unlock()
         condition.lock()
         closed = true
         condition.broadcast()
@@ -134,6 +218,42 @@ public final class JournalSyncPool: @unchecked Sendable {
         }
     }
 
+    /// The committer of group commit: takes every waiting request, syncs
+    /// them with one call, answers them all, and starts over with whatever
+    /// came meanwhile.
+    private func commit() {
+        commitCondition.lock()
+        while true {
+            while batch.isEmpty && !committerClosed {
+                committerIdle = true
+                commitCondition.wait()
+                committerIdle = false
+            }
+            if batch.isEmpty {
+                commitCondition.unlock()
+                condition.lock()
+                threadsLeft -= 1
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let jobs = batch
+            batch.removeAll(keepingCapacity: true)
+            // Lines appended from now on need the next batch.
+            for job in jobs { if let file = job.file { waiting[ObjectIdentifier(file)] = nil } }
+            committing = jobs.count
+            commitCondition.unlock()
+            let outcome = batchSync(jobs.compactMap(\.file))
+            for job in jobs {
+                for completion in job.completions { completion(outcome) }
+            }
+            commitCondition.lock()
+            committing = 0
+            batchesDone += 1
+            filesSynced += jobs.count
+        }
+    }
+
     private static func attempt(_ file: JournalFile) -> JournalError? {
         do {
             try file.sync()
@@ -141,5 +261,47 @@ public final class JournalSyncPool: @unchecked Sendable {
         } catch {
             return error
         }
+    }
+}
+
+/// Group commit's system call: `syncfs(2)` once per filesystem holding
+/// journals of the batch, through a descriptor of the journals' directory
+/// kept open for it (so the kernel reports every writeback error since
+/// then to it, and a journal's own descriptor is never needed).
+final class FilesystemSync: @unchecked Sendable {
+    // Safe: only the pool's one committer thread calls `sync`.
+    private var directories: [UInt64: Int32] = [:]
+
+    deinit {
+        for descriptor in directories.values { Glibc.close(descriptor) }
+    }
+
+    func sync(_ files: [JournalFile]) -> JournalError? {
+        var done = Set<UInt64>()
+        for file in files where !done.contains(file.device) {
+            done.insert(file.device)
+            let path = file.url.deletingLastPathComponent().path
+            let descriptor: Int32
+            var firstUse = false
+            if let open = directories[file.device] {
+                descriptor = open
+            } else {
+                descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard descriptor >= 0 else { return .io(SocketError.last("open", subject: path)) }
+                directories[file.device] = descriptor
+                firstUse = true
+            }
+            guard duo_syncfs(descriptor) == 0 else { return .io(SocketError.last("syncfs", subject: path)) }
+            if firstUse {
+                // The descriptor hears of writeback errors from its opening
+                // on: the batch before it is checked file by file, once.
+                for other in files where other.device == file.device {
+                    do throws(JournalError) { try other.sync() } catch { return error }
+                }
+            }
+        }
+        // syncfs also wrote the new files' directory entries.
+        for file in files { file.directoryIsSynced() }
+        return nil
     }
 }

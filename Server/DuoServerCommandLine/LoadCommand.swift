@@ -13,9 +13,10 @@ enum LoadCommand {
 
     static let help = """
         usage: duo-server load [--concurrent N] [--matches N] [--duration SECONDS]
-                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal] [--sync-threads N]
+                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal]
+                               [--sync-mode filesystem|file] [--sync-threads N]
                                [--game NAME] [--variant NAME]
-                               [--connect HOST:PORT] [--seed S] [--json FILE]
+                               [--connect HOST:PORT] [--seed S] [--json FILE] [--check-schemas]
 
         Plays N matches at once between pairs of bot clients (real protocol
         clients on real sockets: hello, create / join by code, then a move on
@@ -48,10 +49,16 @@ enum LoadCommand {
           --game NAME         the game (default: the server's default)
           --variant NAME      the variant (default: the game's default)
           --connect HOST:PORT a server already running on this machine
-          --sync-threads N    threads of the in-process server that fsync journals,
-                              1...64 (default 4, as 'serve')
+          --sync-mode MODE    how the in-process server makes moves durable, as
+                              'serve': filesystem (group commit, default) or file
+                              (one fsync per journal: the behaviour before group commit)
+          --sync-threads N    threads of the in-process server that fsync journals in
+                              file mode, 1...64 (default 4, as 'serve')
           --seed S            seeds the clients' choices (default 1)
           --json FILE         also write the figures as JSON ('-' for standard output)
+          --check-schemas     hold every line the server sends to the protocol's JSON
+                              Schemas (Assets/schemas/); a line that breaks them is an
+                              error (costs client time: not for speed figures)
           --help              show this help
 
         examples:
@@ -64,17 +71,20 @@ enum LoadCommand {
         var settings: LoadTest.Configuration
         var external: SocketAddress?
         var syncThreads = 4
+        var syncMode = JournalSyncMode.filesystem
+        var checkSchemas = false
         let jsonPath: String?
         do {
             let parsed = try ParsedArguments(
                 arguments,
-                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "game", "variant", "connect", "seed", "json"],
-                flags: ["help"])
+                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "sync-mode", "game", "variant", "connect", "seed", "json"],
+                flags: ["help", "check-schemas"])
             if parsed.has("help") {
                 print(help)
                 return 0
             }
             guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }
+            checkSchemas = parsed.has("check-schemas")
             if let text = parsed.value("connect") {
                 let address: SocketAddress
                 do {
@@ -95,6 +105,7 @@ enum LoadCommand {
             settings.ramp = .milliseconds(try parsed.integer("ramp-ms", default: 2_000, in: 0...600_000))
             settings.moveSource = try parsed.choice("moves", as: LoadTest.MoveSource.self) ?? .hint
             syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
+            syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
             settings.game = parsed.value("game")
             settings.variant = parsed.value("variant")
             if let seed = parsed.value("seed") {
@@ -109,6 +120,13 @@ enum LoadCommand {
         }
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
+        if checkSchemas {
+            do {
+                settings.schemas = try ProtocolSchemas(directory: GameLoading.assets().appendingPathComponent("schemas"))
+            } catch {
+                CommandExit.failure("cannot load the schemas: \(error)", tool: tool)
+            }
+        }
 
         var server: DuoServer?
         var scratch: URL?
@@ -120,6 +138,7 @@ enum LoadCommand {
             configuration.dataDirectory = directory
             configuration.log = .silent
             configuration.syncThreads = syncThreads
+            configuration.syncMode = syncMode
             configuration.maxMatches = settings.concurrent + 16
             // Every slot's creator waits for its joiner a moment: all may at once.
             configuration.maxWaitingMatches = settings.concurrent + 16
@@ -146,13 +165,22 @@ enum LoadCommand {
         } catch {
             CommandExit.failure("cannot start the clients: \(error)", tool: tool)
         }
+        var syncLine: String?
         if let server {
+            let (batches, files) = server.syncStatistics
+            if syncMode == .filesystem {
+                syncLine = String(format: "group commit: %d syncfs calls for %d journal syncs (%.1f a call)",
+                                  batches, files, batches > 0 ? Double(files) / Double(batches) : 0)
+            }
             server.drain()
             server.waitUntilStopped()
         }
         if let scratch { try? FileManager.default.removeItem(at: scratch) }
 
-        if !quiet { print(summary(report, settings: settings)) }
+        if !quiet {
+            print(summary(report, settings: settings))
+            if let syncLine { print(syncLine) }
+        }
         if let jsonPath {
             write(json(report, settings: settings), to: jsonPath)
         }
@@ -168,6 +196,7 @@ enum LoadCommand {
             String(format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                    report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
         ]
+        if settings.schemas != nil { lines.append("schemas: \(report.linesChecked) server lines checked") }
         if report.errors > 0 { lines.append("errors: \(report.errors) (first: \(report.firstError ?? "?"))") }
         return lines.joined(separator: "\n")
     }
@@ -190,6 +219,7 @@ enum LoadCommand {
             ("p50Milliseconds", String(format: "%.3f", report.percentile(0.5))),
             ("p99Milliseconds", String(format: "%.3f", report.percentile(0.99))),
             ("maxMilliseconds", String(format: "%.3f", report.percentile(1.0))),
+            ("linesChecked", "\(report.linesChecked)"),
             ("errors", "\(report.errors)"),
             ("timedOut", report.timedOut ? "true" : "false"),
         ]

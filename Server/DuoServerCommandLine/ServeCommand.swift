@@ -16,7 +16,7 @@ enum ServeCommand {
                                 [--turn-timeout SECONDS] [--idle-timeout SECONDS]
                                 [--max-matches N] [--max-per-address N] [--max-connections N]
                                 [--max-waiting N] [--max-waiting-per-address N] [--waiting-timeout SECONDS]
-                                [--retention SECONDS] [--sync-threads N]
+                                [--retention SECONDS] [--sync-mode filesystem|file] [--sync-threads N]
                                 [--metrics HOST:PORT] [--log-format text|json]
 
         Hosts two-player matches over TCP: newline-delimited JSON, described in
@@ -59,8 +59,14 @@ enum ServeCommand {
           --retention SECONDS    how long a finished match is still answered after a restart
                                  (resume and watch get ended with the result, read from its
                                  replay), 0...31536000 (default 86400; 0: for ever)
-          --sync-threads N       threads that fsync journals, 1...64 (default 4); more
-                                 overlap more fsyncs on disks that batch them
+          --sync-mode MODE       how moves are made durable before 'accepted':
+                                 filesystem (default): group commit, one syncfs(2) of the
+                                 data directory's filesystem covers every journal line
+                                 written since the last (give --data a filesystem of its
+                                 own: it flushes everything dirty there); file: one
+                                 fsync(2) per journal with lines waiting
+          --sync-threads N       threads that fsync journals in file mode and write
+                                 replays, 1...64 (default 4)
           --metrics HOST:PORT    serve Prometheus metrics over HTTP/1.1 at /metrics, and
                                  /healthz and /readyz (ready once journals are recovered)
           --log-format FORMAT    text (default: a UTC time and a sentence) or json (one
@@ -91,7 +97,8 @@ enum ServeCommand {
                 arguments,
                 options: ["host", "port", "data", "server-id", "turn-timeout", "idle-timeout",
                           "max-matches", "max-per-address", "max-connections", "sync-threads",
-                          "max-waiting", "max-waiting-per-address", "waiting-timeout", "retention", "metrics", "log-format"],
+                          "max-waiting", "max-waiting-per-address", "waiting-timeout", "retention", "metrics", "log-format",
+                          "sync-mode"],
                 flags: ["help"])
             if parsed.has("help") {
                 print(help(games: games))
@@ -134,6 +141,7 @@ enum ServeCommand {
             case "json": configuration.log = .jsonStandardError
             case let other: throw ArgumentError("--log-format must be text or json, not '\(other)'")
             }
+            configuration.syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
@@ -177,6 +185,19 @@ enum ServeCommand {
         } catch {
             throw ArgumentError("--metrics: \(error)")
         }
+    }
+}
+
+/// `--sync-mode filesystem|file` of `serve` and `load`.
+enum SyncModeOption {
+    /// The mode named, or group commit when none is.
+    /// - Throws: ``ArgumentError`` naming the modes.
+    static func parse(_ text: String?) throws -> JournalSyncMode {
+        guard let text else { return .filesystem }
+        guard let mode = JournalSyncMode(rawValue: text) else {
+            throw ArgumentError("--sync-mode must be one of \(JournalSyncMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return mode
     }
 }
 

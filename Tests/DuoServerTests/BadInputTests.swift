@@ -45,8 +45,15 @@ import Testing
             ("{\"type\":\"join\",\"code\":42}", "wrongFieldType"),
             ("{\"type\":\"hello\",\"version\":1}", "alreadyGreeted"),
             ("{\"type\":\"move\",\"move\":\"fire at will\"}", "badMove"),
-            ("{\"type\":\"move\",\"move\":{\"fire\":\"Z99\"}}", "badMove"),
+            ("{\"type\":\"move\",\"move\":{\"fire\":\"7B\"}}", "badMove"),
             ("{\"type\":\"move\",\"move\":{\"fire\":\"A1\",\"place\":{}}}", "badMove"),
+            // Integers are strict in messages and in moves alike.
+            ("{\"type\":\"resume\",\"code\":\"X\",\"seat\":1.0,\"token\":\"t\"}", "wrongFieldType"),
+            ("{\"type\":\"move\",\"move\":{\"place\":{\"ship\":1.0,\"at\":\"A1\",\"heading\":\"across\"}}}", "badMove"),
+            ("{\"type\":\"move\",\"move\":{\"place\":{\"ship\":1e0,\"at\":\"A1\",\"heading\":\"across\"}}}", "badMove"),
+            // A cell name that no board has is off this board, as K1 is (below): the same code.
+            ("{\"type\":\"move\",\"move\":{\"fire\":\"A0\"}}", "cellOffBoard"),
+            ("{\"type\":\"move\",\"move\":{\"fire\":\"Z99\"}}", "cellOffBoard"),
         ]
         for (line, code) in cases {
             try player.send(line)

@@ -96,10 +96,11 @@ import DuoNet
         #expect(throws: JournalError.self) { try JournalFile.read(directory.appendingPathComponent("absent.jsonl")) }
     }
 
-    @Test func syncPoolCompletesEveryRequest() throws {
+    @Test(arguments: JournalSyncMode.allCases)
+    func syncPoolCompletesEveryRequest(mode: JournalSyncMode) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let pool = JournalSyncPool(threadCount: 2)
+        let pool = JournalSyncPool(threadCount: 2, mode: mode)
         let files = try (0..<5).map { try JournalFile.create(directory.appendingPathComponent("\($0).jsonl")) }
         let recorder = EventRecorder()
         for round in 0..<4 {
@@ -114,5 +115,10 @@ import DuoNet
         for index in files.indices {
             #expect(try JournalFile.read(directory.appendingPathComponent("\(index).jsonl")).lines.count == 4)
         }
+        // After shutdown a request is synced on the caller's thread.
+        try files[0].append(bytes("{\"round\":4}"))
+        let late = EventRecorder()
+        pool.sync(files[0]) { error in late.record(error == nil ? "ok" : "failed") }
+        #expect(late.all == ["ok"])
     }
 }

@@ -28,6 +28,7 @@ final class TestServer {
     ///   - configure: changes to the configuration beyond these parameters.
     init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
          limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, inMemory: Bool = false,
+         batchSync: JournalSyncPool.BatchSync? = nil,
          configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in }) throws {
         let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let base = inMemory && access(shm.path, W_OK) == 0 ? shm : FileManager.default.temporaryDirectory
@@ -35,9 +36,13 @@ final class TestServer {
         self.turnTimeout = turnTimeout
         self.idleTimeout = idleTimeout
         self.limits = limits
-        self.configure = configure
+        // A test's own batch sync (holding syncs back) is one more configuration change.
+        self.configure = { configuration in
+            if let batchSync { configuration.batchSync = batchSync }
+            configure(&configuration)
+        }
         server = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
-                                limits: limits, configure: configure)
+                                limits: limits, configure: self.configure)
     }
 
     private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
@@ -125,10 +130,30 @@ final class TestServer {
     }
 }
 
-/// A raw protocol client that keeps every byte it receives.
+/// The protocol's schemas (`Assets/schemas/`), which every line a test receives is held to.
+enum TestSchemas {
+    static let loaded = Result { try ProtocolSchemas(directory: TestServer.assets.appendingPathComponent("schemas")) }
+
+    /// Records an issue for every way `line` breaks its schema.
+    static func check(_ line: String, game: String?, sourceLocation: SourceLocation) {
+        switch loaded {
+        case .failure(let error):
+            Issue.record("the schemas do not load: \(error)", sourceLocation: sourceLocation)
+        case .success(let schemas):
+            for problem in schemas.violations(ofServerLine: Array(line.utf8), game: game) {
+                Issue.record("schema: \(problem) in \(line.prefix(300))", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
+
+/// A raw protocol client that keeps every byte it receives, and holds
+/// every line to the protocol's schemas.
 final class TestPlayer {
     let socket: LineSocket
     private(set) var ticket: SeatTicket?
+    /// The game of the connection's match, once seated or watching.
+    private(set) var game: String?
 
     convenience init(_ server: TestServer, hello: Bool = true, from local: SocketAddress? = nil) throws {
         try self.init(address: server.address, hello: hello, from: local)
@@ -156,8 +181,13 @@ final class TestPlayer {
             Issue.record("no message within 10 s", sourceLocation: sourceLocation)
             throw LineSocketError.timedOut
         }
+        TestSchemas.check(line, game: game, sourceLocation: sourceLocation)
         let message = try ServerMessage(line: Array(line.utf8))
-        if case .seated(_, let seatTicket, _, _, _, _) = message { ticket = seatTicket }
+        if case .seated(_, let seatTicket, let name, _, _, _) = message {
+            ticket = seatTicket
+            game = name
+        }
+        if case .watching(_, let name, _, _) = message { game = name }
         return message
     }
 

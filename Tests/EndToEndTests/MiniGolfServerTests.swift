@@ -60,13 +60,14 @@ import Testing
     @Test("load clients that pick from the legal moves play golf from the described move space")
     func loadWithLegalMoves() throws {
         let run = try server.run(["load", "--game", "minigolf", "--moves", "legal", "--concurrent", "2", "--matches", "2",
-                                  "--think-ms", "0", "--ramp-ms", "0", "--duration", "120", "--json", "-"])
+                                  "--think-ms", "0", "--ramp-ms", "0", "--duration", "120", "--check-schemas", "--json", "-"])
         #expect(run.status == 0, "\(run.errorOutput)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(report["matchesFinished"] as? Int == 2)
         #expect(report["errors"] as? Int == 0, "\(report)")
         #expect((report["legalRequests"] as? Int ?? 0) >= 2, "each client asked once and drew from the space after")
         #expect(report["hints"] as? Int == 0)
+        #expect((report["linesChecked"] as? Int ?? 0) > 20, "every golf line was held to the schemas")
     }
 
     @Test("an unknown golf bot is a usage error naming the golf bots")

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DuoServerKit
 import DuoTestSupport
 import Foundation
 import Testing
@@ -15,6 +16,10 @@ import Testing
         #expect(help.status == 0)
         #expect(help.output.contains("--turn-timeout"))
         #expect(help.output.contains("7447"))
+        #expect(help.output.contains("--sync-mode"))
+        let badMode = try server.run(["serve", "--sync-mode", "sometimes"])
+        #expect(badMode.status == 2)
+        #expect(badMode.errorOutput.contains("filesystem, file"))
         let bad = try server.run(["serve", "--port", "70000"])
         #expect(bad.status == 2)
         #expect(bad.errorOutput.contains("--port"))
@@ -162,6 +167,8 @@ private struct RunningServer {
 private final class LineClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The game of the connection's match, for the schema of its payloads.
+    private var game: String?
     private(set) var latestView: [String: Any]?
     private(set) var ended: [String: Any]?
 
@@ -194,9 +201,14 @@ private final class LineClient {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = Data(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                // Every line the real server sends is held to the protocol's schemas.
+                for problem in ServedSchemas.violations(of: line, game: game) {
+                    Issue.record("schema: \(problem) in \(String(decoding: line.prefix(300), as: UTF8.self))")
+                }
                 guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
                     throw ServeTestError("not an object: \(String(decoding: line, as: UTF8.self))")
                 }
+                if let named = object["game"] as? String { game = named }
                 if object["type"] as? String == "view" { latestView = object }
                 if object["type"] as? String == "ended" { ended = object }
                 return object
@@ -228,6 +240,21 @@ private final class LineClient {
         try send(["type": "ping"])
         _ = try next { $0["type"] as? String == "pong" }
         return (latestView?["toMove"] as? [Int])?.first
+    }
+}
+
+/// The schemas of `Assets/schemas/`, loaded once.
+private enum ServedSchemas {
+    static let loaded = Result {
+        try ProtocolSchemas(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/schemas"))
+    }
+
+    static func violations(of line: Data, game: String?) -> [String] {
+        switch loaded {
+        case .failure(let error): ["the schemas do not load: \(error)"]
+        case .success(let schemas): schemas.violations(ofServerLine: [UInt8](line), game: game)
+        }
     }
 }
 

@@ -29,6 +29,17 @@ public enum JSONValue: Hashable, Sendable {
         self = try JSONParser.parse(bytes)
     }
 
+    /// Whether a number written with a fraction or an exponent (`1.0`,
+    /// `1e0`) is anywhere in the value: the protocol's integers never are.
+    public var containsNonIntegerNumber: Bool {
+        switch self {
+        case .number: true
+        case .array(let items): items.contains { $0.containsNonIntegerNumber }
+        case .object(let members): members.values.contains { $0.containsNonIntegerNumber }
+        default: false
+        }
+    }
+
     /// The JSON text of the value: compact, object keys sorted.
     public var serialized: [UInt8] {
         var writer = JSONWriter()

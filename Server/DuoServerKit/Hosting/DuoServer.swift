@@ -39,7 +39,7 @@ public final class DuoServer: @unchecked Sendable {
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         loop = try EventLoop(clock: configuration.clock, limits: configuration.limits)
-        pool = JournalSyncPool(threadCount: configuration.syncThreads)
+        pool = JournalSyncPool(threadCount: configuration.syncThreads, mode: configuration.syncMode, batchSync: configuration.batchSync)
         do {
             server = try MatchServer(configuration: configuration, loop: loop, pool: pool)
             lock = try DataDirectoryLock(directory: configuration.dataDirectory)
@@ -62,6 +62,9 @@ public final class DuoServer: @unchecked Sendable {
             throw error
         }
     }
+
+    /// Group commit so far: `syncfs` calls made and the journal syncs they covered.
+    public var syncStatistics: (batches: Int, files: Int) { pool.batchStatistics }
 
     /// Serves on a thread of its own until ``drain()`` or ``abandon()``.
     public func start() {

@@ -209,6 +209,14 @@ extension MatchServer {
 
     func play(_ move: JSONValue, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
+        // Integers are strict everywhere in the protocol: `"ship": 1.0` is
+        // refused like `"version": 1.0`, not read as 1 by the game's decoder.
+        guard !move.containsNonIntegerNumber else {
+            send(ProtocolError(code: SessionRejection.badMoveCode,
+                               message: "numbers in a move are integers, written without a fraction or exponent (1, not 1.0)", inReplyTo: "move"),
+                 to: connection)
+            return
+        }
         let received = ContinuousClock.now
         let receipt: SessionReceipt
         switch match.session.submit(Data(move.serialized), by: seat) {

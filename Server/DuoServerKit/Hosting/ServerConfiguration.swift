@@ -45,8 +45,13 @@ public struct ServerConfiguration: Sendable {
     public var catalog: GameCatalog
     /// The `Assets/` folder the games' rules are loaded from.
     public var assets: URL
-    /// Threads that fsync journals.
+    /// Threads that fsync journals (``DuoNet/JournalSyncMode/file``) or
+    /// write replays (both modes).
     public var syncThreads: Int
+    /// How journal lines are made durable before `accepted` (default: group commit).
+    public var syncMode: JournalSyncMode
+    /// Replaces group commit's system call (tests hold batches back with it).
+    public var batchSync: JournalSyncPool.BatchSync?
     /// Where log lines go.
     public var log: ServerLog
     /// The clock of every timeout (a ``DuoNet/ManualClock`` in tests).
@@ -72,6 +77,8 @@ public struct ServerConfiguration: Sendable {
         self.catalog = catalog
         self.assets = assets
         self.syncThreads = 4
+        self.syncMode = .filesystem
+        self.batchSync = nil
         self.log = .standardError
         self.clock = SystemClock()
     }

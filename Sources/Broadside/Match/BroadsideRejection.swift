@@ -25,6 +25,9 @@ public enum BroadsideRejection: MoveRejection {
     case nothingToReset
     /// A shot at a cell outside the board.
     case cellOffBoard(Cell, rows: Int, columns: Int)
+    /// A cell name outside every board (`A0`, `Q1`, `A17`): off this board
+    /// too, so it gets the same code as ``cellOffBoard(_:rows:columns:)``.
+    case cellNameOffBoard(String, rows: Int, columns: Int)
     /// A shot at a cell fired at before.
     case cellAlreadyFired(Cell)
     /// A shot at a cell already aimed at in this salvo.
@@ -43,7 +46,7 @@ public enum BroadsideRejection: MoveRejection {
         case .shipOutOfBounds: return "shipOutOfBounds"
         case .shipsOverlap: return "shipsOverlap"
         case .nothingToReset: return "nothingToReset"
-        case .cellOffBoard: return "cellOffBoard"
+        case .cellOffBoard, .cellNameOffBoard: return "cellOffBoard"
         case .cellAlreadyFired: return "cellAlreadyFired"
         case .cellAlreadyAimed: return "cellAlreadyAimed"
         }
@@ -64,6 +67,7 @@ public enum BroadsideRejection: MoveRejection {
         case .shipsOverlap(let ship, let other, let cell): return "The \(ship) would overlap the \(other) at \(cell)."
         case .nothingToReset: return "No ship is placed yet, so there is nothing to reset."
         case .cellOffBoard(let cell, let rows, let columns): return "\(cell) is off the \(rows)x\(columns) board."
+        case .cellNameOffBoard(let name, let rows, let columns): return "\(name) is off the \(rows)x\(columns) board."
         case .cellAlreadyFired(let cell): return "\(cell) was already fired at."
         case .cellAlreadyAimed(let cell): return "\(cell) is already aimed at in this salvo."
         }

@@ -5,9 +5,13 @@ final class BroadsideData: Sendable {
     let rules: BroadsideRules
     /// Every position of every ship length.
     let table: PlacementTable
+    /// The start of each placement move's JSON, by length and shape (see
+    /// ``BroadsideJSON/placementPrefixes(_:)``): legal-move lists are copies.
+    let placementPrefixes: [BroadsideJSON.PlacementPrefixes]
 
     init(rules: BroadsideRules, table: PlacementTable) {
         self.rules = rules
         self.table = table
+        placementPrefixes = BroadsideJSON.placementPrefixes(table)
     }
 }

@@ -76,7 +76,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
             return .failure(SessionRejection(code: error.code, message: error.message))
         }
         moveCount += 1
-        let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, hash: stateHash))
+        let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, moveJSON: game.moveJSON(move), hash: stateHash))
         replay.append(moveLine)
         var resultLine: Data?
         if let ended = game.result(of: state) {
@@ -90,10 +90,14 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
 
     /// Decodes the move's JSON, then plays it.
     public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
+        if let move = game.decodeMove(canonicalJSON: moveJSON) { return submit(move: move, by: seat) }
         let move: Game.Move
         do throws(DataFileError) {
             move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
         } catch {
+            if let refusal = game.rejection(ofUndecodableMove: moveJSON) {
+                return .failure(SessionRejection(code: refusal.code, message: refusal.message))
+            }
             return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move: \(error)"))
         }
         return submit(move: move, by: seat)
@@ -110,9 +114,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     }
 
     /// The view of `seat`, as JSON.
-    public func seatViewJSON(for seat: Seat) -> Data { json(game.seatView(of: state, for: seat)) }
+    public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(game.seatView(of: state, for: seat)) }
     /// The public view, as JSON.
-    public func publicViewJSON() -> Data { json(game.publicView(of: state)) }
+    public func publicViewJSON() -> Data { game.publicViewJSON(game.publicView(of: state)) }
     /// The text picture of `seat`'s view.
     public func describeView(for seat: Seat) -> String { game.describe(game.seatView(of: state, for: seat)) }
     /// The legal moves of `seat`: the JSON array, or the game's description
@@ -120,10 +124,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     public func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves {
         guard result == nil else { return .listed(json([Game.Move]())) }
         if let space = game.moveSpace(for: seat, in: state) { return .described(space) }
-        let moves = game.legalMoves(for: seat, in: state)
-        let list = json(moves)
+        let (count, list) = game.legalMovesJSON(for: seat, in: state)
         guard list.count <= maxBytes else {
-            return .described(MoveSpace(count: moves.count, summary: "\(moves.count) moves: too many to list in \(maxBytes) bytes"))
+            return .described(MoveSpace(count: count, summary: "\(count) moves: too many to list in \(maxBytes) bytes"))
         }
         return .listed(list)
     }
@@ -138,7 +141,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         guard seatsToMove.contains(seat), var bot = bots[seat] else { return nil }
         let move = bot.move(for: game.seatView(of: state, for: seat))
         bots[seat] = bot
-        return move.map(json)
+        return move.map(game.moveJSON)
     }
 
     private func json<Value: Encodable>(_ value: Value) -> Data {

@@ -81,6 +81,28 @@ public protocol TabletopGame: Sendable {
     func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move?
     /// A text picture of a seat view for terminals (replays, logs). The default is its JSON.
     func describe(_ view: SeatView) -> String
+    /// The JSON a host sends for `view`: compact, keys sorted. The default
+    /// encodes it with `JSONEncoder`; a game may write it directly (much
+    /// faster) as long as the bytes are the same.
+    func seatViewJSON(_ view: SeatView) -> Data
+    /// The JSON of a public view, like ``seatViewJSON(_:)``.
+    func publicViewJSON(_ view: PublicView) -> Data
+    /// The JSON array of ``legalMoves(for:in:)`` and how many moves it holds,
+    /// like ``seatViewJSON(_:)``: what a host sends for a `legal` request.
+    func legalMovesJSON(for seat: Seat, in state: State) -> (count: Int, json: Data)
+    /// The JSON of one move, like ``seatViewJSON(_:)`` (replay lines, hints).
+    func moveJSON(_ move: Move) -> Data
+    /// A move read from its canonical JSON (compact, keys sorted, as a
+    /// host re-serializes what a client sent), or nil to let the caller
+    /// decode it with `JSONDecoder` (also for the error message). A game
+    /// may read its few move shapes directly; it must accept exactly what
+    /// the decoder accepts for those bytes. The default is nil.
+    func decodeMove(canonicalJSON: Data) -> Move?
+    /// The game's own refusal of JSON that does not decode as a move, when
+    /// it can say more than "not a move" (Broadside: a cell name such as
+    /// `A0`, which no board has, is `cellOffBoard` like `K1` on a 10 x 10
+    /// board); nil for the generic `badMove`. The default is nil.
+    func rejection(ofUndecodableMove json: Data) -> Rejection?
 }
 
 extension TabletopGame {
@@ -92,6 +114,36 @@ extension TabletopGame {
 
     /// Every move is public unless the game says otherwise.
     public func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move? { move }
+
+    /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
+    public func seatViewJSON(_ view: SeatView) -> Data { Self.encodedJSON(view) }
+
+    /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
+    public func publicViewJSON(_ view: PublicView) -> Data { Self.encodedJSON(view) }
+
+    /// The list encoded with `JSONEncoder` (sorted keys, `/` unescaped).
+    public func legalMovesJSON(for seat: Seat, in state: State) -> (count: Int, json: Data) {
+        let moves = legalMoves(for: seat, in: state)
+        return (moves.count, Self.encodedJSON(moves))
+    }
+
+    /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
+    public func moveJSON(_ move: Move) -> Data { Self.encodedJSON(move) }
+
+    /// None: an undecodable move is `badMove`.
+    public func rejection(ofUndecodableMove json: Data) -> Rejection? { nil }
+
+    /// None: moves are decoded with `JSONDecoder`.
+    public func decodeMove(canonicalJSON: Data) -> Move? { nil }
+
+    /// The canonical JSON of any value of the game (views, moves): compact,
+    /// keys sorted, `/` unescaped; what direct encodings must match byte for byte.
+    public static func encodedJSON<Value: Encodable>(_ value: Value) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Views and moves are plain data; a failure is a bug in the game's Codable code.
+        return (try? encoder.encode(value)) ?? Data("null".utf8)
+    }
 
     /// The view's JSON with sorted keys.
     public func describe(_ view: SeatView) -> String {
