@@ -1,3 +1,4 @@
+import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation

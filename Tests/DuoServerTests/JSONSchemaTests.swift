@@ -1,3 +1,4 @@
+import DuoClient
 import DuoServerKit
 import Foundation
 import Testing

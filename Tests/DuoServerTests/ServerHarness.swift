@@ -28,8 +28,8 @@ final class TestServer {
     ///   - configure: changes to the configuration beyond these parameters.
     init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
          limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, inMemory: Bool = false,
-         batchSync: JournalSyncPool.BatchSync? = nil,
-         configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in }) throws {
+         configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
+         batchSync: JournalSyncPool.BatchSync? = nil) throws {
         let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let base = inMemory && access(shm.path, W_OK) == 0 ? shm : FileManager.default.temporaryDirectory
         self.directory = directory ?? base.appendingPathComponent("duo-server-test-\(UUID().uuidString)")

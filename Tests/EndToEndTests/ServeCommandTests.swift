@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import DuoClient
 import Glibc
 #endif
 import DuoServerKit
