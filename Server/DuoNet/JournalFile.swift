@@ -204,6 +204,12 @@ public final class JournalFile: @unchecked Sendable {
         }
     }
 
+    /// Tells the file's observer how long a sync that covered it took,
+    /// when that sync was not the file's own (group commit's `syncfs`).
+    public func syncCovered(taking duration: Duration) {
+        observer?(duration)
+    }
+
     /// Records that the file's directory entry is on disk (a `syncfs` of
     /// its filesystem wrote it), so the next ``sync()`` need not sync the directory.
     public func directoryIsSynced() {

@@ -55,10 +55,10 @@ public struct MatchResult: Hashable, Sendable, Codable {
         forfeitedBy = try container.decodeIfPresent(Seat.self, forKey: .forfeitedBy)
     }
 
-    /// Encodes `winner` (null for a draw), `reason`, `scores` and, when set, `forfeitedBy`.
+    /// Encodes `winner` (absent for a draw, as the protocol's schema says), `reason`, `scores` and, when set, `forfeitedBy`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(winner, forKey: .winner)
+        try container.encodeIfPresent(winner, forKey: .winner)
         try container.encode(reason, forKey: .reason)
         try container.encode(scores, forKey: .scores)
         try container.encodeIfPresent(forfeitedBy, forKey: .forfeitedBy)
