@@ -9,6 +9,7 @@ let benchmarks: [SubcommandProgram.Command] = [
     .init("platform", "layout context build plus every region query, per posture", run: PlatformBenchmark.run),
     .init("cameras", "camera updates per device change, one preview frame", run: CameraBenchmark.run),
     .init("match", "headless matches per second, match time and per-move bot cost", run: MatchBenchmark.run),
+    .init("bots", "every bot's strength (shots to sink a fleet, golf strokes) and cost per move", run: BotsBenchmark.run),
     .init("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", run: FrameBenchmark.run),
     .init("server", "what one move costs the match server: decoding, views, legal moves", run: ServerBenchmark.run),
     .init("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", run: MiniGolfBenchmark.run),

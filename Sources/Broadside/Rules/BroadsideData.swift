@@ -5,9 +5,12 @@ final class BroadsideData: Sendable {
     let rules: BroadsideRules
     /// Every position of every ship length.
     let table: PlacementTable
+    /// The density bot's shape tables.
+    let density: DensityTable
 
     init(rules: BroadsideRules, table: PlacementTable) {
         self.rules = rules
         self.table = table
+        density = DensityTable(table: table, fleet: rules.fleet.map(\.length))
     }
 }

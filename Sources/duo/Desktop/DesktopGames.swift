@@ -29,7 +29,7 @@ enum DesktopGames {
             name: Broadside.name, title: "Broadside", defaultVariant: Broadside.defaultVariant, defaultBot: "hunt",
             make: { variant, bot, seed in
                 let game = try GameLoader.broadside(variant: variant)
-                try checkBot(bot, in: game.botNames)
+                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
                 return try BroadsideTable(game: game, mode: bot.map { .versusBot($0) } ?? .passAndPlay, seed: seed)
             },
             lintScreens: { variant in LintCommand.screens(of: try GameLoader.broadside(variant: variant)) }),
@@ -37,7 +37,7 @@ enum DesktopGames {
             name: MiniGolf.name, title: "Mini golf", defaultVariant: MiniGolf.defaultVariant, defaultBot: "aim",
             make: { variant, bot, seed in
                 let game = try GameLoader.game(MiniGolf.self, variant: variant)
-                try checkBot(bot, in: game.botNames)
+                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
                 return try MiniGolfTable(game: game, mode: bot.map { .versusBot($0) } ?? .twoPlayers, seed: seed)
             },
             lintScreens: { _ in MiniGolfHUD().allScreens }),
@@ -55,8 +55,10 @@ enum DesktopGames {
         return entry
     }
 
-    private static func checkBot(_ bot: String?, in names: [String]) throws {
-        if let bot, !names.contains(bot) {
+    /// Refuses a bot the game cannot make (`make` tries it), naming the game's bots.
+    private static func checkBot(_ bot: String?, in names: [String],
+                                 make: (String) throws(UnknownBotError) -> Void) throws {
+        if let bot, (try? make(bot)) == nil {
             throw ArgumentError("--bot must be one of \(names.joined(separator: "|")), not '\(bot)'")
         }
     }
