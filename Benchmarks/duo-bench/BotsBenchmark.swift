@@ -2,6 +2,7 @@ import Broadside
 import DuoArguments
 import DuoGames
 import Foundation
+import MiniGolf
 import TabletopEngine
 
 /// `duo-bench bots`: how strong each bot is and what it costs, measured the
@@ -17,15 +18,21 @@ enum BotsBenchmark {
 
     static let help = """
         usage: duo-bench bots [--trials N] [--quick] [--only NAME]
+                              [--search NAME] [--search-trials N] [--golf N]
 
         Broadside (classic): shots to sink a random fleet alone, per shooter
         (mean and standard error, median, p99, max), density against each
         placer, per-move cost of each shooter, self-play matches/s (1 job).
+        Mini golf (meadow): strokes over the course of random, aim:easy,
+        aim:medium, aim:hard and aim (each in self-play), and per-move cost.
 
         options:
-          --trials N   sinking trials per row (default 100000)
-          --quick      10x fewer trials, matches and positions
-          --only NAME  only the rows of this shooter
+          --trials N         sinking trials per row (default 100000)
+          --quick            10x fewer trials, matches and positions
+          --only NAME        only the rows of this shooter (no golf)
+          --search NAME      also a search bot's sinking trials and cost (e.g. mcts:200:density)
+          --search-trials N  its trials (default 200)
+          --golf N           golf matches per level (default 200; 0 skips golf)
         """
 
     /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
@@ -35,7 +42,7 @@ enum BotsBenchmark {
         let parsed: ParsedArguments
         let trials: Int
         do {
-            parsed = try ParsedArguments(arguments, options: ["trials", "only"], flags: ["quick", "help"])
+            parsed = try ParsedArguments(arguments, options: ["trials", "only", "search", "search-trials", "golf"], flags: ["quick", "help"])
             if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
             trials = try parsed.integer("trials", default: parsed.has("quick") ? 10_000 : 100_000, in: 1...100_000_000)
         } catch {
@@ -79,7 +86,52 @@ enum BotsBenchmark {
             let rate = MatchBenchmark.best(of: 3) { MatchBenchmark.batch(erased, bots: (name, name), games: games, jobs: 1) }
             print(MatchBenchmark.line("\(name) vs \(name), 1 job", rate).replacingOccurrences(of: "match: ", with: "bots: "))
         }
+        do {
+            if let search = parsed.value("search") {
+                let searchTrials = try parsed.integer("search-trials", default: 200, in: 1...1_000_000)
+                let start = ContinuousClock.now
+                let shots = try sink(game, shooter: search, placer: "random", trials: searchTrials)
+                let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
+                print(row(search, "random", shots))
+                print(String(format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
+                             seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
+            }
+            let golfGames = try parsed.integer("golf", default: 200 / scale, in: 0...1_000_000)
+            if golfGames > 0 && only == nil { try golf(assets: assets, games: golfGames) }
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
         return 0
+    }
+
+    /// Strokes over the course for each golf level in self-play (both seats
+    /// counted), with the standard error of the mean, and the cost of a move.
+    static func golf(assets: URL, games: Int) throws {
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
+        let golf = try MiniGolf(variant: MiniGolf.defaultVariant, rulesData: data)
+        let par = golf.rules.holes.reduce(0) { $0 + $1.par }
+        print("bots: minigolf \(golf.variant) (\(golf.rules.holes.count) holes, par \(par)), strokes over the course in self-play")
+        for name in ["random", "aim:easy", "aim:medium", "aim:hard", "aim"] {
+            var totals: [Int] = []
+            var moves = 0
+            let start = ContinuousClock.now
+            for index in 0..<games {
+                let setup = MatchSetup(batchSeed: 1, matchIndex: index)
+                var zero = try golf.makeBot(named: name, seat: .first, seed: setup.botSeed(for: .first))
+                var one = try golf.makeBot(named: name, seat: .second, seed: setup.botSeed(for: .second))
+                var observer = NoObserver<MiniGolf>()
+                let played = try MatchDriver.play(golf, setup: setup, seat0: &zero, seat1: &one, observer: &observer)
+                totals += [played.result.shots.first, played.result.shots.second]
+                moves += played.moveCount
+            }
+            let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
+            let sorted = totals.sorted()
+            let mean = Double(sorted.reduce(0, +)) / Double(sorted.count)
+            let variance = sorted.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(max(1, sorted.count - 1))
+            print(String(format: "bots: golf %@: mean %.2f strokes (se %.2f), best %d, median %d, worst %d, %d players; %.0f us per move",
+                         name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
+                         sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
+        }
     }
 
     /// The shot counts of `trials` sinking trials, sorted.
