@@ -29,7 +29,7 @@ enum BotsBenchmark {
         options:
           --trials N         sinking trials per row (default 100000)
           --quick            10x fewer trials, matches and positions
-          --only NAME        only the rows of this shooter (no golf)
+          --only NAME        only the rows of this shooter (no golf unless --golf is given)
           --search NAME      also a search bot's sinking trials and cost (e.g. mcts:200:density)
           --search-trials N  its trials (default 200)
           --golf N           golf matches per level (default 200; 0 skips golf)
@@ -97,7 +97,7 @@ enum BotsBenchmark {
                              seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
             }
             let golfGames = try parsed.integer("golf", default: 200 / scale, in: 0...1_000_000)
-            if golfGames > 0 && only == nil { try golf(assets: assets, games: golfGames) }
+            if golfGames > 0 && (only == nil || parsed.value("golf") != nil) { try golf(assets: assets, games: golfGames) }
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }

@@ -87,6 +87,18 @@ struct ExamplesTests {
         #expect(again.output.contains(String(summary)), "same seed, same results")
     }
 
+    @Test("Tic-tac-toe: the engine's search bot, given only the sampling hook, never loses to any bot")
+    func ticTacToeSearch() throws {
+        // 1,000 games each way in release (docs/BOTS.md); here a debug-sized batch.
+        for opponent in ["smart", "random"] {
+            let run = try BuiltExecutable(named: "ExampleTicTacToe").run(["--games", "12", "--seed", "5", "--bots", "mcts:400,\(opponent)"])
+            let summary = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("12 games, mcts:400 vs \(opponent)") })
+            let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            // "12 games, mcts:400 vs smart: wins A-B, draws C"
+            #expect(numbers.count == 5 && numbers[3] == 0, "mcts lost: \(summary)")
+        }
+    }
+
     @Test("Server client: plays a whole match against a bot of a real duo-server serve, golf by itself, Broadside by hints")
     func serverClient() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("example-serve-\(UUID().uuidString)")

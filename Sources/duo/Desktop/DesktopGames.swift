@@ -29,7 +29,9 @@ enum DesktopGames {
             name: Broadside.name, title: "Broadside", defaultVariant: Broadside.defaultVariant, defaultBot: "hunt",
             make: { variant, bot, seed in
                 let game = try GameLoader.broadside(variant: variant)
-                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
+                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in
+                    _ = try game.makeBot(named: name, seat: .first, seed: 0)
+                }
                 return try BroadsideTable(game: game, mode: bot.map { .versusBot($0) } ?? .passAndPlay, seed: seed)
             },
             lintScreens: { variant in LintCommand.screens(of: try GameLoader.broadside(variant: variant)) }),
@@ -37,7 +39,9 @@ enum DesktopGames {
             name: MiniGolf.name, title: "Mini golf", defaultVariant: MiniGolf.defaultVariant, defaultBot: "aim",
             make: { variant, bot, seed in
                 let game = try GameLoader.game(MiniGolf.self, variant: variant)
-                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in _ = try game.makeBot(named: name, seat: .first, seed: 0) }
+                try checkBot(bot, in: game.botNames) { name throws(UnknownBotError) in
+                    _ = try game.makeBot(named: name, seat: .first, seed: 0)
+                }
                 return try MiniGolfTable(game: game, mode: bot.map { .versusBot($0) } ?? .twoPlayers, seed: seed)
             },
             lintScreens: { _ in MiniGolfHUD().allScreens }),
