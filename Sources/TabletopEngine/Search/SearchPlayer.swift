@@ -8,7 +8,8 @@ import Foundation
 /// among those legal in that state, adds one new move, plays the match out
 /// with the game's own bots (a rollout), and credits each move on the path
 /// with the result for the seat that made it. After the budget the most
-/// visited move at the root is played. With a guide bot the rollouts are
+/// visited move at the root is played. Where a listed move wins at once, it
+/// is the only move searched at that node. With a guide bot the rollouts are
 /// the guide's, and the guide's own move is kept unless another is better by
 /// more than two standard errors.
 ///
@@ -67,6 +68,12 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             var untried: Game.Move?
             switch choices(at: state, toMove) {
             case .listed(let moves):
+                if let winning = decisiveMove(among: moves, by: toMove, in: state) {
+                    // A move that wins at once is the only one worth searching
+                    // here (for either seat): traps are then seen in one visit.
+                    if let child = tree[node].children[winning] { candidates = [child] } else { untried = winning }
+                    break
+                }
                 var fresh: [Game.Move] = []
                 for move in moves {
                     if let child = tree[node].children[move] { candidates.append(child) } else { fresh.append(move) }
@@ -166,6 +173,15 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         let seats = game.seatsToMove(in: state)
         if seats.contains(seat) { return seat }
         return seats.contains(seat.opponent) ? seat.opponent : nil
+    }
+
+    /// The first of `moves` that ends the match with `seat` winning, if any.
+    func decisiveMove(among moves: [Game.Move], by seat: Seat, in state: Game.State) -> Game.Move? {
+        for move in moves {
+            var next = state
+            if apply(move, by: seat, to: &next), game.result(of: next)?.winner == seat { return move }
+        }
+        return nil
     }
 
     /// Validates and applies; false when the drawn state refuses the move.
