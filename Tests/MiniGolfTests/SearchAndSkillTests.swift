@@ -21,7 +21,7 @@ struct SearchAndSkillTests {
             var one = try game.makeBot(named: bots.1, seat: .second, seed: setup.botSeed(for: .second))
             var observer = NoObserver<MiniGolf>()
             let played = try MatchDriver.play(game, setup: setup, seat0: &zero, seat1: &one, observer: &observer)
-            strokes = SeatPair(strokes.first + played.result.shots.first, strokes.second + played.result.shots.second)
+            strokes = SeatPair(strokes.first + played.result.scores.first, strokes.second + played.result.scores.second)
             if let winner = played.result.winner { wins[winner] += 1 }
         }
         return (strokes, wins)

@@ -50,7 +50,7 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
     func validate(_ move: Move, by seat: Seat, in state: State) throws(TakeAway.Rejection) { try base.validate(move, by: seat, in: state) }
     func apply(_ move: Move, by seat: Seat, to state: inout State) { base.apply(move, by: seat, to: &state) }
     func result(of state: State) -> MatchResult? { base.result(of: state) }
-    func shotCounts(in state: State) -> SeatPair<Int> { base.shotCounts(in: state) }
+    func scores(in state: State) -> SeatPair<Int> { base.scores(in: state) }
     func seatView(of state: State, for seat: Seat) -> TakeAway.View { base.seatView(of: state, for: seat) }
     func publicView(of state: State) -> TakeAway.PublicView { base.publicView(of: state) }
     func legalMoves(for seat: Seat, in state: State) -> [Move] { base.legalMoves(for: seat, in: state) }
@@ -99,7 +99,7 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
 
     @Test func theSearchIsDeterministicForItsSeed() throws {
         let one = try batch(("mcts:100", "random"), games: 8), two = try batch(("mcts:100", "random"), games: 8)
-        #expect(one.wins == two.wins && one.draws == two.draws && one.shotsToWin == two.shotsToWin && one.moves == two.moves)
+        #expect(one.wins == two.wins && one.draws == two.draws && one.scoresToWin == two.scoresToWin && one.moves == two.moves)
         var state = game.makeInitialState(MatchSetup(seed: 1))
         game.apply(.ready(note: 3), by: .first, to: &state)
         game.apply(.ready(note: 7), by: .second, to: &state)
