@@ -10,12 +10,12 @@ import TabletopEngine
 /// without open hits). Each match's positions go to a fresh bot in order,
 /// as in play, so costs a bot pays once per match are spread over its moves.
 enum BotMoveCost {
-    /// (bot name, nanoseconds per move) for each shooting bot.
-    static func measure(_ game: Broadside, positions: Int) throws -> [(String, Double)] {
+    /// (bot name, nanoseconds per move) for each bot of `names` (every listed bot by default).
+    static func measure(_ game: Broadside, names: [String]? = nil, positions: Int) throws -> [(String, Double)] {
         let matches = try sampleMatches(game, positions: positions)
         let count = matches.reduce(0) { $0 + $1.count }
         var costs: [(String, Double)] = []
-        for name in game.botNames {
+        for name in names ?? game.botNames {
             var best = Double.infinity
             for round in 0..<3 {
                 let bots = try matches.indices.map { try game.makeBot(named: name, seat: .first, seed: UInt64(round * 100_000 + $0)) }

@@ -64,7 +64,8 @@ enum MatchBenchmark {
 
         do {
             let broadside = try Broadside(variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")))
-            for (name, cost) in try BotMoveCost.measure(broadside, positions: 4_000 / scale) {
+            for (name, cost) in try BotMoveCost.measure(broadside, names: broadside.botNames.filter { !$0.hasPrefix(SearchSettings.botName) },
+                                                        positions: 4_000 / scale) {
                 print(String(format: "match: per-move cost of the %@ bot: %.0f ns", name, cost))
             }
         } catch {

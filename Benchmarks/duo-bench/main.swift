@@ -10,6 +10,7 @@ let benchmarks: [SubcommandProgram.Command] = [
     .init("cameras", "camera updates per device change, one preview frame", run: CameraBenchmark.run),
     .init("match", "headless matches per second, match time and per-move bot cost", run: MatchBenchmark.run),
     .init("ci", "pairs and SPRT against a plain batch; an outside bot's round trip per move", run: CIMatchBenchmark.run),
+    .init("bots", "every bot's strength (shots to sink a fleet, golf strokes) and cost per move", run: BotsBenchmark.run),
     .init("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer", run: FrameBenchmark.run),
     .init("server", "what one move costs the match server: decoding, views, legal moves", run: ServerBenchmark.run),
     .init("minigolf", "mini golf physics per stroke, aim bot per move, matches per second", run: MiniGolfBenchmark.run),

@@ -5,6 +5,8 @@
 // `TicTacToe` conforms to `TabletopGame`: rules data, state, moves, typed
 // rejections, seat views, a stable state hash and bots. Nothing else is
 // needed for the engine's match driver, replays and batch runner to play it.
+// One more hook (`DeterminizableGame.sampleState`) and it gets the engine's
+// search bot too: `--bots mcts,smart`, `--bots mcts:200,random`.
 import DuoPlatform
 import DuoArguments
 import DuoDesktop
@@ -33,7 +35,7 @@ struct TicTacToe: TabletopGame {
 
     static let name = "tictactoe"
     static let lines = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]]
-    let variant = "classic", rules = Rules(), rulesVersion = 1, botNames = ["random", "smart"]
+    let variant = "classic", rules = Rules(), rulesVersion = 1, botNames = ["random", "smart", SearchSettings.botName]
 
     func makeInitialState(_ setup: MatchSetup) -> State { State(turn: setup.firstSeat) }
     func seatsToMove(in state: State) -> SeatSet { result(of: state) == nil ? SeatSet(state.turn) : .none }
@@ -69,6 +71,10 @@ struct TicTacToe: TabletopGame {
         hasher.combine(state.turn.rawValue)
     }
     func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> Player {
+        if let settings = try searchSettings(botName: name) {
+            return Player(isSmart: false, generator: SeededGenerator(seed: seed),
+                          search: SearchPlayer(game: self, seat: seat, settings: settings, seed: seed))
+        }
         guard botNames.contains(name) else { throw UnknownBotError(name: name, known: botNames) }
         return Player(isSmart: name == "smart", generator: SeededGenerator(seed: seed))
     }
@@ -78,14 +84,32 @@ struct TicTacToe: TabletopGame {
     }
 }
 
+/// The search bot's one hook: nothing is hidden, so the state is the board the seat sees.
+extension TicTacToe: DeterminizableGame {
+    func sampleState(consistentWith view: View, for seat: Seat, using generator: inout SeededGenerator) -> State {
+        var state = State(turn: view.toMove ?? seat)
+        state.cells = view.cells.map { Seat(index: $0) }
+        state.moves = state.cells.filter { $0 != nil }.count
+        state.winner = Seat.allCases.first { player in Self.lines.contains { $0.allSatisfy { state.cells[$0] == player } } }
+        return state
+    }
+}
+
 /// The bots see only their view. `smart` wins if it can, blocks if it must,
-/// then takes the centre, a corner, anything; `random` plays any empty cell.
+/// then takes the centre, a corner, anything; `random` plays any empty cell;
+/// `mcts` is the engine's search.
 struct Player: Bot {
     typealias Game = TicTacToe
     let isSmart: Bool
     var generator: SeededGenerator
+    var search: SearchPlayer<TicTacToe>?
 
     mutating func move(for view: TicTacToe.View) -> TicTacToe.Move? {
+        if var player = search {
+            let move = player.move(for: view)
+            search = player
+            return move
+        }
         guard let me = view.seat?.rawValue else { return nil }
         let empty = (0..<9).filter { view.cells[$0] == -1 }
         guard !empty.isEmpty else { return nil }

@@ -39,8 +39,9 @@ public struct Broadside: LoadableGame {
     public var table: PlacementTable { data.table }
     /// Bumped when the same data would play differently.
     public var rulesVersion: Int { 1 }
-    /// The shooting bots, weakest first (`hunt:spread` picks the `spread` placement).
-    public var botNames: [String] { BroadsideBot.Shooter.allCases.map(\.rawValue) }
+    /// The shooting bots, weakest first (`hunt:spread` picks the `spread`
+    /// placement), then the engine's search bot (`mcts`, `mcts:2000:density`).
+    public var botNames: [String] { BroadsideBot.Shooter.allCases.map(\.rawValue) + [SearchSettings.botName] }
 
     /// The length of ship `ship`.
     @inline(__always) func length(of ship: Int) -> Int { Int(lengths[ship]) }
@@ -344,9 +345,13 @@ public struct Broadside: LoadableGame {
 
     // MARK: - Bots
 
-    /// A bot by name: `random`, `hunt` or `density`, optionally followed by
-    /// `:random` or `:spread` for its placement (random by default).
+    /// A bot by name: `random`, `hunt`, `density-v1` or `density`, optionally
+    /// followed by `:random`, `:spread` or `:evasive` for its placement
+    /// (random by default); or the engine's search bot, `mcts[:BUDGET[:GUIDE]]`.
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> BroadsideBot {
+        if let settings = try searchSettings(botName: name) {
+            return BroadsideBot(game: self, seat: seat, search: settings, seed: seed)
+        }
         let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
         guard let shooter = parts.first.flatMap(BroadsideBot.Shooter.init(rawValue:)) else {
             throw UnknownBotError(name: name, known: botNames)

@@ -26,8 +26,10 @@ public struct MiniGolf: LoadableGame {
     public let rules: MiniGolfRules
     /// Bumped when the same data would play differently.
     public let rulesVersion = 1
-    /// `random` (uniform strokes) and `aim` (searches strokes with the physics), weakest first.
-    public let botNames = MiniGolfBot.Strategy.allCases.map(\.rawValue)
+    /// `random` (uniform strokes), the person-like `aim:easy`, `aim:medium`
+    /// and `aim:hard`, `aim` (searches strokes with the physics), weakest
+    /// first; then the engine's search bot, `mcts`.
+    public let botNames = ["random"] + AimSkill.allCases.map { "aim:\($0.rawValue)" } + ["aim", SearchSettings.botName]
     /// The physics in fixed-point units.
     public let physics: PhysicsConstants
     /// One simulator per hole.
@@ -216,13 +218,23 @@ public struct MiniGolf: LoadableGame {
 
     // MARK: - Bots
 
-    /// The bot `name` (`random` or `aim`) for `seat`.
+    /// The bot `name` for `seat`: `random`, `aim`, `aim:easy`, `aim:medium`,
+    /// `aim:hard`, or the engine's search bot `mcts[:BUDGET[:GUIDE]]`.
     /// - Throws: ``UnknownBotError`` listing the names.
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> MiniGolfBot {
-        guard let strategy = MiniGolfBot.Strategy(rawValue: name) else {
+        if let settings = try searchSettings(botName: name) {
+            return MiniGolfBot(game: self, seat: seat, search: settings, seed: seed)
+        }
+        let parts = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard let strategy = MiniGolfBot.Strategy(rawValue: parts[0]) else {
             throw UnknownBotError(name: name, known: botNames)
         }
-        return MiniGolfBot(strategy: strategy, game: self, seed: seed)
+        var skill: AimSkill?
+        if parts.count == 2 {
+            guard strategy == .aim, let level = AimSkill(rawValue: parts[1]) else { throw UnknownBotError(name: name, known: botNames) }
+            skill = level
+        }
+        return MiniGolfBot(strategy: strategy, skill: skill, game: self, seed: seed)
     }
 
     /// A text picture of the view: the hole, the balls and the scorecard.

@@ -87,6 +87,18 @@ struct ExamplesTests {
         #expect(again.output.contains(String(summary)), "same seed, same results")
     }
 
+    @Test("Tic-tac-toe: the engine's search bot, given only the sampling hook, loses none of a seeded batch to smart or random")
+    func ticTacToeSearch() throws {
+        // 1,000 games each way in release (docs/BOTS.md); here a debug-sized batch.
+        for opponent in ["smart", "random"] {
+            let run = try BuiltExecutable(named: "ExampleTicTacToe").run(["--games", "12", "--seed", "5", "--bots", "mcts,\(opponent)"])
+            let summary = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("12 games, mcts vs \(opponent)") })
+            let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            // "12 games, mcts vs smart: wins A-B, draws C"
+            #expect(numbers.count == 4 && numbers[2] == 0, "mcts lost: \(summary)")
+        }
+    }
+
     @Test("Server client: plays a whole match against a bot of a real duo-server serve, golf by itself, Broadside by hints")
     func serverClient() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("example-serve-\(UUID().uuidString)")

@@ -10,7 +10,7 @@ struct CourseDataTests {
         let game = try MiniGolf.catalogEntry.load(assets: GolfFixtures.assets)
         #expect(game.name == "minigolf")
         #expect(game.variant == "meadow")
-        #expect(game.botNames == ["random", "aim"])
+        #expect(game.botNames == ["random", "aim:easy", "aim:medium", "aim:hard", "aim", "mcts"])
         let rules = GolfFixtures.meadow.rules
         #expect(rules.holes.count >= 9)
         #expect(rules.holes.contains { !$0.sand.isEmpty })

@@ -17,9 +17,14 @@ public struct BroadsideBot: Bot, Sendable {
         /// Search on a diagonal lattice (spaced by the shortest ship afloat),
         /// then finish a hit ship: extend a line of hits, else try around a hit.
         case hunt
+        /// The first density bot, kept for comparison: like `density`, but
+        /// it recounts every position on every shot and, with open hits,
+        /// breaks ties at random instead of by the search density.
+        case densityV1 = "density-v1"
         /// Count the positions of the remaining ships that fit what is known
         /// (misses, sunk ships; with open hits, only positions through them)
-        /// and fire at the cell most of them cover.
+        /// and fire at the cell most of them cover. The counts are kept up
+        /// to date shot by shot (see ``DensityShooter``).
         case density
     }
 
@@ -29,6 +34,10 @@ public struct BroadsideBot: Bot, Sendable {
         case random
         /// Random, but no two ships touching side to side (when possible).
         case spread
+        /// Where the `density` bot looks last: of several random fleets, the
+        /// one whose cells the density bot's opening counts rate lowest
+        /// (ships along the edges and in the corners).
+        case evasive
     }
 
     /// The rules (public knowledge), with their tables.
@@ -48,6 +57,13 @@ public struct BroadsideBot: Bot, Sendable {
     /// is still open is a uniform choice among the open cells, without
     /// counting them on every shot.
     var firingOrder = RandomFiringOrder()
+    /// The density shooter's counts, kept between shots.
+    var densityMemory = DensityShooter()
+    /// The engine's search, for an `mcts` bot (nil for the others).
+    var search: SearchPlayer<Broadside>?
+
+    /// The search settings of an `mcts` bot; nil for the others.
+    public var searchSettings: SearchSettings? { search?.settings }
 
     /// Makes a bot.
     public init(game: Broadside, seat: Seat, shooter: Shooter, placer: Placer = .random, seed: UInt64) {
@@ -59,12 +75,23 @@ public struct BroadsideBot: Bot, Sendable {
         latticeOffset = generator.nextInt(below: Cell.maximumSide)
     }
 
+    /// An `mcts` bot: every move, placements included, is searched.
+    init(game: Broadside, seat: Seat, search settings: SearchSettings, seed: UInt64) {
+        self.init(game: game, seat: seat, shooter: .random, seed: seed)
+        search = SearchPlayer(game: game, seat: seat, settings: settings, seed: generator.next())
+    }
+
     /// The next ship placement while placing, a shot on its turn, nil otherwise.
     public mutating func move(for view: BroadsideSeatView) -> BroadsideMove? {
+        if var player = search {
+            let move = view.isMyTurn ? player.move(for: view) : nil
+            search = player
+            return move
+        }
         switch view.phase {
         case .placing:
             guard !view.isFleetComplete else { return nil }
-            return BotPlacement.next(for: view, game: game, spread: placer == .spread, generator: &generator)
+            return BotPlacement.next(for: view, game: game, placer: placer, generator: &generator)
         case .battle:
             guard view.turn == view.seat else { return nil }
             switch shooter {
@@ -73,8 +100,10 @@ public struct BroadsideBot: Bot, Sendable {
             case .hunt:
                 return .fire(HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game,
                                               latticeOffset: latticeOffset, generator: &generator))
+            case .densityV1:
+                return .fire(LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
             case .density:
-                return .fire(DensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
+                return .fire(densityMemory.pick(view, game: game, generator: &generator))
             }
         case .over:
             return nil

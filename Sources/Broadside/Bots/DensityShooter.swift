@@ -1,49 +1,189 @@
 import TabletopEngine
 
-/// The `density` bot's shot: the open cell covered by the most positions of
-/// the remaining ships that agree with everything known.
-enum DensityShooter {
-    /// With open hits, a position through `k` of them weighs this much more
-    /// per hit, so the bot finishes ships before searching elsewhere.
-    static let hitWeight: Int32 = 32
+/// The `density` bot's memory and shot: for every cell, how many positions
+/// of the opponent's remaining ships agree with the misses and the sunk
+/// ships and cover it, kept up to date shot by shot instead of recounted.
+///
+/// A miss removes the positions through that cell; a sinking removes one
+/// ship of its length (and the positions through its revealed cells). Each
+/// update touches only the positions it removes, so a shot costs well under
+/// a microsecond. With open hits (a ship hit but not sunk) the bot fires
+/// where the positions through those hits overlap most, weighted by how
+/// many hits each explains, and breaks ties by the search density.
+///
+/// The memory is checked against each view: a view that does not extend
+/// the last one (a new match, a view from elsewhere) rebuilds it, so the
+/// shot always depends on the view alone.
+struct DensityShooter: Sendable {
+    /// A position through `k` open hits weighs `hitWeight^(k-1)` times one through a single hit.
+    static let hitWeight = 8.0
+    /// Target mode: how much the chance that a cell belongs to a hit ship
+    /// outweighs the chance it holds some other ship.
+    static let targetWeight = 1_000.0
 
-    static func pick(_ knowledge: TargetKnowledge, game: Broadside, generator: inout SeededGenerator) -> Cell {
-        var counts = InlineArray<256, Int32>(repeating: 0)
-        let hunting = !knowledge.openHits.isEmpty
-        for ship in knowledge.remaining {
-            let length = game.length(of: ship)
-            for shape in game.table.shapes[length] where !shape.mask.intersects(knowledge.blocked) {
-                var weight: Int32 = 1
-                if hunting {
-                    let through = Int32(shape.mask.intersection(knowledge.openHits).count)
-                    // Target mode: only positions through a hit explain it.
-                    guard through > 0 else { continue }
-                    weight = through * hitWeight
-                }
-                var index = Int(shape.origin.index)
-                let step = shape.heading.step
-                for _ in 0..<length {
-                    counts[index] &+= weight
-                    index += step
+    /// Bit `s` set: shape `s` agrees with every miss and sunk ship.
+    private var alive: [UInt64] = []
+    /// `counts[k * 256 + c]`: the live positions of length class `k` covering cell `c`.
+    private var counts: [Int32] = []
+    /// Per length class: its live positions.
+    private var live = InlineArray<16, Int32>(repeating: 0)
+    /// Per length class: how many ships of that length are still afloat.
+    private var multiplicity = InlineArray<16, Int32>(repeating: 0)
+    /// The shots of the view the memory was last brought up to.
+    private var seenShots = CellSet()
+    /// The sunk ships of that view.
+    private var seenSunk: UInt16 = 0
+    /// Their cells.
+    private var sunkCells = CellSet()
+    /// The board the memory was built for (empty until the first shot).
+    private var board = CellSet()
+
+    /// The next shot for `view`; the seat must be on its turn in the battle.
+    mutating func pick(_ view: BroadsideSeatView, game: Broadside, generator: inout SeededGenerator) -> Cell {
+        let table = game.data.density
+        update(view.target, game: game, table: table)
+        let open = game.board.subtracting(view.target.shots).subtracting(view.aimed)
+        let openHits = view.target.hits.subtracting(sunkCells)
+        // Each remaining ship lies on one of its class's live positions, so
+        // the chance it covers a cell is the share of them that do.
+        let classes = table.classLengths.count
+        var share = InlineArray<16, Double>(repeating: 0)
+        for k in 0..<classes where multiplicity[k] > 0 && live[k] > 0 {
+            share[k] = Double(multiplicity[k]) / Double(live[k])
+        }
+        if openHits.isEmpty {
+            return best(in: open, generator: &generator) { cell in
+                var score = 0.0
+                for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
+                return score
+            }
+        }
+        var target = InlineArray<256, Double>(repeating: 0)
+        for k in 0..<classes where share[k] > 0 {
+            let length = table.classLengths[k]
+            for hit in openHits {
+                let from = Int(table.coverStart[k &* 257 &+ Int(hit.index)])
+                let to = Int(table.coverStart[k &* 257 &+ Int(hit.index) &+ 1])
+                for position in from..<to {
+                    let shape = Int(table.coverList[position])
+                    guard isAlive(shape) else { continue }
+                    let through = table.mask[shape].intersection(openHits)
+                    // Count a position once: from the first open hit it covers.
+                    guard through.first == hit else { continue }
+                    var add = share[k]
+                    for _ in 1..<through.count { add *= Self.hitWeight }
+                    var cell = Int(table.origin[shape])
+                    let step = Int(table.step[shape])
+                    for _ in 0..<length {
+                        target[cell] += add
+                        cell &+= step
+                    }
                 }
             }
         }
-        // The best open cell; ties broken uniformly at random (reservoir sampling).
-        var best: Int32 = 0
-        var chosen: Cell?
+        return best(in: open, generator: &generator) { cell in
+            var score = 0.0
+            for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
+            return target[cell] * Self.targetWeight + score
+        }
+    }
+
+    /// The open cell with the highest score; ties broken uniformly at random.
+    private func best(in open: CellSet, generator: inout SeededGenerator, score: (Int) -> Double) -> Cell {
+        var bestScore = -Double.infinity
+        var chosen = 0
         var ties: UInt64 = 0
-        for cell in knowledge.open {
-            let count = counts[Int(cell.index)]
-            if count > best {
-                best = count
-                chosen = cell
-                ties = 1
-            } else if count == best && count > 0 {
-                ties += 1
-                if generator.next(below: ties) == 0 { chosen = cell }
+        for wordIndex in 0..<4 {
+            var bits = open.word(wordIndex)
+            while bits != 0 {
+                let cell = wordIndex &* 64 &+ bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let value = score(cell)
+                if value > bestScore {
+                    bestScore = value
+                    chosen = cell
+                    ties = 1
+                } else if value == bestScore {
+                    ties &+= 1
+                    if generator.next(below: ties) == 0 { chosen = cell }
+                }
             }
         }
-        return chosen ?? knowledge.randomOpenCell(&generator)
+        return Cell(index: UInt8(chosen))
+    }
+
+    @inline(__always) private func isAlive(_ shape: Int) -> Bool {
+        alive[shape &>> 6] &>> UInt64(shape & 63) & 1 == 1
+    }
+
+    /// Brings the memory up to `target`: new misses and new sinkings.
+    private mutating func update(_ target: TargetBoard, game: Broadside, table: DensityTable) {
+        let sunkMask = target.sunk.placedMask
+        if board != game.board || !seenShots.isSubset(of: target.shots) || seenSunk & ~sunkMask != 0 {
+            rebuild(game: game, table: table)
+        }
+        let newSunk = sunkMask & ~seenSunk
+        if newSunk != 0 {
+            for placement in target.sunk where newSunk >> UInt16(placement.ship) & 1 == 1 {
+                let cells = placement.cells(length: game.length(of: placement.ship))
+                let k = table.shipClass[placement.ship]
+                if multiplicity[k] > 0 { multiplicity[k] &-= 1 }
+                sunkCells.formUnion(cells)
+                for cell in cells { removePositions(through: cell, table: table) }
+            }
+            seenSunk = sunkMask
+        }
+        let misses = target.shots.subtracting(seenShots).subtracting(target.hits)
+        for cell in misses { removePositions(through: cell, table: table) }
+        seenShots = target.shots
+    }
+
+    /// Every position of every ship, none removed yet.
+    private mutating func rebuild(game: Broadside, table: DensityTable) {
+        board = game.board
+        seenShots = CellSet()
+        seenSunk = 0
+        sunkCells = CellSet()
+        let classes = table.classLengths.count
+        alive = Array(repeating: ~0, count: (table.shapeCount + 63) / 64)
+        multiplicity = InlineArray(repeating: 0)
+        for ship in 0..<game.rules.fleet.count { multiplicity[table.shipClass[ship]] &+= 1 }
+        counts = Array(repeating: 0, count: classes * 256)
+        live = InlineArray(repeating: 0)
+        for k in 0..<classes {
+            let length = table.classLengths[k]
+            live[k] = Int32(table.firstShape[k + 1] - table.firstShape[k])
+            for shape in table.firstShape[k]..<table.firstShape[k + 1] {
+                var cell = Int(table.origin[shape])
+                let step = Int(table.step[shape])
+                for _ in 0..<length {
+                    counts[k &* 256 &+ cell] &+= 1
+                    cell &+= step
+                }
+            }
+        }
+    }
+
+    /// `cell` holds no afloat ship (a miss, a sunk ship's cell): the live
+    /// positions through it are removed from the counts.
+    private mutating func removePositions(through cell: Cell, table: DensityTable) {
+        for k in 0..<table.classLengths.count where multiplicity[k] > 0 {
+            let length = table.classLengths[k]
+            let from = Int(table.coverStart[k &* 257 &+ Int(cell.index)])
+            let to = Int(table.coverStart[k &* 257 &+ Int(cell.index) &+ 1])
+            for position in from..<to {
+                let shape = Int(table.coverList[position])
+                let word = shape &>> 6, bit = UInt64(1) &<< UInt64(shape & 63)
+                guard alive[word] & bit != 0 else { continue }
+                alive[word] &= ~bit
+                live[k] &-= 1
+                var covered = k &* 256 &+ Int(table.origin[shape])
+                let step = Int(table.step[shape])
+                for _ in 0..<length {
+                    counts[covered] &-= 1
+                    covered &+= step
+                }
+            }
+        }
     }
 }
-

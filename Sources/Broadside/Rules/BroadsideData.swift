@@ -8,10 +8,13 @@ final class BroadsideData: Sendable {
     /// The start of each placement move's JSON, by length and shape (see
     /// ``BroadsideJSON/placementPrefixes(_:)``): legal-move lists are copies.
     let placementPrefixes: [BroadsideJSON.PlacementPrefixes]
+    /// The density bot's shape tables.
+    let density: DensityTable
 
     init(rules: BroadsideRules, table: PlacementTable) {
         self.rules = rules
         self.table = table
         placementPrefixes = BroadsideJSON.placementPrefixes(table)
+        density = DensityTable(table: table, fleet: rules.fleet.map(\.length))
     }
 }

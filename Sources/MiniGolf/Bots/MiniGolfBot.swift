@@ -20,6 +20,10 @@ public struct MiniGolfBot: Bot, Sendable {
 
     /// The bot's strategy.
     public let strategy: Strategy
+    /// For a person-like `aim` bot (`aim:easy`...): how it misses; nil strikes exactly.
+    public let skill: AimSkill?
+    /// The engine's search, for an `mcts` bot (nil for the others).
+    var search: SearchPlayer<MiniGolf>?
     /// The course the bot plays.
     let game: MiniGolf
     /// The bot's own random numbers.
@@ -27,14 +31,34 @@ public struct MiniGolfBot: Bot, Sendable {
 
     /// A bot playing `game` with `strategy`, drawing randomness from `seed`.
     public init(strategy: Strategy, game: MiniGolf, seed: UInt64) {
+        self.init(strategy: strategy, skill: nil, game: game, seed: seed)
+    }
+
+    /// An `aim` bot that misses like a player of `skill` (nil: exactly).
+    public init(strategy: Strategy, skill: AimSkill?, game: MiniGolf, seed: UInt64) {
         self.strategy = strategy
+        self.skill = skill
         self.game = game
         generator = SeededGenerator(seed: seed)
     }
 
+    /// An `mcts` bot: the engine's search with these settings.
+    init(game: MiniGolf, seat: Seat, search settings: SearchSettings, seed: UInt64) {
+        self.init(strategy: .random, game: game, seed: seed)
+        search = SearchPlayer(game: game, seat: seat, settings: settings, seed: generator.next())
+    }
+
+    /// The search settings of an `mcts` bot; nil for the others.
+    public var searchSettings: SearchSettings? { search?.settings }
+
     /// The stroke to play, or nil when it is not this seat's turn.
     public mutating func move(for view: MiniGolfSeatView) -> MiniGolfShot? {
         guard view.isMyTurn, view.table.hole < game.simulators.count else { return nil }
+        if var player = search {
+            let move = player.move(for: view)
+            search = player
+            return move
+        }
         switch strategy {
         case .random:
             return MiniGolfShot(angle: generator.nextInt(below: MiniGolfShot.angles.count),
@@ -43,7 +67,8 @@ public struct MiniGolfBot: Bot, Sendable {
             let hole = view.table.hole
             let planner = ShotPlanner(simulator: game.simulators[hole], field: game.pathFields[hole],
                                       waterPenalty: game.rules.waterPenalty)
-            return planner.bestShot(from: view.myBall, generator: &generator)
+            let planned = planner.bestShot(from: view.myBall, generator: &generator)
+            return skill.map { $0.strike(planned, generator: &generator) } ?? planned
         }
     }
 }

@@ -1,0 +1,158 @@
+import Broadside
+import DuoArguments
+import DuoGames
+import Foundation
+import MiniGolf
+import TabletopEngine
+
+/// `duo-bench bots`: how strong each bot is and what it costs, measured the
+/// same way for old and new bots in one run.
+///
+/// Broadside: shots to sink a whole classic fleet alone (no one firing
+/// back, the published measure; see ``SinkingTrial``), as mean with its
+/// standard error, median, 99th percentile and worst, for each shooter
+/// against random placement and `density` against the other placers; then
+/// each bot's per-move cost and its self-play matches per second on one core.
+enum BotsBenchmark {
+    static let tool = "duo-bench bots"
+
+    static let help = """
+        usage: duo-bench bots [--trials N] [--quick] [--only NAME]
+                              [--search NAME] [--search-trials N] [--golf N]
+
+        Broadside (classic): shots to sink a random fleet alone, per shooter
+        (mean and standard error, median, p99, max), density against each
+        placer, per-move cost of each shooter, self-play matches/s (1 job).
+        Mini golf (meadow): strokes over the course of random, aim:easy,
+        aim:medium, aim:hard and aim (each in self-play), and per-move cost.
+
+        options:
+          --trials N         sinking trials per row (default 100000)
+          --quick            10x fewer trials, matches and positions
+          --only NAME        only the rows of this shooter (no golf unless --golf is given)
+          --search NAME      also a search bot's sinking trials and cost (e.g. mcts:200:density)
+          --search-trials N  its trials (default 200)
+          --golf N           golf matches per level (default 200; 0 skips golf)
+        """
+
+    /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
+    static let shooters = ["random", "hunt", "density-v1", "density"]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        let trials: Int
+        do {
+            parsed = try ParsedArguments(arguments, options: ["trials", "only", "search", "search-trials", "golf"], flags: ["quick", "help"])
+            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
+            trials = try parsed.integer("trials", default: parsed.has("quick") ? 10_000 : 100_000, in: 1...100_000_000)
+        } catch {
+            CommandExit.usage("\(error)", tool: tool)
+        }
+        if parsed.has("help") {
+            print(help)
+            return 0
+        }
+        #if DEBUG
+        print("bots: warning: a debug build; use 'swift run -c release duo-bench bots' for real figures")
+        #endif
+        let scale = parsed.has("quick") ? 10 : 1
+        let only = parsed.value("only")
+        let names = shooters.filter { only == nil || $0 == only }
+        let assets: URL, game: Broadside, erased: AnyGame
+        do {
+            assets = try GameAssets.locate()
+            game = try Broadside(variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")))
+            erased = try GameCatalog.standard.entry(named: Broadside.name).load(variant: "classic", assets: assets)
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        print("bots: broadside classic, shots to sink a whole fleet alone, \(trials) trials a row")
+        do {
+            for name in names {
+                let rowTrials = name == "random" ? max(1, trials / 10) : trials
+                print(row(name, "random", try sink(game, shooter: name, placer: "random", trials: rowTrials)))
+            }
+            for placer in ["spread", "evasive"] where only == nil || only == "density" {
+                print(row("density", placer, try sink(game, shooter: "density", placer: placer, trials: trials)))
+            }
+            for (name, cost) in try BotMoveCost.measure(game, names: names, positions: 4_000 / scale) {
+                print(String(format: "bots: per-move cost of %@: %.0f ns", name, cost))
+            }
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        for name in names {
+            let games = name == "random" ? 300_000 / scale : 30_000 / scale
+            let rate = MatchBenchmark.best(of: 3) { MatchBenchmark.batch(erased, bots: (name, name), games: games, jobs: 1) }
+            print(MatchBenchmark.line("\(name) vs \(name), 1 job", rate).replacingOccurrences(of: "match: ", with: "bots: "))
+        }
+        do {
+            if let search = parsed.value("search") {
+                let searchTrials = try parsed.integer("search-trials", default: 200, in: 1...1_000_000)
+                let start = ContinuousClock.now
+                let shots = try sink(game, shooter: search, placer: "random", trials: searchTrials)
+                let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
+                print(row(search, "random", shots))
+                print(String(format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
+                             seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
+            }
+            let golfGames = try parsed.integer("golf", default: 200 / scale, in: 0...1_000_000)
+            if golfGames > 0 && (only == nil || parsed.value("golf") != nil) { try golf(assets: assets, games: golfGames) }
+        } catch {
+            CommandExit.failure("\(error)", tool: tool)
+        }
+        return 0
+    }
+
+    /// Strokes over the course for each golf level in self-play (both seats
+    /// counted), with the standard error of the mean, and the cost of a move.
+    static func golf(assets: URL, games: Int) throws {
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
+        let golf = try MiniGolf(variant: MiniGolf.defaultVariant, rulesData: data)
+        let par = golf.rules.holes.reduce(0) { $0 + $1.par }
+        print("bots: minigolf \(golf.variant) (\(golf.rules.holes.count) holes, par \(par)), strokes over the course in self-play")
+        for name in ["random", "aim:easy", "aim:medium", "aim:hard", "aim"] {
+            var totals: [Int] = []
+            var moves = 0
+            let start = ContinuousClock.now
+            for index in 0..<games {
+                let setup = MatchSetup(batchSeed: 1, matchIndex: index)
+                var zero = try golf.makeBot(named: name, seat: .first, seed: setup.botSeed(for: .first))
+                var one = try golf.makeBot(named: name, seat: .second, seed: setup.botSeed(for: .second))
+                var observer = NoObserver<MiniGolf>()
+                let played = try MatchDriver.play(golf, setup: setup, seat0: &zero, seat1: &one, observer: &observer)
+                totals += [played.result.shots.first, played.result.shots.second]
+                moves += played.moveCount
+            }
+            let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
+            let sorted = totals.sorted()
+            let mean = Double(sorted.reduce(0, +)) / Double(sorted.count)
+            let variance = sorted.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(max(1, sorted.count - 1))
+            print(String(format: "bots: golf %@: mean %.2f strokes (se %.2f), best %d, median %d, worst %d, %d players; %.0f us per move",
+                         name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
+                         sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
+        }
+    }
+
+    /// The shot counts of `trials` sinking trials, sorted.
+    static func sink(_ game: Broadside, shooter: String, placer: String, trials: Int) throws -> [Int] {
+        var shots: [Int] = []
+        shots.reserveCapacity(trials)
+        for trial in 0..<trials {
+            shots.append(try SinkingTrial.shots(game, shooter: shooter, placer: placer, seed: UInt64(trial)))
+        }
+        return shots.sorted()
+    }
+
+    /// "density vs random placement: mean 41.93 (se 0.031), median 42, p99 63, max 71".
+    static func row(_ shooter: String, _ placer: String, _ sorted: [Int]) -> String {
+        let count = Double(sorted.count)
+        let mean = Double(sorted.reduce(0, +)) / count
+        let variance = sorted.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / max(1, count - 1)
+        let error = (variance / count).squareRoot()
+        let median = sorted[sorted.count / 2]
+        let p99 = sorted[min(sorted.count - 1, Int(count * 0.99))]
+        return String(format: "bots: %@ vs %@ placement: mean %.2f (se %.3f), median %d, p99 %d, max %d, %d trials",
+                      shooter, placer, mean, error, median, p99, sorted.last ?? 0, sorted.count)
+    }
+}

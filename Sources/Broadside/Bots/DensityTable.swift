@@ -1,0 +1,74 @@
+/// The density bot's tables for one variant, built once when the rules load:
+/// every in-bounds position of each distinct ship length ("shape"), and for
+/// each (length class, cell) the shapes covering that cell.
+///
+/// Flat arrays indexed by numbers, so the bot's incremental updates are a
+/// few loads and subtractions per shape, with no allocation.
+struct DensityTable: Sendable {
+    /// The distinct ship lengths of the fleet, longest first; a class is an index into it.
+    let classLengths: [Int]
+    /// The class of each ship of the fleet, by fleet index.
+    let shipClass: [Int]
+    /// `firstShape[k]..<firstShape[k + 1]`: the shapes of class `k` (global shape numbers).
+    let firstShape: [Int]
+    /// Each shape's first cell index.
+    let origin: [UInt8]
+    /// Each shape's index step from cell to cell (1 across, 16 down).
+    let step: [UInt8]
+    /// Each shape's cells.
+    let mask: [CellSet]
+    /// Each shape's class.
+    let shapeClass: [UInt8]
+    /// `coverStart[k * 257 + c]..<coverStart[k * 257 + c + 1]`: where the
+    /// shapes of class `k` covering cell `c` are listed in `coverList`.
+    let coverStart: [Int32]
+    /// Shape numbers, grouped by (class, cell).
+    let coverList: [UInt16]
+    /// Per cell: the density bot's count before any shot (every position of
+    /// every ship of the fleet covering it).
+    let opening: [Int32]
+
+    /// The number of shapes of all classes.
+    var shapeCount: Int { origin.count }
+
+    init(table: PlacementTable, fleet: [Int]) {
+        let lengths = Array(Set(fleet)).sorted(by: >)
+        classLengths = lengths
+        shipClass = fleet.map { length in lengths.firstIndex(of: length)! }
+        var first: [Int] = [], origin: [UInt8] = [], step: [UInt8] = [], mask: [CellSet] = [], shapeClass: [UInt8] = []
+        for (k, length) in lengths.enumerated() {
+            first.append(origin.count)
+            for shape in table.shapes[length] {
+                origin.append(shape.origin.index)
+                step.append(UInt8(shape.heading.step))
+                mask.append(shape.mask)
+                shapeClass.append(UInt8(k))
+            }
+        }
+        first.append(origin.count)
+        var start: [Int32] = [], list: [UInt16] = []
+        for k in lengths.indices {
+            for cell in 0..<257 {
+                start.append(Int32(list.count))
+                guard cell < 256 else { continue }
+                for shape in first[k]..<first[k + 1] where mask[shape].contains(Cell(index: UInt8(cell))) {
+                    list.append(UInt16(shape))
+                }
+            }
+        }
+        firstShape = first
+        self.origin = origin
+        self.step = step
+        self.mask = mask
+        self.shapeClass = shapeClass
+        coverStart = start
+        coverList = list
+        var opening = Array(repeating: Int32(0), count: 256)
+        for length in fleet {
+            for shape in table.shapes[length] {
+                for cell in shape.mask { opening[Int(cell.index)] += 1 }
+            }
+        }
+        self.opening = opening
+    }
+}

@@ -1,0 +1,30 @@
+/// A game the engine's search bot (`mcts`, ``SearchPlayer``) can play: the
+/// one hook it needs is a way to fill in what a seat cannot see.
+///
+/// Everything else the search uses the game already has: the rules
+/// (``TabletopGame/apply(_:by:to:)``, ``TabletopGame/result(of:)``), its
+/// moves (``TabletopGame/legalMoves(for:in:)``, or ``TabletopGame/moveSpace(for:in:)``
+/// when they are too many to list) and its bots (for rollouts).
+public protocol DeterminizableGame: TabletopGame {
+    /// A whole state, secrets included, that `seat` could be in given what
+    /// it sees in `view`: drawn at random from `generator` where the view
+    /// leaves something open (the opponent's hidden pieces), equal to the
+    /// truth where it does not. The view of the returned state for `seat`
+    /// must equal `view` (or differ only in what the view cannot tell, such
+    /// as a salvo the opponent aims), and the game must play on from it.
+    ///
+    /// A game with no secrets rebuilds its state from the view.
+    func sampleState(consistentWith view: SeatView, for seat: Seat, using generator: inout SeededGenerator) -> State
+}
+
+extension DeterminizableGame {
+    /// The search settings a bot name asks for (`mcts:2000:density`), or nil
+    /// when the name is not the search bot's: for a game's
+    /// ``TabletopGame/makeBot(named:seat:seed:)``, before its own names.
+    /// - Throws: ``UnknownBotError`` for a malformed budget or an unknown guide bot.
+    public func searchSettings(botName name: String) throws(UnknownBotError) -> SearchSettings? {
+        guard let settings = try SearchSettings(botName: name, known: botNames) else { return nil }
+        if let guide = settings.guide { _ = try makeBot(named: guide, seat: .first, seed: 0) }
+        return settings
+    }
+}

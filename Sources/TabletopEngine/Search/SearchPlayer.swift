@@ -1,0 +1,244 @@
+import Foundation
+
+/// The engine's search bot, `mcts`: information-set Monte Carlo tree search
+/// with determinization, for any ``DeterminizableGame``.
+///
+/// Each iteration draws a whole state consistent with the seat's view (the
+/// game's one hook), walks the tree from the root choosing moves by UCB1
+/// among those legal in that state, adds one new move, plays the match out
+/// with the game's own bots (a rollout), and credits each move on the path
+/// with the result for the seat that made it. After the budget the most
+/// visited move at the root is played. Where a listed move wins at once, it
+/// is the only move searched at that node. With a guide bot the rollouts are
+/// the guide's, and the guide's own move is kept unless another is better by
+/// more than two standard errors.
+///
+/// The search sees nothing but the view: hidden state comes only from the
+/// game's sampler, and the rollouts' bots see only their own views of the
+/// drawn state. With an iteration budget it is deterministic for its seed.
+public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
+    /// The game searched.
+    public let game: Game
+    /// The seat it plays.
+    public let seat: Seat
+    /// Its budget and guide.
+    public let settings: SearchSettings
+    /// Its randomness: drawn states, new moves, rollout seeds.
+    var generator: SeededGenerator
+
+    /// A search bot for `seat`, drawing its randomness from `seed`.
+    public init(game: Game, seat: Seat, settings: SearchSettings, seed: UInt64) {
+        self.game = game
+        self.seat = seat
+        self.settings = settings
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// The move the search picks for `view`, or nil when the seat may not move.
+    public mutating func move(for view: Game.SeatView) -> Game.Move? {
+        let start = ContinuousClock.now
+        let first = game.sampleState(consistentWith: view, for: seat, using: &generator)
+        guard game.result(of: first) == nil, mover(in: first) == seat else { return nil }
+        if case .listed(let moves) = choices(at: first, seat), moves.count == 1 { return moves[0] }
+        var guideMove: Game.Move?
+        if let guide = settings.guide, var bot = try? game.makeBot(named: guide, seat: seat, seed: generator.next()) {
+            guideMove = bot.move(for: view)
+        }
+        var tree = [SearchNode<Game.Move>(move: nil, mover: seat.opponent, parent: -1)]
+        var iteration = 0
+        while true {
+            if let iterations = settings.iterations, iteration >= iterations { break }
+            if let limit = settings.timeLimit, iteration % 8 == 0, iteration > 0, start.duration(to: .now) >= limit { break }
+            let state = iteration == 0 ? first : game.sampleState(consistentWith: view, for: seat, using: &generator)
+            iterate(from: state, tree: &tree)
+            iteration += 1
+        }
+        return bestMove(tree, guide: guideMove)
+    }
+
+    // MARK: - One iteration
+
+    /// Selection, expansion, rollout and backpropagation from one drawn state.
+    mutating func iterate(from drawn: Game.State, tree: inout [SearchNode<Game.Move>]) {
+        var state = drawn
+        var node = 0
+        var expanded = false
+        while !expanded, game.result(of: state) == nil, let toMove = mover(in: state) {
+            var candidates: [Int] = []
+            var untried: Game.Move?
+            switch choices(at: state, toMove) {
+            case .listed(let moves):
+                if let winning = decisiveMove(among: moves, by: toMove, in: state) {
+                    // A move that wins at once is the only one worth searching
+                    // here (for either seat): traps are then seen in one visit.
+                    if let child = tree[node].children[winning] { candidates = [child] } else { untried = winning }
+                    break
+                }
+                var fresh: [Game.Move] = []
+                for move in moves {
+                    if let child = tree[node].children[move] { candidates.append(child) } else { fresh.append(move) }
+                }
+                if !fresh.isEmpty { untried = fresh[generator.nextInt(below: fresh.count)] }
+            case .sampled(let space):
+                // Progressive widening: a new random move while the node has
+                // fewer children than twice the square root of its visits.
+                candidates = tree[node].order
+                let allowed = max(1, Int((2 * Double(tree[node].visits + 1).squareRoot()).rounded(.down)))
+                if candidates.count < allowed, let move = space.randomMove(Game.Move.self, using: &generator),
+                   tree[node].children[move] == nil {
+                    untried = move
+                }
+            }
+            for child in candidates { tree[child].available += 1 }
+            let next: Int
+            if let move = untried {
+                next = tree.count
+                tree.append(SearchNode(move: move, mover: toMove, parent: node, available: 1))
+                tree[node].children[move] = next
+                tree[node].order.append(next)
+                expanded = true
+            } else if let chosen = select(candidates, tree) {
+                next = chosen
+            } else {
+                break
+            }
+            guard let move = tree[next].move, apply(move, by: toMove, to: &state) else { break }
+            node = next
+        }
+        let reward = rollout(from: state)
+        var walk = node
+        while walk >= 0 {
+            tree[walk].visits += 1
+            tree[walk].reward += reward[tree[walk].mover]
+            walk = tree[walk].parent
+        }
+    }
+
+    /// UCB1 over the children legal in this iteration, counting a child's
+    /// chances by the iterations in which it was available.
+    func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>]) -> Int? {
+        var best: Int?
+        var bestScore = -Double.infinity
+        for child in candidates {
+            let node = tree[child]
+            let score = node.visits == 0 ? Double.infinity
+                : node.mean + settings.exploration * (log(Double(max(node.available, 1))) / Double(node.visits)).squareRoot()
+            if score > bestScore {
+                bestScore = score
+                best = child
+            }
+        }
+        return best
+    }
+
+    /// The root's most visited move (ties: the higher mean); with a guide,
+    /// the guide's move unless that one is better by two standard errors.
+    func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?) -> Game.Move? {
+        var best: Int?
+        for child in tree[0].order {
+            guard let current = best else {
+                best = child
+                continue
+            }
+            let node = tree[child], leader = tree[current]
+            if node.visits > leader.visits || (node.visits == leader.visits && node.mean > leader.mean) { best = child }
+        }
+        guard let chosen = best else { return guide }
+        if let guide, let kept = tree[0].children[guide], kept != chosen {
+            let a = tree[chosen], b = tree[kept]
+            if b.visits == 0 { return guide }
+            let error = (0.25 / Double(a.visits) + 0.25 / Double(b.visits)).squareRoot()
+            if a.mean - b.mean <= 2 * error { return guide }
+        } else if let guide, tree[0].children[guide] == nil {
+            return guide
+        }
+        return tree[chosen].move
+    }
+
+    // MARK: - Rules helpers
+
+    /// The moves at a state: listed, or a described space to draw from.
+    enum Choices {
+        case listed([Game.Move])
+        case sampled(MoveSpace)
+    }
+
+    func choices(at state: Game.State, _ seat: Seat) -> Choices {
+        if let space = game.moveSpace(for: seat, in: state), !space.fields.isEmpty { return .sampled(space) }
+        return .listed(game.legalMoves(for: seat, in: state))
+    }
+
+    /// The seat that moves next in the tree: the searching seat when both may.
+    func mover(in state: Game.State) -> Seat? {
+        let seats = game.seatsToMove(in: state)
+        if seats.contains(seat) { return seat }
+        return seats.contains(seat.opponent) ? seat.opponent : nil
+    }
+
+    /// The first of `moves` that ends the match with `seat` winning, if any.
+    func decisiveMove(among moves: [Game.Move], by seat: Seat, in state: Game.State) -> Game.Move? {
+        for move in moves {
+            var next = state
+            if apply(move, by: seat, to: &next), game.result(of: next)?.winner == seat { return move }
+        }
+        return nil
+    }
+
+    /// Validates and applies; false when the drawn state refuses the move.
+    func apply(_ move: Game.Move, by seat: Seat, to state: inout Game.State) -> Bool {
+        do {
+            try game.validate(move, by: seat, in: state)
+        } catch {
+            return false
+        }
+        game.apply(move, by: seat, to: &state)
+        return true
+    }
+
+    /// Plays the match out with the rollout bot in both seats (the guide,
+    /// else the game's first bot, else random listed moves) and returns each
+    /// seat's reward: 1 for a win, 0.5 for a draw (or a rollout that could
+    /// not finish), 0 for a loss.
+    mutating func rollout(from start: Game.State) -> SeatPair<Double> {
+        var state = start
+        let name = settings.guide ?? game.botNames.first
+        var bots: SeatPair<Game.BotPlayer>?
+        if let name, let zero = try? game.makeBot(named: name, seat: .first, seed: generator.next()),
+           let one = try? game.makeBot(named: name, seat: .second, seed: generator.next()) {
+            bots = SeatPair(zero, one)
+        }
+        var last: Seat?
+        var moves = 0
+        while moves < Self.rolloutMoveLimit {
+            if let result = game.result(of: state) {
+                guard let winner = result.winner else { return SeatPair(0.5, 0.5) }
+                return winner == .first ? SeatPair(1, 0) : SeatPair(0, 1)
+            }
+            let seats = game.seatsToMove(in: state)
+            let seat: Seat
+            if seats == .both { seat = last?.opponent ?? .first } else if seats.contains(.first) { seat = .first } else if seats.contains(.second) {
+                seat = .second
+            } else {
+                break
+            }
+            var move: Game.Move?
+            if var pair = bots {
+                let view = game.seatView(of: state, for: seat)
+                if seat == .first { move = pair.first.move(for: view) } else { move = pair.second.move(for: view) }
+                bots = pair
+            } else {
+                switch choices(at: state, seat) {
+                case .listed(let moves): move = moves.isEmpty ? nil : moves[generator.nextInt(below: moves.count)]
+                case .sampled(let space): move = space.randomMove(Game.Move.self, using: &generator)
+                }
+            }
+            guard let move, apply(move, by: seat, to: &state) else { break }
+            last = seat
+            moves += 1
+        }
+        return SeatPair(0.5, 0.5)
+    }
+
+    /// A rollout longer than this is scored a draw (a looping bot).
+    static var rolloutMoveLimit: Int { 100_000 }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+import TabletopEngine
+@testable import Broadside
+
+@Suite struct SearchAndDensityTests {
+    /// Mean shots to sink a whole fleet alone, over `trials` seeded trials.
+    func meanSinkingShots(_ game: Broadside, _ shooter: String, placer: String = "random", trials: Int) throws -> Double {
+        var total = 0
+        for seed in 0..<trials { total += try SinkingTrial.shots(game, shooter: shooter, placer: placer, seed: UInt64(seed)) }
+        return Double(total) / Double(trials)
+    }
+
+    /// Seat 0's views on its battle turns, from density-vs-hunt matches.
+    func battleViews(_ game: Broadside, matches: Int) throws -> [(BroadsideSeatView, BroadsideState)] {
+        var views: [(BroadsideSeatView, BroadsideState)] = []
+        for index in 0..<matches {
+            let setup = MatchSetup(batchSeed: 5, matchIndex: index)
+            var bots = SeatPair(try game.makeBot(named: "density", seat: .first, seed: setup.botSeed(for: .first)),
+                                try game.makeBot(named: "hunt:spread", seat: .second, seed: setup.botSeed(for: .second)))
+            var state = game.makeInitialState(setup)
+            while game.result(of: state) == nil, let seat = game.seatsToMove(in: state).seats.first {
+                let view = game.seatView(of: state, for: seat)
+                if seat == .first && view.phase == .battle { views.append((view, state)) }
+                let move = seat == .first ? bots.first.move(for: view) : bots.second.move(for: view)
+                try game.play(try #require(move), by: seat, in: &state)
+            }
+        }
+        return views
+    }
+
+    @Test func densitySinksAFleetInAboutFortyFiveShotsAndEvasivePlacementSlowsIt() throws {
+        let game = try Fixture.game()
+        // 100,000 trials (duo-bench bots): density 44.6, density-v1 45.1, against evasive placement 51.
+        let density = try meanSinkingShots(game, "density", trials: 300)
+        let evasive = try meanSinkingShots(game, "density", placer: "evasive", trials: 300)
+        let hunt = try meanSinkingShots(game, "hunt", trials: 300)
+        #expect((40...48).contains(density), "density: \(density)")
+        #expect(density < hunt - 3, "density \(density), hunt \(hunt)")
+        #expect(evasive > density + 3, "evasive \(evasive), random \(density)")
+    }
+
+    @Test func theIncrementalDensityBotFiresOnlyAtOpenCellsWhateverTheOrderOfViews() throws {
+        let game = try Fixture.game()
+        let views = try battleViews(game, matches: 4)
+        // In order (as in play), then shuffled (the memory must notice and rebuild).
+        var order = Array(views.indices)
+        var generator = SeededGenerator(seed: 3)
+        for round in 0..<2 {
+            var bot = try game.makeBot(named: "density", seat: .first, seed: UInt64(round))
+            if round == 1 {
+                for index in order.indices.reversed() { order.swapAt(index, generator.nextInt(below: index + 1)) }
+            }
+            for index in order {
+                let (view, state) = views[index]
+                let offered = bot.move(for: view)
+                let move = try #require(offered)
+                #expect(game.legalMoves(for: .first, in: state).contains(move), "\(move) is not open")
+            }
+        }
+    }
+
+    @Test func everySampledFleetAgreesWithEveryHitMissAndSunkShip() throws {
+        for variant in ["classic", "salvo"] {
+            let game = try Fixture.game(variant)
+            let views = try battleViews(game, matches: 3)
+            var generator = SeededGenerator(seed: 11)
+            for (view, _) in views where view.isMyTurn {
+                for _ in 0..<4 {
+                    let sampled = game.sampleState(consistentWith: view, for: .first, using: &generator)
+                    #expect(game.seatView(of: sampled, for: .first) == view)
+                    #expect(sampled.fleets.first == view.fleet)
+                    let fleet = sampled.fleets.second
+                    #expect(fleet.count == game.rules.fleet.count)
+                    var covered = CellSet()
+                    for placement in fleet {
+                        let cells = placement.cells(length: game.length(of: placement.ship))
+                        #expect(placement.fits(length: game.length(of: placement.ship), rows: 10, columns: 10))
+                        #expect(!cells.intersects(covered), "ships overlap")
+                        covered.formUnion(cells)
+                        #expect(!cells.intersects(view.target.misses), "a ship on a miss")
+                        if let sunk = view.target.sunk[placement.ship] {
+                            #expect(sunk == placement, "a sunk ship moved")
+                        } else {
+                            #expect(!cells.isSubset(of: view.target.hits), "an afloat ship hit on every cell")
+                        }
+                    }
+                    #expect(view.target.hits.isSubset(of: covered), "a hit on water")
+                    #expect(sampled.occupied.second == covered)
+                }
+            }
+        }
+    }
+
+    @Test func theSearchBotIsDeterministicAndNearDensityOnASmallBoard() throws {
+        let game = try Broadside(variant: "small", rules: Fixture.rules(rows: 6, columns: 6, ships: [3, 2]))
+        let density = try meanSinkingShots(game, "density", trials: 30)
+        let search = try meanSinkingShots(game, "mcts:40:density", trials: 30)
+        #expect(search <= density + 3, "mcts \(search), density \(density)")
+        let again = try meanSinkingShots(game, "mcts:40:density", trials: 30)
+        #expect(search == again)
+        // The search plays whole matches (placement included) and only legal moves.
+        let report = try BatchRunner.run(game, configuration: BatchConfiguration(games: 4, seed: 2, bots: SeatPair("mcts:30", "hunt"), jobs: 2))
+        #expect(report.games == 4)
+    }
+
+    @Test func searchBotNamesAreCheckedWithTheirGuide() throws {
+        let game = try Fixture.game()
+        #expect(try game.makeBot(named: "mcts:100:density", seat: .first, seed: 0).searchSettings
+            == SearchSettings(iterations: 100, guide: "density"))
+        #expect(try game.makeBot(named: "density", seat: .first, seed: 0).searchSettings == nil)
+        #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:100:oracle", seat: .first, seed: 0) }
+        #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:fast", seat: .first, seed: 0) }
+    }
+}

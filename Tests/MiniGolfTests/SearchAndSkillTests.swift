@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TabletopEngine
+@testable import MiniGolf
+
+@Suite("Mini golf: the search bot and the person-like aim levels")
+struct SearchAndSkillTests {
+    /// The first holes of the shipped course: a short course for fast matches.
+    static func shortCourse(_ holes: Int) throws -> MiniGolf {
+        try MiniGolf(variant: "short", rules: MiniGolfRules(
+            course: "Short", strokeCap: GolfFixtures.meadow.rules.strokeCap, waterPenalty: GolfFixtures.meadow.rules.waterPenalty,
+            physics: GolfFixtures.meadow.rules.physics, holes: Array(GolfFixtures.meadow.rules.holes.prefix(holes))))
+    }
+
+    /// Each seat's total strokes in matches of `bots` on `game`.
+    func totals(_ game: MiniGolf, _ bots: (String, String), matches: Int) throws -> (SeatPair<Int>, wins: SeatPair<Int>) {
+        var strokes = SeatPair(0, 0), wins = SeatPair(0, 0)
+        for index in 0..<matches {
+            let setup = MatchSetup(batchSeed: 21, matchIndex: index)
+            var zero = try game.makeBot(named: bots.0, seat: .first, seed: setup.botSeed(for: .first))
+            var one = try game.makeBot(named: bots.1, seat: .second, seed: setup.botSeed(for: .second))
+            var observer = NoObserver<MiniGolf>()
+            let played = try MatchDriver.play(game, setup: setup, seat0: &zero, seat1: &one, observer: &observer)
+            strokes = SeatPair(strokes.first + played.result.scores.first, strokes.second + played.result.scores.second)
+            if let winner = played.result.winner { wins[winner] += 1 }
+        }
+        return (strokes, wins)
+    }
+
+    @Test("a sampled state is the table the seat sees")
+    func sampledStatesMatchTheView() throws {
+        let game = try Self.shortCourse(2)
+        var state = game.makeInitialState(MatchSetup(seed: 3))
+        var bot = try game.makeBot(named: "aim:easy", seat: .first, seed: 1)
+        var generator = SeededGenerator(seed: 2)
+        while let seat = game.seatsToMove(in: state).seats.first {
+            let view = game.seatView(of: state, for: seat)
+            let sampled = game.sampleState(consistentWith: view, for: seat, using: &generator)
+            #expect(game.seatView(of: sampled, for: seat) == view)
+            #expect(sampled.balls == state.balls && sampled.scorecard == state.scorecard && sampled.turn == state.turn)
+            let move = bot.move(for: view)
+            game.apply(try #require(move), by: seat, to: &state)
+        }
+    }
+
+    @Test("the aim levels miss the way their names say: easy takes more strokes than hard")
+    func aimLevelsAreOrdered() throws {
+        let game = try Self.shortCourse(2)
+        let (easyHard, _) = try totals(game, ("aim:easy", "aim:hard"), matches: 4)
+        #expect(easyHard.first > easyHard.second, "easy \(easyHard.first), hard \(easyHard.second)")
+        #expect(throws: UnknownBotError.self) { try game.makeBot(named: "aim:pro", seat: .first, seed: 0) }
+        #expect(throws: UnknownBotError.self) { try game.makeBot(named: "random:easy", seat: .first, seed: 0) }
+    }
+
+    @Test("mcts, with no golf code of its own, takes fewer strokes than random and never loses to it")
+    func searchBeatsRandom() throws {
+        // One hole, a small budget: seconds in a debug build. The course-long
+        // figure (mcts:100 against random) is measured with duo-server match (docs/BOTS.md).
+        let game = try Self.shortCourse(1)
+        let (strokes, wins) = try totals(game, ("mcts:16", "random"), matches: 4)
+        #expect(strokes.first < strokes.second, "mcts \(strokes.first) strokes, random \(strokes.second)")
+        #expect(wins.second == 0, "random won \(wins.second) of 4")
+    }
+}
