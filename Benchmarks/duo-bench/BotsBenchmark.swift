@@ -121,7 +121,7 @@ enum BotsBenchmark {
                 var one = try golf.makeBot(named: name, seat: .second, seed: setup.botSeed(for: .second))
                 var observer = NoObserver<MiniGolf>()
                 let played = try MatchDriver.play(golf, setup: setup, seat0: &zero, seat1: &one, observer: &observer)
-                totals += [played.result.shots.first, played.result.shots.second]
+                totals += [played.result.scores.first, played.result.scores.second]
                 moves += played.moveCount
             }
             let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
