@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine"]),
         // End-to-end: run the real executables as a user would.
         // (DuoClient: its protocol schemas check every line the real server sends.)
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "DuoServerKit", "TabletopEngine", "duo", "duo-server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "duo", "duo-server"]),
 
         // The second game (issue 7): two-player mini golf with integer physics.
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),

@@ -24,30 +24,42 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/fuzz"
 build="$out/build$optimization"
 mkdir -p "$out/corpus" "$out/artifacts" "$build"
-flags=(-sanitize=fuzzer,address "$optimization" -g -parse-as-library -swift-version 6)
+# One package name for all, as SwiftPM gives: the modules share `package` declarations.
+flags=(-sanitize=fuzzer,address "$optimization" -g -parse-as-library -swift-version 6 -package-name DuoTabletop)
 
 # TabletopEngine defines the seats and results the messages carry; it
-# imports the device simulator, DuoPlatform, which comes first. The same
-# module order as Package.swift: when a target gains a dependency, add it here.
-modules=(DuoPlatform TabletopEngine)
+# imports DuoSupport and the device simulator, DuoPlatform, which come first;
+# the protocol's message types are the client module's (DuoClient, less its
+# socket client). The same module order as Package.swift: when a target
+# gains a dependency, add it here.
+modules=(DuoSupport DuoPlatform TabletopEngine DuoClient)
+module_sources() {
+    case "$1" in
+        DuoClient) find "$root/Server/DuoClient/Protocol" -name '*.swift' | sort ;;
+        *) find "$root/Sources/$1" -name '*.swift' | sort ;;
+    esac
+}
+module_folders=("$root/Sources/DuoSupport" "$root/Sources/DuoPlatform" "$root/Sources/TabletopEngine" "$root/Server/DuoClient/Protocol")
 target_sources=("$root/Server/DuoNet/LineFramer.swift"
                 $(find "$root/Server/DuoServerKit/Protocol" -name '*.swift' | sort)
                 "$root/Server/Fuzz/ProtocolDecoderFuzzer.swift")
 fuzzer="$build/protocol-fuzzer"
 stale=1
 if [ -x "$fuzzer" ]; then
-    newer=$(find "${modules[@]/#/$root/Sources/}" "${target_sources[@]}" "$0" -newer "$fuzzer" -name '*' -type f | head -1)
+    newer=$(find "${module_folders[@]}" "${target_sources[@]}" "$0" -newer "$fuzzer" -name '*' -type f | head -1)
     [ -z "$newer" ] && stale=0
 fi
 if [ "$stale" = 1 ]; then
     echo "building the fuzz target (${modules[*]} + protocol sources, instrumented, $optimization)..."
+    libraries=()
     for module in "${modules[@]}"; do
         swiftc "${flags[@]}" -module-name "$module" -emit-library -static -emit-module \
             -emit-module-path "$build/$module.swiftmodule" -I "$build" \
             -o "$build/lib$module.a" \
-            $(find "$root/Sources/$module" -name '*.swift' | sort)
+            $(module_sources "$module")
+        libraries=("-l$module" "${libraries[@]}")
     done
-    swiftc "${flags[@]}" -module-name ProtocolFuzz -I "$build" -L "$build" -lTabletopEngine -lDuoPlatform \
+    swiftc "${flags[@]}" -module-name ProtocolFuzz -I "$build" -L "$build" "${libraries[@]}" \
         -o "$fuzzer" "${target_sources[@]}" 2> >(grep -v 'Cannot export local symbol' >&2)
 else
     echo "the fuzz target is up to date ($fuzzer)"
@@ -65,7 +77,7 @@ seed misc '{"type":"legal"}
 {"type":"hint"}
 {"type":"ping","x":[1,-2.5e3,true,false,null,"\u00e9\ud83d\ude00"]}'
 seed view '{"type":"view","code":"K7QF2M","seat":0,"moves":3,"toMove":[1],"view":{"a":[1,2]}}'
-seed ended '{"type":"ended","code":"K7QF2M","result":{"winner":1,"reason":"forfeit","shots":[3,4],"forfeitedBy":0}}'
+seed ended '{"type":"ended","code":"K7QF2M","result":{"winner":1,"reason":"forfeit","scores":[3,4],"forfeitedBy":0}}'
 seed error '{"type":"error","code":"wrongToken","message":"no","re":"resume"}'
 
 echo "fuzzing for ${seconds}s..."

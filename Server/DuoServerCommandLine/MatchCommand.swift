@@ -152,18 +152,7 @@ enum MatchCommand {
         }
         report.expectations = expectations.map { $0.check(report) }
         if jsonPath != "-" && junitPath != "-" { print(report.summaryText) }
-        for (path, data) in [(jsonPath, report.jsonData()), (junitPath, JUnitReport(report: report, postureFindings: findings).xmlData())] {
-            guard let path else { continue }
-            if path == "-" {
-                FileHandle.standardOutput.write(data)
-                continue
-            }
-            do {
-                try data.write(to: URL(fileURLWithPath: path))
-            } catch {
-                CommandExit.failure("cannot write \(path): \(error.localizedDescription)", tool: tool)
-            }
-        }
+        ReportOutput.write([(jsonPath, report.jsonData()), (junitPath, JUnitReport(report: report, postureFindings: findings).xmlData())], tool: tool)
         if !findings.isEmpty {
             for finding in findings.prefix(20) { CommandExit.printError("posture check: \(finding)", tool: tool) }
             let more = findings.count > 20 ? " (the first 20 listed)" : ""

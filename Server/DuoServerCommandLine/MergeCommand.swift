@@ -77,18 +77,7 @@ enum MergeCommand {
         }
         merged.expectations = expectations.map { $0.check(merged) }
         if jsonPath != "-" && junitPath != "-" { print(merged.summaryText) }
-        for (path, data) in [(jsonPath, merged.jsonData()), (junitPath, JUnitReport(report: merged, postureFindings: []).xmlData())] {
-            guard let path else { continue }
-            if path == "-" {
-                FileHandle.standardOutput.write(data)
-                continue
-            }
-            do {
-                try data.write(to: URL(fileURLWithPath: path))
-            } catch {
-                CommandExit.failure("cannot write \(path): \(error.localizedDescription)", tool: tool)
-            }
-        }
+        ReportOutput.write([(jsonPath, merged.jsonData()), (junitPath, JUnitReport(report: merged, postureFindings: []).xmlData())], tool: tool)
         let failed = merged.expectations.filter { !$0.passed }
         for result in failed { CommandExit.printError("expectation failed: \(result.summaryText)", tool: tool) }
         if !failed.isEmpty { return CommandExit.failureStatus }

@@ -10,6 +10,8 @@
 // - a parsed JSON value written back out parses to the same value;
 // - a decoded client message keeps its move intact through that round trip.
 
+import DuoClient
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func protocolDecoderFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)

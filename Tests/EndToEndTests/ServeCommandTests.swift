@@ -1,8 +1,7 @@
 #if canImport(Glibc)
-import DuoClient
 import Glibc
 #endif
-import DuoServerKit
+import DuoClient
 import DuoTestSupport
 import Foundation
 import Testing
@@ -47,8 +46,8 @@ import Testing
         let executable = try BuiltExecutable(named: "duo-server")
 
         var running = try RunningServer(executable: executable, data: data)
-        let first = try LineClient(port: running.port)
-        let second = try LineClient(port: running.port)
+        let first = try JSONLineClient(port: running.port, timeoutSeconds: 20)
+        let second = try JSONLineClient(port: running.port, timeoutSeconds: 20)
         let welcome = try first.request(["type": "hello", "version": 1])
         #expect(welcome["type"] as? String == "welcome")
         _ = try second.request(["type": "hello", "version": 1])
@@ -77,9 +76,9 @@ import Testing
 
         // Same directory, new process, new port: every unfinished match is back.
         running = try RunningServer(executable: executable, data: data)
-        var resumed: [LineClient] = []
+        var resumed: [JSONLineClient] = []
         for (seat, token) in tickets {
-            let client = try LineClient(port: running.port)
+            let client = try JSONLineClient(port: running.port, timeoutSeconds: 20)
             _ = try client.request(["type": "hello", "version": 1, "match": code])
             let answer = try client.request(["type": "resume", "code": code, "seat": seat, "token": token])
             #expect(answer["type"] as? String == "resumed")
@@ -110,7 +109,7 @@ import Testing
 
     /// Asks for the legal moves, plays the first, waits for its `accepted`;
     /// returns the move number.
-    private func play(_ client: LineClient) throws -> Int {
+    private func play(_ client: JSONLineClient) throws -> Int {
         let legal = try client.request(["type": "legal"])
         let moves = try #require(legal["moves"] as? [Any])
         let accepted = try client.request(["type": "move", "move": moves[0]])
@@ -161,102 +160,6 @@ private struct RunningServer {
     }
 
     var log: String { (try? String(contentsOf: logURL, encoding: .utf8)) ?? "" }
-}
-
-/// A blocking newline-delimited JSON client on a loopback socket (with a
-/// receive timeout as a safety net against a hung server).
-private final class LineClient {
-    private let descriptor: Int32
-    private var buffer: [UInt8] = []
-    /// The game of the connection's match, for the schema of its payloads.
-    private var game: String?
-    private(set) var latestView: [String: Any]?
-    private(set) var ended: [String: Any]?
-
-    init(port: UInt16) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ServeTestError("connect to port \(port) failed") }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    }
-
-    deinit { close(descriptor) }
-
-    func send(_ object: [String: Any]) throws {
-        var data = try JSONSerialization.data(withJSONObject: object)
-        data.append(0x0A)
-        let sent = data.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == data.count else { throw ServeTestError("send failed") }
-    }
-
-    /// The next message; views and results are remembered on the way.
-    func receive() throws -> [String: Any] {
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Data(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                // Every line the real server sends is held to the protocol's schemas.
-                for problem in ServedSchemas.violations(of: line, game: game) {
-                    Issue.record("schema: \(problem) in \(String(decoding: line.prefix(300), as: UTF8.self))")
-                }
-                guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
-                    throw ServeTestError("not an object: \(String(decoding: line, as: UTF8.self))")
-                }
-                if let named = object["game"] as? String { game = named }
-                if object["type"] as? String == "view" { latestView = object }
-                if object["type"] as? String == "ended" { ended = object }
-                return object
-            }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = recv(descriptor, &chunk, chunk.count, 0)
-            guard count > 0 else { throw ServeTestError("connection closed or timed out") }
-            buffer += chunk[..<count]
-        }
-    }
-
-    /// Skips messages until one matches.
-    func next(_ matching: ([String: Any]) -> Bool) throws -> [String: Any] {
-        while true {
-            let message = try receive()
-            if matching(message) { return message }
-        }
-    }
-
-    /// Sends a request and returns the first answer that is not news
-    /// (views, opponent status and results are remembered, not returned).
-    func request(_ object: [String: Any]) throws -> [String: Any] {
-        try send(object)
-        return try next { !["view", "opponent", "ended"].contains($0["type"] as? String ?? "") }
-    }
-
-    /// The seat to move according to the latest view (draining what arrived), nil when none.
-    func latestToMove() throws -> Int? {
-        try send(["type": "ping"])
-        _ = try next { $0["type"] as? String == "pong" }
-        return (latestView?["toMove"] as? [Int])?.first
-    }
-}
-
-/// The schemas of `Assets/schemas/`, loaded once.
-private enum ServedSchemas {
-    static let loaded = Result {
-        try ProtocolSchemas(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/schemas"))
-    }
-
-    static func violations(of line: Data, game: String?) -> [String] {
-        switch loaded {
-        case .failure(let error): ["the schemas do not load: \(error)"]
-        case .success(let schemas): schemas.violations(ofServerLine: [UInt8](line), game: game)
-        }
-    }
 }
 
 private struct ServeTestError: Error, CustomStringConvertible {

@@ -1,8 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import DuoClient
 import DuoTestSupport
 import Foundation
+import Testing
 
 /// A program running in the background (`duo-server serve`, `haproxy`),
 /// its standard error in a log file, stopped by signals.
@@ -99,8 +101,12 @@ func freeLoopbackPort() throws -> UInt16 {
 final class JSONLineClient {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The game of the connection's match, for the schema of its payloads.
+    private var game: String?
     /// The latest `view` received.
     private(set) var latestView: [String: Any]?
+    /// The `ended` message, once received.
+    private(set) var ended: [String: Any]?
 
     /// Connects to `127.0.0.1:port`.
     init(port: UInt16, timeoutSeconds: Int = 10) throws {
@@ -135,10 +141,16 @@ final class JSONLineClient {
             if let newline = buffer.firstIndex(of: 0x0A) {
                 let line = Data(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                // Every line the real server sends is held to the protocol's schemas.
+                for problem in ServedSchemas.violations(of: line, game: game) {
+                    Issue.record("schema: \(problem) in \(String(decoding: line.prefix(300), as: UTF8.self))")
+                }
                 guard let object = try JSONSerialization.jsonObject(with: line) as? [String: Any] else {
                     throw ProcessTestError("not an object: \(String(decoding: line, as: UTF8.self))")
                 }
+                if let named = object["game"] as? String { game = named }
                 if object["type"] as? String == "view" { latestView = object }
+                if object["type"] as? String == "ended" { ended = object }
                 return object
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -179,6 +191,46 @@ final class JSONLineClient {
 }
 
 /// A failure of a process-driving test, with what was seen.
+extension JSONLineClient {
+    /// Skips messages until one matches.
+    func next(_ matching: ([String: Any]) -> Bool) throws -> [String: Any] {
+        while true {
+            let message = try receive()
+            if matching(message) { return message }
+        }
+    }
+
+    /// Sends a request and returns the first answer that is not news
+    /// (views, opponent status and results are remembered, not returned).
+    func request(_ object: [String: Any]) throws -> [String: Any] {
+        try send(object)
+        return try next { !["view", "opponent", "ended"].contains($0["type"] as? String ?? "") }
+    }
+
+    /// The seat to move according to the latest view (draining what arrived), nil when none.
+    func latestToMove() throws -> Int? {
+        try send(["type": "ping"])
+        _ = try next { $0["type"] as? String == "pong" }
+        return (latestView?["toMove"] as? [Int])?.first
+    }
+}
+
+/// The schemas of `Assets/schemas/`, loaded once.
+enum ServedSchemas {
+    static let loaded = Result {
+        try ProtocolSchemas(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/schemas"))
+    }
+
+    /// What is wrong with `line` against the schemas (nothing: it conforms).
+    static func violations(of line: Data, game: String?) -> [String] {
+        switch loaded {
+        case .failure(let error): ["the schemas do not load: \(error)"]
+        case .success(let schemas): schemas.violations(ofServerLine: [UInt8](line), game: game)
+        }
+    }
+}
+
 struct ProcessTestError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
