@@ -54,7 +54,7 @@ import TabletopEngine
                 try player.expect("ended")
             }
         }
-        #expect(failures.isEmpty, "\(failures)")
+        #expect(failures.isEmpty, "\(failures) \(server.logLines.all.filter { $0.contains("suspended") || $0.contains("fail") || $0.contains("journal") }.prefix(10))")
         ended += resigners * resignations
 
         // 2. A client that closes as soon as `ended` arrives: 2,000, each on a new connection.
