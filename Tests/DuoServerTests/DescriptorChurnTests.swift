@@ -122,7 +122,7 @@ import TabletopEngine
             #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
             server.clock.advance(by: .seconds(31))
             for pair in pairs.value {
-                guard case .ended(_, let result) = try pair.players.first.expect("ended") else { continue }
+                let result = try #require(try pair.players.first.expect("ended").ended).result
                 #expect(result.forfeitedBy != nil)
                 pair.players.first.socket.close()
                 pair.players.second.socket.close()
