@@ -26,7 +26,7 @@ final class LoopbackServer {
 
     private static func start(directory: URL, clock: ManualClock, port: UInt16, catalog: GameCatalog) throws -> DuoServer {
         var configuration = ServerConfiguration(catalog: catalog,
-                                                assets: PackageRoot.url.appendingPathComponent("Assets"))
+                                                assets: PackageRoot.assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
         configuration.clock = clock

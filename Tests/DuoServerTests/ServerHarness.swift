@@ -2,6 +2,7 @@ import Broadside
 import DuoClient
 import DuoNet
 import DuoServerKit
+import DuoTestSupport
 import Foundation
 import TabletopEngine
 import Testing
@@ -10,9 +11,7 @@ import Testing
 /// directory, for one test.
 final class TestServer {
     static let catalog = GameCatalog([Broadside.catalogEntry])
-    static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets")
+    static let assets = PackageRoot.assets
 
     let directory: URL
     let clock = ManualClock()
