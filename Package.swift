@@ -95,7 +95,7 @@ let package = Package(
         // (DuoClient: its protocol schemas check every line the real server sends.)
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "DuoServerKit", "TabletopEngine", "duo", "duo-server"]),
 
-        // The second game (issue 7): two-player mini golf with integer physics.
+        // The second game: two-player mini golf with integer physics (docs/MINIGOLF.md).
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform", "DuoTestSupport"]),
         // Mini golf's desktop front end: its painter and its DesktopGame conformance.
@@ -103,7 +103,7 @@ let package = Package(
         .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine",
                                                                  "DuoTestSupport"]),
 
-        // Examples (issue 7): one small program per feature, each under 200
+        // Examples: one small program per feature, each under 200
         // lines, run and checked by ExamplesTests so they never rot.
         .executableTarget(name: "ExampleRegions", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Regions"),
         .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),

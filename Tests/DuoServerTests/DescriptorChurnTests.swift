@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TabletopEngine
 
-/// Issue 11's churn check: ten thousand matches ended every way a match can
+/// The descriptor churn check: ten thousand matches ended every way a match can
 /// end, and afterwards the server holds no journal descriptor, no match and
 /// no connection. The data directory is on tmpfs when the machine has one,
 /// so the test measures descriptors, not the disk.
