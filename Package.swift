@@ -84,24 +84,26 @@ let package = Package(
 
         .testTarget(name: "DuoArgumentsTests", dependencies: ["DuoArguments"]),
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform", "DuoSupport"]),
-        .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
-        .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine"]),
+        .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport", "DuoTestSupport"]),
+        .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine", "DuoTestSupport"]),
         // The desktop's tests play Broadside as their sample game (and, for networked play, against a real MatchServer).
         .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop", "MiniGolf", "DuoPlatform", "DuoSupport", "Broadside",
                                                             "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet"]),
-        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine"]),
+        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine",
+                                                            "DuoTestSupport"]),
         // End-to-end: run the real executables as a user would.
         // (DuoClient: its protocol schemas check every line the real server sends.)
         .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "duo", "duo-server"]),
 
-        // The second game (issue 7): two-player mini golf with integer physics.
+        // The second game: two-player mini golf with integer physics (docs/MINIGOLF.md).
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
-        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform"]),
+        .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform", "DuoTestSupport"]),
         // Mini golf's desktop front end: its painter and its DesktopGame conformance.
         .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
-        .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine"]),
+        .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine",
+                                                                 "DuoTestSupport"]),
 
-        // Examples (issue 7): one small program per feature, each under 200
+        // Examples: one small program per feature, each under 200
         // lines, run and checked by ExamplesTests so they never rot.
         .executableTarget(name: "ExampleRegions", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Regions"),
         .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),

@@ -1,3 +1,4 @@
+import DuoTestSupport
 import Foundation
 import TabletopEngine
 @testable import Broadside
@@ -5,10 +6,8 @@ import TabletopEngine
 /// Shared test material: the shipped rules, a known fleet layout, and
 /// helpers that drive a state move by move.
 enum Fixture {
-    /// The package's `Assets/` folder, found from this file.
-    static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets")
+    /// The package's `Assets/` folder.
+    static let assets = PackageRoot.assets
 
     /// A shipped variant.
     static func game(_ variant: String = "classic") throws -> Broadside {

@@ -8,7 +8,7 @@ import TabletopEngine
 
 /// Shared fixtures: the package's assets, profiles, the game and sessions.
 enum DesktopFixtures {
-    static let assets = AssetLocator(directory: PackageRoot.url.appendingPathComponent("Assets"))
+    static let assets = AssetLocator(directory: PackageRoot.assets)
 
     static func profile(_ name: String) -> DeviceProfile {
         do { return try DeviceProfile.named(name, locator: assets) } catch { fatalError("profile \(name): \(error)") }

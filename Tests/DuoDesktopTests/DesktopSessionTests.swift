@@ -7,19 +7,14 @@ import Testing
 
 @Suite("Desktop session: hotkeys, clicks and the device")
 struct DesktopSessionTests {
-    @Test("Every hotkey in the help is bound, and the hinge keys step 5 degrees, 1 with Shift")
-    func hotkeysAreBound() {
-        #expect(Hotkeys.command(for: .up, shift: false) == .hingeStep(5))
-        #expect(Hotkeys.command(for: .down, shift: true) == .hingeStep(-1))
-        #expect(Hotkeys.command(for: .digit(5), shift: false) == .posture(.tabletop))
-        #expect(Hotkeys.command(for: .digit(1), shift: false) == .posture(.closed))
+    // Every line of the help against its binding: HotkeyHelpTests.
+    @Test("Digits outside the five postures and unlisted letters are no window command; the help text lists the table")
+    func unboundKeys() {
         #expect(Hotkeys.command(for: .digit(7), shift: false) == nil)
-        #expect(Hotkeys.command(for: .f1, shift: false) == .toggleHelp)
-        #expect(Hotkeys.command(for: .letter("h"), shift: false) == .toggleHelp)
-        for letter in "rclpsgvhanq" {
-            #expect(Hotkeys.command(for: .letter(letter), shift: false) != nil, "\(letter)")
-        }
-        #expect(Hotkeys.helpText().contains("tabletop"))
+        #expect(Hotkeys.command(for: .digit(0), shift: false) == nil)
+        #expect(Hotkeys.command(for: .letter("z"), shift: true) == .gameKey(.letter("z"), shift: true))
+        let text = Hotkeys.helpText()
+        for line in Hotkeys.table { #expect(text.contains(line.action), "\(line.keys)") }
     }
 
     @Test("Posture, rotation, fold, camera, direction and profile keys change the device")

@@ -26,7 +26,7 @@ final class LoopbackServer {
 
     private static func start(directory: URL, clock: ManualClock, port: UInt16, catalog: GameCatalog) throws -> DuoServer {
         var configuration = ServerConfiguration(catalog: catalog,
-                                                assets: PackageRoot.url.appendingPathComponent("Assets"))
+                                                assets: PackageRoot.assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
         configuration.clock = clock
@@ -139,7 +139,7 @@ struct NetworkPlayTests {
 
     /// Fires one shot from the seat whose turn it is (the first cell it has not fired at), and waits for both views.
     static func playOneShot(_ games: [BroadsideNetworkGame]) throws {
-        guard let shooter = games.first(where: { $0.table.view.isMyTurn }) else { return }
+        let shooter = try #require(games.first { $0.table.view.isMyTurn }, "in the battle, one seat is to fire")
         let view = shooter.table.view
         let board = DesktopFixtures.game.rules.board
         let cells = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }

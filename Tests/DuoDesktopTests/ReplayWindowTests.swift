@@ -16,7 +16,7 @@ import Testing
 struct ReplayWindowTests {
     /// A whole hunt-against-random match of classic Broadside, played by the engine's session, and its replay.
     static func playedMatch() throws -> (game: AnyGame, session: any GameSession) {
-        let game = try Broadside.catalogEntry.load(variant: "classic", assets: PackageRoot.url.appendingPathComponent("Assets"))
+        let game = try Broadside.catalogEntry.load(variant: "classic", assets: PackageRoot.assets)
         let session = game.makeSession(setup: MatchSetup(batchSeed: 4, matchIndex: 0), players: SeatPair("bot:hunt", "bot:random"))
         try session.attachBot(named: "hunt", to: .first)
         try session.attachBot(named: "random", to: .second)
@@ -88,7 +88,7 @@ struct ReplayWindowTests {
 
     @Test("A golf replay stepped to the end shows the table the replay's last state gives, to a seat and to a spectator")
     func golfReplayEndsOnTheFinalTable() throws {
-        let game = try MiniGolf.catalogEntry.load(variant: "meadow", assets: PackageRoot.url.appendingPathComponent("Assets"))
+        let game = try MiniGolf.catalogEntry.load(variant: "meadow", assets: PackageRoot.assets)
         let played = game.makeSession(setup: MatchSetup(batchSeed: 2, matchIndex: 0), players: SeatPair("bot:aim", "bot:random"))
         try played.attachBot(named: "aim", to: .first)
         try played.attachBot(named: "random", to: .second)

@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 4: split and overlay.
+/// docs/SPEC.md section 4: split and overlay.
 @Suite struct ArrangementTests {
     func layout(_ state: DeviceState, _ arrangement: Arrangement = Arrangement(), behavior: LayoutDirectionBehavior = .mirrors) throws -> ArrangementLayout {
         try arrangement.layout(in: state.layoutContext, layoutDirectionBehavior: behavior)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 5: the cameras of each profile, discovery, and the virtual front camera.
+/// docs/SPEC.md section 5: the cameras of each profile, discovery, and the virtual front camera.
 @Suite struct CameraDeviceTests {
     @Test func duoHasOuterInnerRearAndVirtualFrontCameras() throws {
         let (_, system) = try CameraTesting.duo(.book)

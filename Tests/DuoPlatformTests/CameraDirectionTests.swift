@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 5 direction: which cameras face the way a view's display faces,
+/// docs/SPEC.md section 5, direction: which cameras face the way a view's display faces,
 /// for views on the outer display and on each half of the inner display,
 /// in every posture and orientation.
 @Suite struct CameraDirectionTests {
@@ -47,7 +47,7 @@ import Testing
     ]
 
     /// Which physical half is at the top (landscape) or left (portrait) of
-    /// the inner scene, from SPEC 1's mapping: the base half is the right
+    /// the inner scene, from the mapping of docs/SPEC.md section 1: the base half is the right
     /// half in portrait and goes on top in landscapeLeft.
     static func firstHalf(_ orientation: DeviceOrientation) -> FoldHalf {
         switch orientation {

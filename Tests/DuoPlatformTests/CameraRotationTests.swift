@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 5 rotation: for every orientation, posture and camera, the sensor's
+/// docs/SPEC.md section 5, rotation: for every orientation, posture and camera, the sensor's
 /// image turned by the coordinator's capture angle (and the preview by its
 /// preview angle) stands level, judged by its pixels; leaving the sensor
 /// orientation compensation on turns it exactly once too many.

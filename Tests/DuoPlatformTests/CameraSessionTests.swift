@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 5 sessions: mirroring rules, the inner camera's occlusion, the
+/// docs/SPEC.md section 5, sessions: mirroring rules, the inner camera's occlusion, the
 /// capture accessory, one session at a time.
 @Suite struct CameraSessionTests {
     func session(_ system: CameraSystem, camera id: String) throws -> CaptureSession {

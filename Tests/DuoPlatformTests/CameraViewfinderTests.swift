@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// The viewfinder does SPEC 5 right: whatever the device does, the preview
+/// The viewfinder does docs/SPEC.md section 5 right: whatever the device does, the preview
 /// stays level and mirrored like a mirror, and photos stay level and true.
 @Suite struct CameraViewfinderTests {
     static let preference: [CaptureDeviceType] = [

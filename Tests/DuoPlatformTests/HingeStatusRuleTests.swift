@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 1: closed below 5, fullyOpen at or above 175, partiallyOpen
+/// docs/SPEC.md section 1: closed below 5, fullyOpen at or above 175, partiallyOpen
 /// between; the first reading uses the thresholds as they are, later
 /// changes need the angle 2 deg past the threshold crossed.
 @Suite struct HingeStatusRuleTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 2: reserved regions, their activity, frames, orientation and direction.
+/// docs/SPEC.md section 2: reserved regions, their activity, frames, orientation and direction.
 @Suite struct ReservedRegionTests {
     func regions(
         _ state: DeviceState, view: Rect? = nil, kind: ReservedRegion.Kind? = nil,
@@ -12,7 +12,7 @@ import Testing
         return context.reservedRegions(kind: kind, options: options, layoutDirectionBehavior: behavior)
     }
 
-    // MARK: Example frames of SPEC 2
+    // MARK: Example frames of docs/SPEC.md section 2
 
     @Test func bookFoldIsA32PointBandCentredOnTheFold() throws {
         let fold = try #require(regions(try TestProfiles.duoState(.book), kind: .division).first)

@@ -1,7 +1,7 @@
 import Testing
 @testable import DuoPlatform
 
-/// SPEC 3: hinge observation for effects; layout from the context only.
+/// docs/SPEC.md section 3: hinge observation for effects; layout from the context only.
 @Suite struct SimulatedDeviceTests {
     /// Collects what an observer receives.
     final class Recorder {
@@ -36,7 +36,7 @@ import Testing
         let device = SimulatedDevice(profile: try TestProfiles.duo(), posture: .book)
         var pitchBend = 0.0
         let token = device.observeHinge { _, current in
-            // The pattern of SPEC 3: drive from the angle only while partially open, else reset.
+            // The pattern of docs/SPEC.md section 3: drive from the angle only while partially open, else reset.
             if let hinge = current.hinge, hinge.status == .partiallyOpen {
                 pitchBend = hinge.angle.degrees / 180
             } else {

@@ -64,7 +64,7 @@ import Testing
         try player.expectError("lineTooLong")
         #expect(try snapshot(server, pair) == before)
         // And the match plays on.
-        if let seat = pair.seatToMove { try pair.playOne(seat) }
+        try pair.playOne(try #require(pair.seatToMove, "a seat is to move in the battle"))
         #expect(try server.journalLineCount(pair.code) == before.journalLines + 1)
     }
 
@@ -72,7 +72,7 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         var pair = try battle(server)
-        guard let shooter = pair.seatToMove else { return }
+        let shooter = try #require(pair.seatToMove, "a seat is to move in the battle")
         let waiting = pair.players[shooter.opponent]
         let firing = pair.players[shooter]
         let fired = try pair.playOne(shooter)

@@ -109,11 +109,3 @@ final class SyncGate: @unchecked Sendable {
         #expect(gate.batches.count == before + 2)
     }
 }
-
-extension ServerMessage {
-    /// The ticket of a `created`, `joined` or `resumed`.
-    var seatTicket: SeatTicket? {
-        if case .seated(_, let ticket, _, _, _, _) = self { return ticket }
-        return nil
-    }
-}

@@ -33,8 +33,8 @@ import Testing
         defer { server.stop() }
         let player = try TestPlayer(server)
         try player.send(#"{"type":"create","bot":"hunt","seat":1}"#)
-        guard case .seated(_, let ticket, let game, let variant, _, let opponent) = try player.expect("created") else { return }
-        #expect(ticket.seat == .second && game == "broadside" && variant == "classic" && opponent == "bot:hunt")
+        let seated = try #require(try player.expect("created").seated)
+        #expect(seated.ticket.seat == .second && seated.game == "broadside" && seated.variant == "classic" && seated.opponent == "bot:hunt")
         var view = try player.nextView()
         // The bot placed its whole fleet at once.
         let seatView = try view.decode(BroadsideSeatView.self)
@@ -47,7 +47,7 @@ import Testing
             view = try player.nextView()
             moves += 1
         }
-        guard case .ended(_, let result) = try player.expect("ended") else { return }
+        let result = try #require(try player.expect("ended").ended).result
         #expect(result.reason == "fleetSunk")
     }
 
@@ -73,7 +73,7 @@ import Testing
         defer { server.stop() }
         let pair = try SeatedPair.start(server)
         try pair.players.second.send(#"{"type":"resign"}"#)
-        guard case .ended(_, let result) = try pair.players.first.expect("ended") else { return }
+        let result = try #require(try pair.players.first.expect("ended").ended).result
         #expect(result.winner == .first && result.forfeitedBy == .second && result.reason == "forfeit")
         try pair.players.second.expect("ended")
         try pair.players.second.send(#"{"type":"resign"}"#)
@@ -89,8 +89,8 @@ import Testing
         try pair.players.first.send(#"{"type":"resign"}"#)
         try pair.players.first.expect("ended")
         try pair.players.first.send(#"{"type":"create","variant":"salvo"}"#)
-        guard case .seated(_, let ticket, _, let variant, _, _) = try pair.players.first.expect("created") else { return }
-        #expect(variant == "salvo" && ticket.code != pair.code)
+        let seated = try #require(try pair.players.first.expect("created").seated)
+        #expect(seated.variant == "salvo" && seated.ticket.code != pair.code)
     }
 
     @Test func aHintIsALegalMoveAndPlaysNothingByItself() throws {

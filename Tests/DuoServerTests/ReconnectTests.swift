@@ -17,8 +17,8 @@ import Testing
 
         let back = try TestPlayer(server)
         try back.send(#"{"type":"resume","code":"\#(pair.code)","seat":0,"token":"\#(pair.tickets.first.token)"}"#)
-        guard case .seated(let kind, let ticket, _, _, _, _) = try back.expect("resumed") else { return }
-        #expect(kind == "resumed" && ticket == pair.tickets.first)
+        let seated = try #require(try back.expect("resumed").seated)
+        #expect(seated.kind == "resumed" && seated.ticket == pair.tickets.first)
         let view = try back.nextView()
         #expect(view.moves == movesBefore && view.seat == .first)
         #expect(try pair.players.second.expect("opponent") == .opponent(.reconnected))
@@ -55,7 +55,7 @@ import Testing
         let back = try TestPlayer(server)
         try back.send(#"{"type":"resume","code":"\#(pair.code)","seat":0,"token":"\#(pair.tickets.first.token)"}"#)
         try back.expect("resumed")
-        guard case .ended(_, let result) = try back.expect("ended") else { return }
+        let result = try #require(try back.expect("ended").ended).result
         #expect(result.winner == .first && result.forfeitedBy == .second)
         // The seat's moves are over for good.
         try back.sendMove(#"{"fire":"A1"}"#)

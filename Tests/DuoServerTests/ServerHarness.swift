@@ -2,6 +2,7 @@ import Broadside
 import DuoClient
 import DuoNet
 import DuoServerKit
+import DuoTestSupport
 import Foundation
 import TabletopEngine
 import Testing
@@ -10,9 +11,7 @@ import Testing
 /// directory, for one test.
 final class TestServer {
     static let catalog = GameCatalog([Broadside.catalogEntry])
-    static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets")
+    static let assets = PackageRoot.assets
 
     let directory: URL
     let clock = ManualClock()
@@ -225,7 +224,11 @@ final class TestPlayer {
     /// Asks for the legal moves and returns them.
     func legalMoves() throws -> [JSONValue] {
         try send(#"{"type":"legal"}"#)
-        guard case .legal(let moves) = try expect("legal") else { return [] }
+        let message = try expect("legal")
+        guard case .legal(let moves) = message else {
+            Issue.record("expected legal, got \(message)")
+            throw ProtocolError(code: "unexpected", message: "\(message)")
+        }
         return moves
     }
 
@@ -236,6 +239,22 @@ final class TestPlayer {
 }
 
 extension ServerMessage {
+    /// The parts of a `created`, `joined` or `resumed` message, nil for any
+    /// other message (for `try #require`, so a test cannot skip its checks).
+    var seated: (kind: String, ticket: SeatTicket, game: String, variant: String, opponent: String?)? {
+        if case .seated(let kind, let ticket, let game, let variant, _, let opponent) = self { return (kind, ticket, game, variant, opponent) }
+        return nil
+    }
+
+    /// The ticket of a `created`, `joined` or `resumed` message.
+    var seatTicket: SeatTicket? { seated?.ticket }
+
+    /// The match code and result of an `ended` message, nil for any other.
+    var ended: (code: String, result: MatchResult)? {
+        if case .ended(let code, let result) = self { return (code, result) }
+        return nil
+    }
+
     /// The message's `type` as sent.
     var typeName: String {
         switch self {

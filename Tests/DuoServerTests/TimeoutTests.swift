@@ -15,13 +15,13 @@ import Testing
             guard let seat = pair.seatToMove else { break }
             try pair.playOne(seat)
         }
-        guard let late = pair.seatToMove else { return }
+        let late = try #require(pair.seatToMove, "ten moves in, a seat is to move")
         server.clock.advance(by: .seconds(29))
         // A round trip shows the server has looked at its timers: still on.
         try pair.players[late].send(#"{"type":"ping"}"#)
         #expect(try pair.players[late].receive() == .pong)
         server.clock.advance(by: .seconds(2))
-        guard case .ended(_, let result) = try pair.players[late.opponent].expect("ended") else { return }
+        let result = try #require(try pair.players[late.opponent].expect("ended").ended).result
         #expect(result.forfeitedBy == late && result.winner == late.opponent)
         try pair.players[late].expect("ended")
     }
@@ -35,7 +35,7 @@ import Testing
         try pair.playOne(.first)
         server.clock.advance(by: .seconds(20))
         // Seat 1 never moved in 40 s: it forfeits; seat 0 moved 20 s ago: it does not.
-        guard case .ended(_, let result) = try pair.players.first.expect("ended") else { return }
+        let result = try #require(try pair.players.first.expect("ended").ended).result
         #expect(result.forfeitedBy == .second)
     }
 
@@ -44,14 +44,14 @@ import Testing
         defer { server.stop() }
         let creator = try TestPlayer(server)
         try creator.send(#"{"type":"create","seat":1}"#)
-        guard case .seated(_, let ticket, _, _, _, _) = try creator.expect("created") else { return }
+        let ticket = try #require(try creator.expect("created").seatTicket)
         _ = try creator.nextView()
         // No opponent: the turn timer does not run.
         server.clock.advance(by: .seconds(299))
         try creator.send(#"{"type":"ping"}"#)
         #expect(try creator.receive() == .pong)
         server.clock.advance(by: .seconds(2))
-        guard case .ended(let code, let result) = try creator.expect("ended") else { return }
+        let (code, result) = try #require(try creator.expect("ended").ended)
         #expect(code == ticket.code && result.forfeitedBy == .first && result.winner == .second)
     }
 

@@ -88,15 +88,6 @@ public struct BuiltExecutableError: Error, CustomStringConvertible {
     }
 }
 
-/// The package's top folder, found from this source file's path.
-public enum PackageRoot {
-    /// The folder holding Package.swift.
-    public static let url: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // DuoTestSupport
-        .deletingLastPathComponent() // Tests
-        .deletingLastPathComponent()
-}
-
 /// A lock-protected byte buffer filled by a reader thread.
 private final class DataBox: @unchecked Sendable {
     // Safe: every access goes through `lock`.

@@ -83,7 +83,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-camera-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = try Data(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"))
+        let source = try Data(contentsOf: PackageRoot.assets.appendingPathComponent("profiles/duo.json"))
         var object = try #require(try JSONSerialization.jsonObject(with: source) as? [String: Any])
         object["name"] = "rigless"
         let file = directory.appendingPathComponent("rigless.json")

@@ -6,7 +6,7 @@ import Foundation
 enum CrampedProfile {
     /// The profile's JSON, named `cramped`.
     static func json() throws -> String {
-        let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"), encoding: .utf8)
+        let source = try String(contentsOf: PackageRoot.assets.appendingPathComponent("profiles/duo.json"), encoding: .utf8)
         return source
             .replacingOccurrences(of: "\"name\": \"duo\"", with: "\"name\": \"cramped\"")
             .replacingOccurrences(of: "\"width\": 932", with: "\"width\": 620")

@@ -112,7 +112,7 @@ import Testing
     @Test func findsItsAssetsFromAnyDirectoryAndTakesAProfilePath() throws {
         let elsewhere = FileManager.default.temporaryDirectory
         #expect(try inspect(["--posture", "closed"], currentDirectory: elsewhere)["display"] as? String == "outer")
-        let path = PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json").path
+        let path = PackageRoot.assets.appendingPathComponent("profiles/duo.json").path
         #expect(try inspect(["--profile", path])["profile"] as? String == "duo")
     }
 

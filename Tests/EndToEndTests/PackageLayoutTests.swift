@@ -2,7 +2,7 @@ import DuoTestSupport
 import Foundation
 import Testing
 
-/// The layout the engine promises a game developer (issue 10): the desktop
+/// The layout the engine promises a game developer (docs/GETTING_STARTED.md): the desktop
 /// front end, the commands and the server name no game, so a game is added
 /// from its own package with no engine file edited; only the two programs'
 /// `main.swift` register the engine's own games.

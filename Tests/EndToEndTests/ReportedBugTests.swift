@@ -147,7 +147,7 @@ import Testing
     @Test func aMisspeltRequiredProfileFieldIsNamedAsMisspelt() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = try String(contentsOf: PackageRoot.url.appendingPathComponent("Assets/profiles/duo.json"), encoding: .utf8)
+        let source = try String(contentsOf: PackageRoot.assets.appendingPathComponent("profiles/duo.json"), encoding: .utf8)
         let profile = directory.appendingPathComponent("typo.json")
         try source.replacingOccurrences(of: "\"displays\"", with: "\"displys\"").write(to: profile, atomically: true, encoding: .utf8)
         let run = try duo.run(["inspect", "--profile", profile.path])

@@ -5,7 +5,7 @@ import DuoTestSupport
 import Foundation
 import Testing
 
-/// Issue 11: a SIGTERM sent at any moment of `serve`'s start-up (journals
+/// A SIGTERM sent at any moment of `serve`'s start-up (journals
 /// still to recover) must never be lost. 200 starts of the real server,
 /// each sent SIGTERM after a random delay spread over its whole start-up;
 /// every one must exit cleanly, with the journals as they were.

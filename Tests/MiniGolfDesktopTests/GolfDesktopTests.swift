@@ -1,5 +1,6 @@
 import DuoDesktop
 import DuoPlatform
+import DuoTestSupport
 import Foundation
 import MiniGolf
 import MiniGolfDesktop
@@ -10,10 +11,7 @@ import TabletopEngine
 /// process-wide, so everything that renders is in this one serialized suite.
 @Suite("Mini golf at the desktop (offscreen)", .serialized)
 struct GolfDesktopTests {
-    static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets")
-    static let locator = AssetLocator(directory: assets)
+    static let locator = AssetLocator(directory: PackageRoot.assets)
 
     static func session(_ posture: Posture, profile: String = "duo", mode: MiniGolfTable.Mode = .versusBot("aim")) throws -> DesktopSession {
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: locator)

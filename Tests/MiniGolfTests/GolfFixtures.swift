@@ -1,13 +1,12 @@
+import DuoTestSupport
 import Foundation
 import MiniGolf
 import TabletopEngine
 
 /// Courses and helpers shared by the mini golf tests.
 enum GolfFixtures {
-    /// The package's `Assets/` folder, found from this file's path.
-    static let assets = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets", isDirectory: true)
+    /// The package's `Assets/` folder.
+    static let assets = PackageRoot.assets
 
     /// The shipped nine-hole course, loaded once for all tests.
     static let meadow: MiniGolf = {

@@ -1,13 +1,12 @@
 import DuoPlatform
+import DuoTestSupport
 import Foundation
 import TabletopEngine
 
 /// Shared fixtures of the HUD layout tests.
 enum HUDFixtures {
-    /// The package's Assets folder, found from this file's path.
-    static let assets = AssetLocator(directory: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Assets"))
+    /// The package's Assets folder.
+    static let assets = AssetLocator(directory: PackageRoot.assets)
 
     static func profile(_ name: String) -> DeviceProfile {
         // The shipped profiles load, or every test here is meaningless.

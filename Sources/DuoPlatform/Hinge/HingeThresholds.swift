@@ -1,7 +1,7 @@
 /// The hinge's mechanical range and the thresholds that turn an angle into a
 /// ``HingeStatus``, with hysteresis so a jittering sensor does not flap.
 ///
-/// The rule (SPEC 1), with the Duo's numbers (closed below 5 deg, fully open
+/// The rule (docs/SPEC.md section 1), with the Duo's numbers (closed below 5 deg, fully open
 /// at or above 175 deg, hysteresis 2 deg):
 /// - the first reading (from `unknown`) takes its status from the thresholds
 ///   as they are: `closed` below 5, `fullyOpen` at or above 175,

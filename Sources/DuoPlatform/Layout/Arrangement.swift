@@ -1,5 +1,5 @@
 /// Places a primary and a secondary view in a container, around the fold
-/// (SPEC 4). A pure function of the container's ``LayoutContext``: it reads
+/// (docs/SPEC.md section 4). A pure function of the container's ``LayoutContext``: it reads
 /// the reserved regions, never the hinge.
 ///
 /// ```swift

@@ -2,7 +2,7 @@
 /// and the reserved regions over it, and nothing else.
 ///
 /// There is deliberately no way to reach the hinge from here: layout must
-/// never depend on the hinge angle or status (SPEC 3), and a type that
+/// never depend on the hinge angle or status (docs/SPEC.md section 3), and a type that
 /// cannot express it makes the mistake impossible rather than forbidden.
 /// The regions are enough: an active division means the device is partially
 /// folded, wherever it is.

@@ -3,7 +3,7 @@ import Foundation
 /// A device described as data: its displays, hinge, fold, hardware regions
 /// and posture presets, loaded from `Assets/profiles/<name>.json`.
 ///
-/// Two profiles ship: `duo` (the foldable of SPEC 1-2) and `classic` (a
+/// Two profiles ship: `duo` (the foldable of docs/SPEC.md sections 1-2) and `classic` (a
 /// hingeless phone with one display). Nothing in the engine hard-codes a
 /// device's numbers: they all come from here. A profile is checked when it
 /// is loaded (see ``ProfileError``), so a value of this type is consistent.

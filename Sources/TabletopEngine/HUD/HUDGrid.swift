@@ -1,7 +1,7 @@
 import DuoPlatform
 
 /// Column counts for grids of equal cells (a strip of buttons, a gallery of
-/// cards), following SPEC 2: prefer an even number of columns wherever a
+/// cards), following docs/SPEC.md section 2: prefer an even number of columns wherever a
 /// division exists, active or not, so that a grid laid across the fold has
 /// the fold between two columns, never through one.
 public enum HUDGrid {

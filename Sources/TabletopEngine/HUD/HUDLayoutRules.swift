@@ -10,7 +10,7 @@ public struct HUDLayoutRules: Sendable, Hashable, Codable {
     /// line, so the layout already has a gap where a band will appear.
     public var inactiveFoldGutter: Double
     /// Space kept beside an active fold band. Zero by default: the band's
-    /// frame already includes its margins (SPEC 2), which must not be added twice.
+    /// frame already includes its margins (docs/SPEC.md section 2), which must not be added twice.
     public var activeFoldGutter: Double
     /// How much of each panel a fold may still take when it folds, used when
     /// the device is flat to make decisions (which panel, which arrangement)

@@ -1,6 +1,6 @@
 import DuoPlatform
 
-/// One way a HUD layout breaks the rules of SPEC 2 or the touch guidelines,
+/// One way a HUD layout breaks the rules of docs/SPEC.md section 2 or the touch guidelines,
 /// for one element: what `duo lint` and headless posture walks report.
 public struct HUDViolation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What is wrong.

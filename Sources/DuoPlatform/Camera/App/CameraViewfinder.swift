@@ -1,4 +1,4 @@
-/// A camera preview and shutter for one view, done the way SPEC 5 asks,
+/// A camera preview and shutter for one view, done the way docs/SPEC.md section 5 asks,
 /// so a front end only draws frames: the camera is chosen by the direction
 /// it faces relative to the view (never by position), mirrored from the
 /// direction map, levelled by a rotation coordinator that is made again on

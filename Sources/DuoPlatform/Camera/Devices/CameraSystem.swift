@@ -131,7 +131,7 @@ public final class CameraSystem {
         if device.state == before { broadcast() }
     }
 
-    /// Makes the inner camera's occlusion follow its use (SPEC 2, 5).
+    /// Makes the inner camera's occlusion follow its use (docs/SPEC.md sections 2 and 5).
     private func syncInnerCameraUse() {
         let inUse = isInnerCameraInUse
         guard inUse != syncedInnerCameraUse else { return }

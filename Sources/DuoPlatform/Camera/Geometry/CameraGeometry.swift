@@ -37,7 +37,7 @@ public struct CameraGeometry: Hashable, Sendable {
     }
 
     /// How the scene on `display` is turned. The display in use turns with
-    /// the device (SPEC 1). The outer display while the device is open faces
+    /// the device (docs/SPEC.md section 1). The outer display while the device is open faces
     /// the other way from the inner one, so it takes the quarter turn that
     /// keeps it level for whoever looks at it: what is `landscapeLeft` for
     /// the inner display is `landscapeRight` for it once the hinge passes 90 degrees.

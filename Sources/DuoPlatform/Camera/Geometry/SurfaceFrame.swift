@@ -18,7 +18,7 @@ struct SurfaceFrame: Hashable, Sendable {
     }
 
     /// The up and right axes of a scene shown on this surface in `orientation`
-    /// (SPEC 1's mapping: in `landscapeLeft` the portrait right edge is on top).
+    /// (the mapping of docs/SPEC.md section 1: in `landscapeLeft` the portrait right edge is on top).
     func sceneAxes(_ orientation: DeviceOrientation) -> (up: Vector3, right: Vector3) {
         switch orientation {
         case .portrait: (up, right)

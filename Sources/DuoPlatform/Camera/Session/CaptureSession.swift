@@ -4,7 +4,7 @@
 /// One session runs at a time. While a running session's images come from
 /// the camera under the inner display (itself, or the virtual camera's
 /// inner module while the device is open), that camera's occlusion region
-/// is active and layouts move away from it (SPEC 2, 5); it turns off when
+/// is active and layouts move away from it (docs/SPEC.md sections 2 and 5); it turns off when
 /// the session stops, switches camera, or the virtual camera switches to
 /// the outer module on closing.
 public final class CaptureSession {
