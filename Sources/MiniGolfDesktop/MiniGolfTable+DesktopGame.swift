@@ -79,6 +79,12 @@ extension MiniGolfTable: DesktopGame {
         }
     }
 
+    /// Whether New game would throw a match away (a stroke played, no result yet).
+    public var isMatchInProgress: Bool { hasMatchUnderWay }
+
+    /// The asking seat resigns the match under way (the other seat wins it), and the next match starts.
+    public mutating func abandonMatch() { resignAndStartAgain() }
+
     /// Where the shown hole is drawn in a layout.
     func courseViewport(in layout: HUDLayout) -> CourseViewport? {
         layout.frame(of: MiniGolfHUD.ElementID.course).map { CourseViewport(hole: game.rules.holes[shownHole], in: $0) }
