@@ -21,7 +21,7 @@ extension MiniGolfTable: DesktopGame {
         Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
         Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
         Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
-        Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
+        Hotkey(keys: "N", action: "new game (press twice while a match runs)", group: Hotkeys.gameGroup),
     ]
 
     /// Grass.
