@@ -68,4 +68,18 @@ extension OffscreenRenderingTests {
         #expect(changedAbove == 0)
         #expect(changedBelow > 50, "the readout's text is drawn on the status line")
     }
+
+    @Test("Timed offscreen frames feed the readout with figures really measured (as duo screenshot --show-fps draws them)")
+    func timedFramesFeedReadout() throws {
+        let session = DesktopFixtures.session(.book)
+        session.showsFrameTiming = true
+        let size = Screenshot.windowSize(for: session, scale: 1)
+        let image = try Screenshot.timedFrame(of: session, width: size.width, height: size.height, frames: 5)
+        #expect(image.width == size.width && image.height == size.height)
+        let timing = session.frameTiming
+        let frame = try #require(timing.frameSeconds), draw = try #require(timing.drawSeconds)
+        #expect(frame >= draw && draw > 0, "the whole frame includes the drawing")
+        #expect((try #require(timing.framesPerSecond)) > 0)
+        #expect(session.statusLine(frameMilliseconds: nil).hasSuffix(timing.readout))
+    }
 }
