@@ -46,6 +46,11 @@ enum BroadsideNews {
         "\(names.subject[winner]) sank the whole fleet!"
     }
 
+    /// The news line of match `match` (counted from 1) abandoned by `seat`: the other seat wins it.
+    static func resignation(by seat: Seat, match: Int, names: Names) -> String {
+        "\(names.subject[seat]) resigned match \(match): \(names.subject[seat.opponent].lowercasedArticle) wins"
+    }
+
     /// Seconds a sinking's banner shows.
     static let sinkingBannerSeconds = 2.5
     /// Seconds a victory's banner shows.

@@ -243,6 +243,31 @@ public struct BroadsideTable: Sendable {
         isHandoff = false
     }
 
+    /// Whether a match is under way that a new game would throw away: the
+    /// battle is on, or a person has placed a ship (the bot's hidden fleet alone is no loss).
+    public var hasMatchUnderWay: Bool {
+        switch state.phase {
+        case .battle: return true
+        case .over: return false
+        case .placing: return state.fleets[.first].count > 0 || (mode == .passAndPlay && state.fleets[.second].count > 0)
+        }
+    }
+
+    /// The seat that asked, the person against a bot, or the one holding the
+    /// device in pass-and-play: the one who resigns when a match is abandoned.
+    public var askingSeat: Seat { mode == .passAndPlay ? viewer : .first }
+
+    /// The asking seat gives up the match under way: the other seat is
+    /// credited with the win and the news says who resigned. Does nothing
+    /// once the match is over or before anything was played.
+    public mutating func resign() {
+        guard hasMatchUnderWay else { return }
+        let seat = askingSeat
+        wins[seat.opponent] += 1
+        feed.clearBanner()
+        feed.say(BroadsideNews.resignation(by: seat, match: matchIndex + 1, names: newsNames))
+    }
+
     /// Starts the next match; the first seat alternates.
     public mutating func newGame() {
         matchIndex += 1

@@ -48,6 +48,15 @@ extension BroadsideTableModel {
 extension BroadsideTable: DesktopGame {
     /// A sea: the glare over a swell.
     public var hingeEffectStyle: HingeEffectStyle { .glareOverSwell }
+
+    /// Whether New game would throw a match away: the battle is on, or a person has placed a ship.
+    public var isMatchInProgress: Bool { hasMatchUnderWay }
+
+    /// The asking seat resigns the match under way (the other seat wins it), and the next match starts.
+    public mutating func abandonMatch() {
+        resign()
+        newGame()
+    }
 }
 
 /// The networked table: no bots in this window, so no demo turns.

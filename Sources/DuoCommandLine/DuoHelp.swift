@@ -21,6 +21,7 @@ enum DuoHelp {
     Window options (game and view):
     \(WindowHelp.gameFlags(games: games))
       --regions                start with the reserved regions overlay on
+      --show-fps               start with the frame timing readout on (frames per second, whole frame time; F3)
       --photos DIR             folder for victory photos (default: the current directory)
 
     Networked play (docs/DESKTOP.md, "Networked play"):

@@ -21,7 +21,7 @@ extension MiniGolfTable: DesktopGame {
         Hotkey(keys: "J / K", action: "aim left / right 1° (Shift: 10°)", group: Hotkeys.gameGroup),
         Hotkey(keys: "I / M", action: "power up / down 1% (Shift: 10%)", group: Hotkeys.gameGroup),
         Hotkey(keys: "Enter", action: "strike", group: Hotkeys.gameGroup),
-        Hotkey(keys: "N", action: "new game", group: Hotkeys.gameGroup),
+        Hotkey(keys: "N", action: "new game (press twice while a match runs)", group: Hotkeys.gameGroup),
     ]
 
     /// Grass.
@@ -78,6 +78,12 @@ extension MiniGolfTable: DesktopGame {
         default: break
         }
     }
+
+    /// Whether New game would throw a match away (a stroke played, no result yet).
+    public var isMatchInProgress: Bool { hasMatchUnderWay }
+
+    /// The asking seat resigns the match under way (the other seat wins it), and the next match starts.
+    public mutating func abandonMatch() { resignAndStartAgain() }
 
     /// Where the shown hole is drawn in a layout.
     func courseViewport(in layout: HUDLayout) -> CourseViewport? {

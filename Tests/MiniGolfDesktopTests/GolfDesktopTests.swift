@@ -164,4 +164,37 @@ struct GolfDesktopTests {
         session.game.paint(on: offscreen.canvas, layout: layout, context: context, effect: nil)
         #expect(try offscreen.readPixels().rgba == blank.rgba)
     }
+
+    @Test("N while a golf match runs asks first; the second N resigns it for the bot; a new match before a stroke starts at once")
+    func newGameAsksThenResigns() throws {
+        let session = try Self.session(.tabletop)
+        session.apply(.newGame)
+        #expect(try Self.golf(session).matchIndex == 1, "no stroke played: nothing to lose")
+        session.apply(.confirm)
+        for _ in 0..<40 { session.advance(by: 0.25) }
+        #expect(try Self.golf(session).hasMatchUnderWay)
+        session.apply(.newGame)
+        var golf = try Self.golf(session)
+        #expect(golf.matchIndex == 1 && golf.state.lastShot != nil, "one press keeps the match")
+        #expect(session.content.prompt == NewGameConfirmation.prompt)
+        session.apply(.newGame)
+        golf = try Self.golf(session)
+        #expect(golf.matchIndex == 2 && golf.state.lastShot == nil)
+        #expect(golf.wins == SeatPair(0, 1))
+        #expect(golf.news.first == "You resigned match 2: the aim bot wins")
+        #expect(session.content.prompt == nil)
+    }
+
+    @Test("the New game button of golf's HUD asks before abandoning too")
+    func newGameButtonAsks() throws {
+        let session = try Self.session(.tabletop)
+        session.apply(.confirm)
+        for _ in 0..<40 { session.advance(by: 0.25) }
+        let button = try #require(session.hudLayout.frame(of: MiniGolfHUD.ElementID.newGame))
+        session.click(at: button.center)
+        #expect(try Self.golf(session).matchIndex == 0)
+        session.click(at: button.center)
+        #expect(try Self.golf(session).matchIndex == 1)
+        #expect(try Self.golf(session).wins.second == 1)
+    }
 }

@@ -13,7 +13,7 @@ enum ScreenshotCommand {
     static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(ReplayFlags.options)
         .union(["out", "scale", "width", "height", "shots"])
     static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(ReplayFlags.flags)
-        .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "victory-photo", "help"])
+        .union(["regions", "scene-only", "no-status-line", "device-frame", "hotkey-help", "victory-photo", "show-fps", "help"])
 
     static func help(games: DesktopGames) -> String {
     """
@@ -32,6 +32,8 @@ enum ScreenshotCommand {
       --regions                draw the reserved regions as a labelled debug overlay
       --device-frame           draw the device as built (content turned with it)
       --hotkey-help            draw the hotkey help overlay
+      --show-fps               draw 30 frames first, timed, and show the frame timing readout
+                               (fps, whole frame, draw) on the status line, as F3 does in the window
 
     Device state:
     \(DeviceStateFlags.help)
@@ -73,6 +75,7 @@ enum ScreenshotCommand {
             session.showsRegions = parsed.has("regions")
             session.showsDeviceFrame = parsed.has("device-frame")
             session.showsHelp = parsed.has("hotkey-help")
+            session.showsFrameTiming = parsed.has("show-fps")
             if parsed.has("victory-photo") {
                 guard shots == 0 else { throw ArgumentError("--shots and --victory-photo exclude each other") }
                 try VictoryPhotoScreenshot.prepare(session)
@@ -81,7 +84,13 @@ enum ScreenshotCommand {
             }
             let image: PixelImage
             if parsed.has("scene-only") {
+                guard !parsed.has("show-fps") else { throw ArgumentError("--show-fps needs the status line, not --scene-only") }
                 image = try Screenshot.scene(of: session, scale: scale)
+            } else if parsed.has("show-fps") {
+                guard !parsed.has("no-status-line") else { throw ArgumentError("--show-fps and --no-status-line exclude each other") }
+                let size = width.map { ($0, height ?? $0) } ?? Screenshot.windowSize(for: session, scale: scale)
+                image = try Screenshot.timedFrame(of: session, width: size.0, height: size.1, frames: 30)
+                print("frame timing: \(session.frameTiming.readout)")
             } else {
                 let size = width.map { ($0, height ?? $0) } ?? Screenshot.windowSize(for: session, scale: scale)
                 image = try Screenshot.frame(of: session, width: size.0, height: size.1, statusLine: !parsed.has("no-status-line"))

@@ -13,7 +13,7 @@ enum WindowCommand {
     static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options)
         .union(ReplayFlags.options).union(["photos"])
     static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(ReplayFlags.flags)
-        .union(["regions", "help"])
+        .union(["regions", "help", "show-fps"])
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
@@ -35,6 +35,7 @@ enum WindowCommand {
                 title = "Duo · \(session.game.title)"
             }
             session.showsRegions = parsed.has("regions")
+            session.showsFrameTiming = parsed.has("show-fps")
             try PhotoFolderFlag.configure(session, parsed)
             let window = try DesktopWindow(session: session, title: title)
             try window.run()

@@ -49,6 +49,14 @@ public protocol DesktopGame {
     /// Lets go of what the game holds outside the process (a server
     /// connection) when the window closes.
     mutating func close()
+    /// Whether a match is under way that a new game would throw away. While
+    /// it is, the session asks for New game twice (``NewGameConfirmation``)
+    /// and then calls ``abandonMatch()`` instead of starting at once.
+    var isMatchInProgress: Bool { get }
+    /// The seat at this table that asked for a new game resigns the match
+    /// under way: the game records the resignation where it keeps results
+    /// (news, wins) and starts the next match.
+    mutating func abandonMatch()
 }
 
 extension DesktopGame {
@@ -58,10 +66,17 @@ extension DesktopGame {
     public var statusNote: String? { nil }
     /// Nothing to let go of.
     public mutating func close() {}
+    /// No match to lose: New game starts at once.
+    public var isMatchInProgress: Bool { false }
+    /// Starts the next match (a game with no result to record).
+    public mutating func abandonMatch() { perform(.newGame) }
 }
 
 /// Element ids every game's HUD shares with the session.
 public enum DesktopElementID {
     /// The control that opens the hotkey help (the session handles it).
     public static let help = "help"
+    /// The New game control: the session asks for confirmation while a match
+    /// is under way (``DesktopGame/isMatchInProgress``) before the game sees it.
+    public static let newGame = "new-game"
 }

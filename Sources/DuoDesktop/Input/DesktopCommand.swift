@@ -27,10 +27,12 @@ public enum DesktopCommand: Sendable, Hashable {
     case toggleHelp
     /// Draw the device as built (content turned with it) or content upright.
     case toggleDeviceFrame
+    /// Show or hide frames per second and the whole frame time on the status line.
+    case toggleFrameTiming
     /// Enter: the game's confirming action (pass the device in pass-and-play,
     /// reconnect a lost connection, strike the ball).
     case confirm
-    /// Start a new match.
+    /// Start a new match (asked twice while one is under way: ``NewGameConfirmation``).
     case newGame
     /// A key bound to nothing else, for the game to map itself (Broadside turns
     /// a ship with Space, mini golf aims with J and K): the engine names no

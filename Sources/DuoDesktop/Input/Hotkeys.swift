@@ -11,6 +11,8 @@ public enum Key: Sendable, Hashable {
     case letter(Character)
     /// F1.
     case f1
+    /// F3.
+    case f3
     /// Escape.
     case escape
     /// Space.
@@ -49,6 +51,10 @@ public enum Hotkeys {
     /// Fold movement per key press, as a fraction of the inner display's width.
     public static let foldStep = 0.05
 
+    /// The postures the keys 1 to 5 take, in key order: every posture there is
+    /// (`duo-bench frame` measures them all in this order).
+    public static let postures: [Posture] = [.closed, .flat, .book, .tent, .tabletop]
+
     /// The victory photo's key, shown only for a game that takes one (``VictoryPhotoGame``).
     public static let victoryPhoto = Hotkey(keys: "T", action: "take the victory photo (after a win)", group: "Window")
 
@@ -64,6 +70,7 @@ public enum Hotkeys {
         Hotkey(keys: "S", action: "hinge sensor: ideal, noisy, coarse, late", group: "Device"),
         Hotkey(keys: "G", action: "show reserved regions (debug overlay)", group: "View"),
         Hotkey(keys: "V", action: "draw the device as built / content upright", group: "View"),
+        Hotkey(keys: "F3", action: "frames per second and whole frame time on / off", group: "View"),
         Hotkey(keys: "H, F1", action: "this help", group: "View"),
         victoryPhoto,
         Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Window"),
@@ -77,9 +84,9 @@ public enum Hotkeys {
         case .left, .leftBracket: return .moveFold(-foldStep)
         case .right, .rightBracket: return .moveFold(foldStep)
         case .digit(let digit):
-            let postures: [Posture] = [.closed, .flat, .book, .tent, .tabletop]
-            return (1...5).contains(digit) ? .posture(postures[digit - 1]) : nil
+            return (1...postures.count).contains(digit) ? .posture(postures[digit - 1]) : nil
         case .f1: return .toggleHelp
+        case .f3: return .toggleFrameTiming
         case .escape: return .back
         case .enter: return .confirm
         case .space, .backspace: return .gameKey(key, shift: shift)

@@ -1,3 +1,4 @@
+import Dispatch
 import DuoPlatform
 
 /// Renders frames of a session offscreen (software renderer, no display):
@@ -32,6 +33,41 @@ public enum Screenshot {
                             accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
         if let error = offscreen.canvas.takeError() { throw error }
         return try offscreen.readPixels()
+    }
+
+    /// Like ``frame(of:width:height:statusLine:faces:)``, after `frames` frames drawn and read back
+    /// one after the other, each timed into the session's ``DesktopSession/frameTiming`` as the
+    /// window times its own (drawing, then reading the pixels back as an offscreen frame's present):
+    /// with ``DesktopSession/showsFrameTiming`` on, the picture's status line shows figures really measured.
+    public static func timedFrame(of session: DesktopSession, width: Int, height: Int, frames: Int,
+                                  faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
+        let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)
+        defer { offscreen.close() }
+        let renderer = FrameRenderer(canvas: offscreen.canvas)
+        defer { renderer.close() }
+        let viewport = session.deviceViewport(windowWidth: Double(width), windowHeight: Double(height))
+        if session.isFreeform { session.setFreeformSize(viewport.size) }
+        var previousStart: Double?
+        var image: PixelImage?
+        for _ in 0...max(0, frames) {
+            let start = monotonicSeconds()
+            try renderer.render(session.content, presentation: session.presentation(in: viewport),
+                                statusLine: session.statusLine(frameMilliseconds: nil), showsHelp: session.showsHelp,
+                                accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
+            if let error = offscreen.canvas.takeError() { throw error }
+            let drawn = monotonicSeconds()
+            image = try offscreen.readPixels()
+            let presented = monotonicSeconds()
+            session.frameTiming.record(interval: previousStart.map { start - $0 }, frame: presented - start, draw: drawn - start)
+            previousStart = start
+        }
+        // The loop ran at least once.
+        return image ?? PixelImage(width: width, height: height, filledWith: Palette.windowBackground)
+    }
+
+    /// Seconds on the monotonic clock.
+    private static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     /// The scene alone, flat, at `scale` pixels per point (no bezel, tilt or status line):

@@ -18,16 +18,19 @@ public struct SceneContent {
     public var showsRegions: Bool
     /// What the victory photo draws over the game, while it is open.
     public var victoryPhoto: VictoryPhotoContent?
+    /// A question the session asks across the table ("Press N again to abandon this match"), nil for none.
+    public var prompt: String?
 
     /// Content from its parts.
     public init(context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool,
-                victoryPhoto: VictoryPhotoContent? = nil) {
+                victoryPhoto: VictoryPhotoContent? = nil, prompt: String? = nil) {
         self.context = context
         self.layout = layout
         self.game = game
         self.effect = effect
         self.showsRegions = showsRegions
         self.victoryPhoto = victoryPhoto
+        self.prompt = prompt
     }
 
     /// The content of a game in a context: the game's current screen laid out there.

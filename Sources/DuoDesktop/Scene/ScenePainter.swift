@@ -30,8 +30,23 @@ struct ScenePainter {
         if let effect = sceneEffect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }
+        if let prompt = content.prompt { drawPrompt(prompt) }
         drawHardware()
         if content.showsRegions { drawRegions() }
+    }
+
+    static let promptStyle = TextStyle(size: 20, bold: true, color: Palette.noticeHeadline)
+
+    /// The session's question, in a strip across the middle of the flat half (or the whole scene), over the game.
+    private func drawPrompt(_ prompt: String) {
+        let frame = content.layout.panes.first { $0.role == .lower || $0.role == .whole }?.frame
+            ?? Rect(x: 0, y: 0, width: content.context.size.width, height: content.context.size.height)
+        let height = 56.0
+        let top = frame.minY + (frame.height - height) / 2
+        canvas.fillRect(x: frame.minX, y: top, width: frame.width, height: height, color: Palette.banner)
+        canvas.fillRect(x: frame.minX, y: top, width: frame.width, height: 3, color: Palette.noticeHeadline)
+        let text = canvas.fittedText(prompt, maxWidth: frame.width - 24, style: Self.promptStyle)
+        canvas.drawText(text, x: frame.midX, y: top + height / 2 + 1.5, style: Self.promptStyle, alignment: .center)
     }
 
     // MARK: - Hinge effect

@@ -31,6 +31,12 @@ public final class DesktopSession {
     public var showsHelp = false
     /// Whether the device is drawn as built (content turned with it) rather than content upright.
     public var showsDeviceFrame = false
+    /// Whether the frame timing readout (frames per second, whole frame time) shows on the status line (`F3`, `--show-fps`).
+    public var showsFrameTiming = false
+    /// The window's frame timing, fed by the window each frame.
+    public var frameTiming = FrameTiming()
+    /// New game asked twice while a match is under way.
+    public private(set) var newGameConfirmation = NewGameConfirmation()
     /// Whether the person asked to quit.
     public private(set) var wantsToQuit = false
     /// HUD layouts computed so far (one per layout pass or screen change).
@@ -81,7 +87,8 @@ public final class DesktopSession {
     public var content: SceneContent {
         SceneContent(context: sceneContext, layout: hudLayout, game: game,
                      effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
-                     victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
+                     victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) },
+                     prompt: newGameConfirmation.isAsking ? NewGameConfirmation.prompt : nil)
     }
 
     /// The device laid out in a window area.
@@ -104,7 +111,8 @@ public final class DesktopSession {
         }
     }
 
-    /// The status line: profile, posture, status, angle, orientation, fold, sensor, the game's note (a connection), frame time.
+    /// The status line: profile, posture, status, angle, orientation, fold, sensor, the game's note (a connection),
+    /// the New game question, and the draw time (or, with ``showsFrameTiming``, the whole ``frameTiming`` readout).
     public func statusLine(frameMilliseconds: Double?) -> String {
         let state = device.state
         var parts = [state.profile.name, state.matchingPosture?.rawValue ?? "custom"]
@@ -123,7 +131,12 @@ public final class DesktopSession {
         if let photo = victoryPhotos.camera { parts.append("photo \(photo.camera?.id ?? "no camera")") }
         if isFreeform { parts.append("freeform") }
         if let note = game.statusNote { parts.append(note) }
-        if let frameMilliseconds { parts.append(String(format: "%.1f ms", frameMilliseconds)) }
+        if newGameConfirmation.isAsking { parts.append(NewGameConfirmation.prompt) }
+        if showsFrameTiming {
+            parts.append(frameTiming.readout)
+        } else if let frameMilliseconds {
+            parts.append(String(format: "%.1f ms", frameMilliseconds))
+        }
         return parts.joined(separator: " · ")
     }
 
@@ -132,6 +145,7 @@ public final class DesktopSession {
     /// Does what a command says.
     public func apply(_ command: DesktopCommand) {
         defer { followMatchForVictoryPhoto() }
+        if command != .newGame && command != .toggleFrameTiming { newGameConfirmation.cancel() }
         let state = device.state
         switch command {
         case .hingeStep(let degrees):
@@ -165,7 +179,9 @@ public final class DesktopSession {
         case .toggleRegions: showsRegions.toggle()
         case .toggleHelp: showsHelp.toggle()
         case .toggleDeviceFrame: showsDeviceFrame.toggle()
-        case .confirm, .newGame, .gameKey: game.perform(command)
+        case .toggleFrameTiming: showsFrameTiming.toggle()
+        case .newGame: requestNewGame()
+        case .confirm, .gameKey: game.perform(command)
         case .takePhoto: takeVictoryPhoto()
         case .back:
             if showsHelp { showsHelp = false } else if victoryPhotos.flow.isOpen { closeVictoryPhoto() } else { wantsToQuit = true }
@@ -188,8 +204,14 @@ public final class DesktopSession {
         defer { followMatchForVictoryPhoto() }
         if victoryPhotoClick(at: point) { return }
         let layout = hudLayout
-        if layout.element(at: point)?.id == DesktopElementID.help {
+        let id = layout.element(at: point)?.id
+        if id != DesktopElementID.newGame { newGameConfirmation.cancel() }
+        if id == DesktopElementID.help {
             showsHelp = true
+            return
+        }
+        if id == DesktopElementID.newGame {
+            requestNewGame()
             return
         }
         game.pointerPressed(at: point, layout: layout)
@@ -208,7 +230,19 @@ public final class DesktopSession {
         effect.advance(by: seconds)
         game.advance(by: seconds)
         victoryPhotos.flow.advance(by: seconds)
+        newGameConfirmation.advance(by: seconds)
+        if !game.isMatchInProgress { newGameConfirmation.cancel() }
         followMatchForVictoryPhoto()
+    }
+
+    /// New game, by key or control: at once when no match is under way; else
+    /// the first press asks and the second abandons the match (resigned by this table's seat).
+    private func requestNewGame() {
+        switch newGameConfirmation.press(matchInProgress: game.isMatchInProgress) {
+        case .startNow: game.perform(.newGame)
+        case .ask: break
+        case .abandon: game.abandonMatch()
+        }
     }
 
     /// Lets go of what the game holds outside the process (a server connection).

@@ -77,6 +77,7 @@ public final class DesktopWindow {
         defer { close() }
         var last = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
+        var previousFrameStart: UInt64?
         while !session.wantsToQuit {
             handleEvents()
             let now = SDL_GetPerformanceCounter()
@@ -86,10 +87,16 @@ public final class DesktopWindow {
             feedAudio()
             let started = SDL_GetPerformanceCounter()
             try drawFrame()
-            let cost = Double(SDL_GetPerformanceCounter() - started) / frequency * 1000
+            let drawn = SDL_GetPerformanceCounter()
+            let cost = Double(drawn - started) / frequency * 1000
             // A smoothed figure people can read, not one that flickers every frame.
             frameMilliseconds = frameMilliseconds.map { $0 * 0.9 + cost * 0.1 } ?? cost
             SDL_RenderPresent(renderer)
+            // The whole frame: drawing and presenting (with vsync, the wait for the refresh too).
+            let presented = SDL_GetPerformanceCounter()
+            session.frameTiming.record(interval: previousFrameStart.map { Double(started - $0) / frequency },
+                                       frame: Double(presented - started) / frequency, draw: Double(drawn - started) / frequency)
+            previousFrameStart = started
             if let error = canvas.takeError() { throw error }
             // Without vsync, leave the CPU to others between frames (~60 fps).
             let elapsed = Double(SDL_GetPerformanceCounter() - now) / frequency

@@ -11,6 +11,7 @@ enum SDLKeyMapping {
         case code(SDLK_LEFT): return .left
         case code(SDLK_RIGHT): return .right
         case code(SDLK_F1): return .f1
+        case code(SDLK_F3): return .f3
         case code(SDLK_ESCAPE): return .escape
         case code(SDLK_SPACE): return .space
         case code(SDLK_RETURN), code(SDLK_KP_ENTER): return .enter

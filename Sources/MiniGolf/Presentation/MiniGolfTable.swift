@@ -265,6 +265,34 @@ public struct MiniGolfTable: Sendable {
         return true
     }
 
+    /// Whether a local match is under way that a new game would throw away:
+    /// a stroke has been played and the match has no result yet.
+    public var hasMatchUnderWay: Bool {
+        if case .online = mode { return false }
+        return state.lastShot != nil && game.result(of: state) == nil
+    }
+
+    /// The seat that asks for a new game: the person against a bot, the one to play with two players.
+    public var askingSeat: Seat {
+        if case .versusBot = mode { return .first }
+        return seatToPlay ?? .first
+    }
+
+    /// The asking seat gives up the match under way: the other seat is
+    /// credited with the win, the next match starts, and its news begins with
+    /// who resigned. Starts the next match the same when nothing was under way.
+    public mutating func resignAndStartAgain() {
+        guard hasMatchUnderWay else { return newGame() }
+        let seat = askingSeat
+        wins[seat.opponent] += 1
+        let winner = name(of: seat.opponent)
+        // "The aim bot" reads "the aim bot" inside the sentence.
+        let inSentence = winner.hasPrefix("The ") ? "the " + winner.dropFirst(4) : winner
+        let line = "\(name(of: seat)) resigned match \(matchIndex + 1): \(inSentence) \(isYou(seat.opponent) ? "win" : "wins")"
+        newGame()
+        say(line)
+    }
+
     /// Starts the next match; the first seat alternates.
     public mutating func newGame() {
         if case .online = mode { return }
