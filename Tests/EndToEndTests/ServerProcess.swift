@@ -218,8 +218,7 @@ extension JSONLineClient {
 /// The schemas of `Assets/schemas/`, loaded once.
 enum ServedSchemas {
     static let loaded = Result {
-        try ProtocolSchemas(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/schemas"))
+        try ProtocolSchemas(directory: PackageRoot.assets.appendingPathComponent("schemas"))
     }
 
     /// What is wrong with `line` against the schemas (nothing: it conforms).
