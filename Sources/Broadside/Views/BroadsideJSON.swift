@@ -144,16 +144,22 @@ enum BroadsideJSON {
         write(view.shotsFired, to: &output)
         output.raw(",\"target\":")
         write(view.target, to: &output)
-        if let turn = view.turn {
+        closeView(turn: view.turn, winner: view.winner, to: &output)
+        return output.data()
+    }
+
+    /// The last keys of both views, each left out when nil (a draw has no
+    /// winner, a finished match no turn), and the closing brace.
+    private static func closeView(turn: Seat?, winner: Seat?, to output: inout JSONOutput) {
+        if let turn {
             output.raw(",\"turn\":")
             output.integer(turn.rawValue)
         }
-        if let winner = view.winner {
+        if let winner {
             output.raw(",\"winner\":")
             output.integer(winner.rawValue)
         }
         output.byte(UInt8(ascii: "}"))
-        return output.data()
     }
 
     /// The public view: keys `afloat` ... `winner` in sorted order.
@@ -182,15 +188,7 @@ enum BroadsideJSON {
         output.integer(view.salvoSize)
         output.raw(",\"shotsFired\":")
         write(view.shotsFired, to: &output)
-        if let turn = view.turn {
-            output.raw(",\"turn\":")
-            output.integer(turn.rawValue)
-        }
-        if let winner = view.winner {
-            output.raw(",\"winner\":")
-            output.integer(winner.rawValue)
-        }
-        output.byte(UInt8(ascii: "}"))
+        closeView(turn: view.turn, winner: view.winner, to: &output)
         return output.data()
     }
 
