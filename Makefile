@@ -4,7 +4,7 @@ SWIFT ?= swift
 # Arguments passed to `duo` by `make play`, e.g. make play ARGS="--bot hunt".
 ARGS ?=
 
-.PHONY: play test deps build bench clean
+.PHONY: play test deps build bench format clean
 
 deps:
 	@scripts/install-deps.sh
@@ -23,6 +23,10 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/fuzz-protocol.sh --smoke 10
 	SWIFT=$(SWIFT) scripts/test-game-package.sh
+
+# Rewrites every Swift file with the toolchain's swift-format (.swift-format).
+format:
+	scripts/format.sh
 
 bench: deps
 	$(SWIFT) run -c release duo-bench all
