@@ -51,7 +51,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public private(set) var result: MatchResult?
     /// Moves sent and not yet answered (accepted or refused).
     public private(set) var movesInFlight = 0
-    /// The news and the banner.
+    /// The news log and the banner.
     public private(set) var feed = NewsFeed()
     /// Which way the next ship is placed.
     public private(set) var heading: Heading = .across
@@ -93,6 +93,10 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         if notice != nil, let score = screen.elements.firstIndex(where: { $0.id == BroadsideHUD.ElementID.score }) {
             screen.elements.remove(at: score)
             screen.elements.insert(.status(TableNotice.elementID, height: TableNotice.height, minimumWidth: 300), at: 0)
+            // The notice is the news that matters while it shows: the log keeps to two lines beside it.
+            if let news = screen.elements.firstIndex(where: { $0.id == BroadsideHUD.ElementID.news }) {
+                screen.elements[news].height = BroadsideHUD.compactNewsHeight
+            }
             screen.name += "+notice"
         }
         return screen
@@ -102,10 +106,6 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public var revealedOpponentFleet: FleetLayout? { nil }
     /// No device is passed around.
     public var mustPass: Bool { false }
-    /// The news, newest first.
-    public var news: [String] { feed.lines }
-    /// The banner showing, if any.
-    public var banner: TableBanner? { feed.banner }
 
     /// What a seat is called: "You" and the opponent (a bot by its name), or Player 1 and 2 for a spectator.
     public func name(of seat: Seat) -> String {
@@ -146,7 +146,10 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
 
     /// Ships afloat (the viewer's first) and the match's code.
     public var scoreParts: [String] {
-        ["Afloat \(view.afloat.count)–\(view.opponentAfloat.count)", code.map { "Match \($0)" } ?? "No match yet"]
+        var afloat = SeatPair(view.opponentAfloat.count, view.opponentAfloat.count)
+        afloat[viewer] = view.afloat.count
+        return [BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer, names: newsNames),
+                code.map { "Match \($0)" } ?? "No match yet"]
     }
 
     /// The connection, while it needs saying: the code to read out, the reconnection, the loss.
@@ -220,9 +223,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         }
     }
 
-    /// Lets time pass: the banner fades.
+    /// Lets time pass: the wait before the next reconnection runs down.
     public mutating func advance(by seconds: Double) {
-        feed.advance(by: seconds)
         retryIn = max(0, retryIn - seconds)
     }
 
@@ -234,7 +236,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
 
     private mutating func tap(_ cell: Cell) {
         guard canMove else {
-            if seat != nil, !isSpectator, result == nil { say("Not connected: moves wait until the connection is back") }
+            if seat != nil, !isSpectator, result == nil { feed.advise("Not connected: moves wait until the connection is back") }
             return
         }
         guard movesInFlight == 0 else { return }
@@ -252,6 +254,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
 
     private mutating func rotateShip() {
         guard moment == .placement else { return }
+        feed.playerActed()
         heading = heading == .across ? .down : .across
     }
 
@@ -287,6 +290,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     }
 
     private mutating func ask(_ move: BroadsideMove) {
+        // The player acted: advice about their last move and the banner have been seen.
+        feed.playerActed()
         requests.append(.move(move))
         movesInFlight += 1
     }
@@ -305,6 +310,12 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         requestSummary = summary
         if case .reconnecting(_, let retryAt, _) = state { retryIn = max(0, retryAt - now) } else { retryIn = 0 }
     }
+
+    /// Scrolls the news log (positive: towards older news).
+    public mutating func scrollNews(by steps: Int) { feed.scroll(by: steps) }
+
+    /// Takes the banner down; returns whether one was showing.
+    public mutating func dismissBanner() -> Bool { feed.dismissBanner() }
 
     /// Adds a line to the news (the game's own: a ticket kept, a connection lost).
     public mutating func say(_ line: String) {
@@ -328,8 +339,12 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         case .ended(_, let matchResult):
             ended(matchResult)
         case .error(let error):
-            if error.inReplyTo == "move" { movesInFlight = max(0, movesInFlight - 1) }
-            say(error.message.capitalizedFirst)
+            if error.inReplyTo == "move" {
+                movesInFlight = max(0, movesInFlight - 1)
+                feed.advise(error.message.capitalizedFirst)
+            } else {
+                say(error.message.capitalizedFirst)
+            }
         case .welcome, .legal, .hint, .pong:
             return
         }
@@ -438,11 +453,10 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         }
         if next.lastVolley != before.lastVolley, let volley = next.lastVolley {
             let (line, banner) = BroadsideNews.volley(volley, rules: game.rules, names: newsNames)
-            if let banner { feed.show(banner, for: BroadsideNews.sinkingBannerSeconds) }
-            say(line)
+            if let banner { feed.announce(line, banner: banner) } else { say(line) }
         }
         if before.phase != .over, next.phase == .over, let winner = next.winner {
-            feed.show(BroadsideNews.victory(of: winner, names: newsNames), for: BroadsideNews.victoryBannerSeconds)
+            feed.announce(BroadsideNews.victory(of: winner, names: newsNames))
         }
         if before.phase == .placing, next.phase == .battle, let turn = next.turn {
             say("Battle stations! \(newsNames.sentence(turn, "fire", "fires")) first")
@@ -467,8 +481,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         result = matchResult
         guard isNew, matchResult.reason == MatchResult.forfeitReason, let loser = matchResult.forfeitedBy else { return }
         let line = !isSpectator && loser == viewer ? "You forfeited the match" : "\(name(of: loser)) forfeited the match"
-        say(line)
-        feed.show(line, for: BroadsideNews.victoryBannerSeconds)
+        feed.announce(line)
     }
 
     /// A seat's view of a match in which nothing has happened yet.

@@ -41,9 +41,25 @@ enum BroadsideNews {
         return (line, "\(shooter) sank \(sunk)!")
     }
 
-    /// The banner of a match won by `winner`.
+    /// The headline of a match won by `winner`: who sank whose fleet, and,
+    /// for the player at the table, whether they won or lost.
     static func victory(of winner: Seat, names: Names) -> String {
-        "\(names.subject[winner]) sank the whole fleet!"
+        let sank = "\(names.subject[winner]) sank \(names.owner[winner.opponent]) whole fleet"
+        switch names.you {
+        case winner: return sank + ": you win!"
+        case winner.opponent: return sank + ": you lose"
+        default: return sank + " and wins!"
+        }
+    }
+
+    /// The score cell's first part, whose ships are afloat in words: the
+    /// viewer's and the other side's, or both seats by name for a spectator
+    /// (`viewer` nil).
+    static func afloat(_ counts: SeatPair<Int>, viewer: Seat?, names: Names) -> String {
+        guard let viewer else {
+            return "Afloat: \(names.subject[.first]) \(counts[.first]), \(names.subject[.second]) \(counts[.second])"
+        }
+        return "Afloat: yours \(counts[viewer]), theirs \(counts[viewer.opponent])"
     }
 
     /// The news line of match `match` (counted from 1) abandoned by `seat`: the other seat wins it.
@@ -51,8 +67,4 @@ enum BroadsideNews {
         "\(names.subject[seat]) resigned match \(match): \(names.subject[seat.opponent].lowercasedArticle) wins"
     }
 
-    /// Seconds a sinking's banner shows.
-    static let sinkingBannerSeconds = 2.5
-    /// Seconds a victory's banner shows.
-    static let victoryBannerSeconds = 4.0
 }

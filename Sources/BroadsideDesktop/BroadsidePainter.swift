@@ -19,7 +19,6 @@ struct BroadsidePainter {
     static let buttonLabel = TextStyle(size: 14.5, bold: true, color: Palette.buttonText)
     static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
     static let boardLabel = TextStyle(size: 11, bold: true, color: Palette.boardLabel)
-    static let bannerText = TextStyle(size: 20, bold: true, color: .init(hex: 0xFFFFFF))
     static let noticeHeadline = TextStyle(size: 36, bold: true, color: Palette.noticeHeadline)
     static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
 
@@ -31,7 +30,7 @@ struct BroadsidePainter {
             case ID.turn: drawStatus(frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
                                      highlighted: table.isViewerFiring)
             case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
-            case ID.news: drawStatus(frame, caption: "NEWS", text: table.news.first ?? "—", highlighted: false)
+            case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
             case ID.primaryBoard: drawPrimaryBoard(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
@@ -40,8 +39,10 @@ struct BroadsidePainter {
             default: drawButton(placement.id, frame)
             }
         }
-        if let banner = table.banner, table.moment != .handoff {
-            drawBanner(banner)
+        if let banner = table.banner, table.moment != .handoff,
+           let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryBoard) {
+            // Over the board looked at, not the one aimed at: it stays until dismissed or the next move.
+            NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
         }
     }
 
@@ -52,15 +53,19 @@ struct BroadsidePainter {
                                color: highlighted ? Palette.yourTurn : Palette.statusBackground)
         let inner = frame.width - 16
         canvas.drawText(caption, x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
-        // Two lines when the cell is tall enough: the text keeps its size, the words wrap.
+        // Two lines when the cell is tall enough. Words wrap, then shrink; they are never cut.
         let lineCount = frame.height >= 54 ? 2 : 1
-        var lines = canvas.wrappedLines(text, maxWidth: inner, style: Self.value, maxLines: lineCount)
-        if lines.count > 1, let parts, parts.count == lineCount {
-            // Text made of parts breaks between them, not inside one.
-            lines = parts.map { canvas.fittedText($0, maxWidth: inner, style: Self.value) }
-        }
-        for (index, line) in lines.enumerated() {
-            canvas.drawText(line, x: frame.minX + 8, y: frame.minY + 18 + Double(index) * 17, style: Self.value)
+        let whole = canvas.fitParagraph(text, maxWidth: inner, maxLines: lineCount, style: Self.value)
+        if whole.lines.count > 1, let parts, parts.count == lineCount {
+            // Text made of parts breaks between them, not inside one, all at one size.
+            let fitted = parts.map { canvas.fitParagraph($0, maxWidth: inner, maxLines: 1, style: Self.value) }
+            let size = fitted.map(\.size).min() ?? Self.value.size
+            let style = TextStyle(size: size, bold: true, color: Self.value.color)
+            for (index, part) in parts.enumerated() {
+                canvas.drawText(part, x: frame.minX + 8, y: frame.minY + 18 + Double(index) * 17, style: style)
+            }
+        } else {
+            canvas.drawParagraph(whole, x: frame.minX + 8, y: frame.minY + 18, style: Self.value, lineSpacing: 17 / whole.size)
         }
     }
 
@@ -241,17 +246,6 @@ struct BroadsidePainter {
                                 color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
             }
         }
-    }
-
-    private func drawBanner(_ banner: TableBanner) {
-        guard let target = layout.frame(of: ID.primaryBoard) else { return }
-        let size = canvas.measureText(banner.text, style: Self.bannerText)
-        let width = min(target.width - 16, size.width + 32)
-        let text = canvas.fittedText(banner.text, maxWidth: width - 24, style: Self.bannerText)
-        let alpha = UInt8(max(0, min(1, banner.remaining / 0.5)) * 255)
-        canvas.fillRoundedRect(x: target.midX - width / 2, y: target.midY - 26, width: width, height: 52, radius: 12,
-                               color: Palette.banner.withAlpha(UInt8(Double(Palette.banner.alpha) * Double(alpha) / 255)))
-        canvas.drawText(text, x: target.midX, y: target.midY, style: TextStyle(size: Self.bannerText.size, bold: true, color: Palette.statusText.withAlpha(alpha)), alignment: .center)
     }
 
     private func drawCurtain() {

@@ -45,12 +45,8 @@ public struct BroadsideTable: Sendable {
     public private(set) var heading: Heading = .across
     /// The cell under the pointer on the primary board, for the placement and aiming previews.
     public private(set) var hoverCell: Cell?
-    /// The news and the banner.
+    /// The news log and the banner.
     public private(set) var feed = NewsFeed()
-    /// News, newest first (at most ``newsLimit``).
-    public var news: [String] { feed.lines }
-    /// The banner showing, if any.
-    public var banner: Banner? { feed.banner }
     /// Matches won by each seat this session.
     public private(set) var wins = SeatPair(0, 0)
     /// How many matches have started (the first seat alternates with it).
@@ -59,8 +55,6 @@ public struct BroadsideTable: Sendable {
     private var bot: BroadsideBot?
     private var botCountdown = 0.0
     private let seed: UInt64
-    /// How many news lines are kept.
-    public static let newsLimit = NewsFeed.limit
 
     /// A new session, its first match ready to place.
     /// - Throws: ``UnknownBotError`` when the bot name is not one of the game's.
@@ -165,8 +159,9 @@ public struct BroadsideTable: Sendable {
 
     /// The score cell's parts: ships afloat (viewer's first) and matches won this session.
     public var scoreParts: [String] {
-        let mine = state.afloat[viewer].count, theirs = state.afloat[viewer.opponent].count
-        return ["Afloat \(mine)–\(theirs)", "Wins \(wins[viewer])–\(wins[viewer.opponent])"]
+        let afloat = SeatPair(state.afloat[.first].count, state.afloat[.second].count)
+        return [BroadsideNews.afloat(afloat, viewer: viewer, names: newsNames),
+                "Wins: you \(wins[viewer]), \(mode == .passAndPlay ? "them" : "the bot") \(wins[viewer.opponent])"]
     }
 
     // MARK: - Input
@@ -182,9 +177,11 @@ public struct BroadsideTable: Sendable {
         switch moment {
         case .placement:
             guard let ship = shipToPlace else { return }
+            feed.playerActed()
             play(.place(fittedPlacement(ship: ship, at: cell)))
         case .battle:
             guard !mustPass, state.turn == viewer else { return }
+            feed.playerActed()
             play(.fire(cell))
         case .handoff, .gameOver:
             return
@@ -207,15 +204,17 @@ public struct BroadsideTable: Sendable {
     /// Turns the ship being placed.
     public mutating func rotateShip() {
         guard moment == .placement else { return }
+        feed.playerActed()
         heading = heading == .across ? .down : .across
     }
 
     /// Places the viewer's remaining ships at random legal positions.
     public mutating func autoPlace() {
         guard moment == .placement else { return }
+        feed.playerActed()
         // The placement bot hides the longest unplaced ship; it may start over when stuck.
         var placer = BroadsideBot(game: game, seat: viewer, shooter: .random, placer: .random,
-                                  seed: seed &+ UInt64(matchIndex) &* 31 &+ UInt64(viewer.rawValue) &+ UInt64(news.count))
+                                  seed: seed &+ UInt64(matchIndex) &* 31 &+ UInt64(viewer.rawValue) &+ UInt64(feed.entries.count))
         for _ in 0..<200 where shipToPlace != nil {
             guard let move = placer.move(for: view) else { break }
             play(move, announce: false)
@@ -225,6 +224,7 @@ public struct BroadsideTable: Sendable {
     /// Takes back every ship the viewer placed.
     public mutating func clearFleet() {
         guard moment == .placement, state.fleets[viewer].count > 0 else { return }
+        feed.playerActed()
         play(.reset, announce: false)
     }
 
@@ -268,6 +268,12 @@ public struct BroadsideTable: Sendable {
         feed.say(BroadsideNews.resignation(by: seat, match: matchIndex + 1, names: newsNames))
     }
 
+    /// Scrolls the news log (positive: towards older news).
+    public mutating func scrollNews(by steps: Int) { feed.scroll(by: steps) }
+
+    /// Takes the banner down; returns whether one was showing.
+    public mutating func dismissBanner() -> Bool { feed.dismissBanner() }
+
     /// Starts the next match; the first seat alternates.
     public mutating func newGame() {
         matchIndex += 1
@@ -286,10 +292,9 @@ public struct BroadsideTable: Sendable {
         startMatch()
     }
 
-    /// Lets time pass: the banner fades, the bot moves when its turn comes.
+    /// Lets time pass: the bot moves when its turn comes.
     public mutating func advance(by seconds: Double) {
         guard seconds > 0 else { return }
-        feed.advance(by: seconds)
         guard var bot, state.phase == .battle, state.turn == .second else { return }
         botCountdown -= seconds
         guard botCountdown <= 0 else { return }
@@ -325,7 +330,7 @@ public struct BroadsideTable: Sendable {
         do {
             try game.play(move, by: mover, in: &state)
         } catch {
-            if announce { say(error.message) }
+            if announce { feed.advise(error.message) }
             return
         }
         if state.lastVolley != before.lastVolley, let volley = state.lastVolley {
@@ -340,7 +345,7 @@ public struct BroadsideTable: Sendable {
         }
         if before.phase != .over, state.phase == .over, let winner = state.winner {
             wins[winner] += 1
-            feed.show(BroadsideNews.victory(of: winner, names: newsNames), for: BroadsideNews.victoryBannerSeconds)
+            feed.announce(BroadsideNews.victory(of: winner, names: newsNames))
             mustPass = false
         } else if mode == .passAndPlay, state.phase == .battle, before.phase == .battle, before.turn == viewer, state.turn != viewer {
             mustPass = true
@@ -357,8 +362,7 @@ public struct BroadsideTable: Sendable {
 
     private mutating func announceVolley(_ volley: Volley) {
         let (line, banner) = BroadsideNews.volley(volley, rules: game.rules, names: newsNames)
-        if let banner { feed.show(banner, for: BroadsideNews.sinkingBannerSeconds) }
-        feed.say(line)
+        if let banner { feed.announce(line, banner: banner) } else { feed.say(line) }
     }
 
     private mutating func say(_ line: String) {

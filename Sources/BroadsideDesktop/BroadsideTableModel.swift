@@ -28,10 +28,8 @@ public protocol BroadsideTableModel: Sendable {
     var turnText: String { get }
     /// The score cell's parts.
     var scoreParts: [String] { get }
-    /// The news, newest first.
-    var news: [String] { get }
-    /// The banner showing, if any.
-    var banner: TableBanner? { get }
+    /// The news log and the banner.
+    var feed: NewsFeed { get }
     /// The notice strip's content, if the table shows one (see ``TableNotice``).
     var notice: TableNotice? { get }
     /// Which way the next ship is placed.
@@ -53,13 +51,23 @@ public protocol BroadsideTableModel: Sendable {
 
     /// Does what an input asks.
     mutating func handle(_ input: BroadsideInput)
-    /// Lets time pass (banners fade, a local bot moves).
+    /// Lets time pass (a local bot moves).
     mutating func advance(by seconds: Double)
+    /// Scrolls the news log (positive: towards older news).
+    mutating func scrollNews(by steps: Int)
+    /// Takes the banner down; returns whether one was showing.
+    mutating func dismissBanner() -> Bool
 }
 
 extension BroadsideTableModel {
     /// Both seats' ships in the palette's ship colour.
     public var shipColors: SeatPair<RGBAColor> { SeatPair(Palette.ship, Palette.ship) }
+
+    /// The news, newest first.
+    public var news: [String] { feed.lines }
+
+    /// The banner showing, if any.
+    public var banner: TableBanner? { feed.banner }
 
     /// The score on one line.
     public var scoreText: String { scoreParts.joined(separator: " · ") }

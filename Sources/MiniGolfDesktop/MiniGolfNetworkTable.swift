@@ -72,8 +72,13 @@ public struct MiniGolfNetworkTable: NetworkTable {
         case .ended(_, let matchResult):
             result = matchResult
         case .error(let error):
-            if error.inReplyTo == "move" { table.stopWaiting() }
-            table.note(error.message.prefix(1).uppercased() + error.message.dropFirst())
+            let sentence = error.message.prefix(1).uppercased() + error.message.dropFirst()
+            if error.inReplyTo == "move" {
+                table.stopWaiting()
+                table.advise(sentence)
+            } else {
+                table.note(sentence)
+            }
         case .opponent(let status):
             switch status {
             case .joined: table.note("An opponent joined: the match is on")
@@ -151,6 +156,12 @@ public struct MiniGolfNetworkTable: NetworkTable {
     }
     /// The ball rolls.
     public mutating func advance(by seconds: Double) { table.advance(by: seconds) }
+
+    /// Scrolls the news log (positive: towards older news).
+    public mutating func scrollNews(by steps: Int) { table.scrollNews(by: steps) }
+
+    /// Takes the banner down; returns whether one was showing.
+    public mutating func dismissBanner() -> Bool { table.dismissBanner() }
     /// Nothing: the match is played on its server.
     public mutating func playDemoTurns(_ turns: Int) {}
 

@@ -30,12 +30,16 @@ struct MiniGolfPainter {
             case ID.hole: drawStatus(frame, caption: "HOLE", text: table.holeText, highlighted: false)
             case ID.turn: drawStatus(frame, caption: "TURN", text: table.turnText, highlighted: table.acceptsStroke)
             case ID.score: drawStatus(frame, caption: "STROKES", text: table.scoreText, highlighted: false)
-            case ID.news: drawStatus(frame, caption: "NEWS", text: table.news.first ?? "—", highlighted: false)
+            case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
             case ID.course: drawCourse(frame)
             case ID.caddie: drawCaddie(frame)
             case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
+        }
+        if let banner = table.feed.banner, let frame = layout.frame(of: ID.caddie) ?? layout.frame(of: ID.course) {
+            // Over the caddie view when it shows, so the course stays clear to aim on.
+            NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
         }
     }
 
@@ -45,8 +49,9 @@ struct MiniGolfPainter {
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
                                color: highlighted ? Palette.yourTurn : Palette.statusBackground)
         canvas.drawText(caption, x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
-        canvas.drawText(canvas.fittedText(text, maxWidth: frame.width - 16, style: Self.value),
-                        x: frame.minX + 8, y: frame.minY + 18, style: Self.value)
+        // One line: the words shrink to fit (never below the minimum), they are never cut.
+        let fitted = canvas.fitParagraph(text, maxWidth: frame.width - 16, maxLines: 1, style: Self.value)
+        canvas.drawParagraph(fitted, x: frame.minX + 8, y: frame.minY + 18, style: Self.value)
     }
 
     private func drawButton(_ id: String, _ frame: Rect) {

@@ -34,6 +34,50 @@ struct BroadsideTableTests {
         #expect(table.news.first?.lowercased().contains("overlap") == true)
     }
 
+    @Test("A refusal is advice: it goes as soon as the player acts again, so it never sits over a move that worked")
+    func refusalGoesStale() {
+        var table = DesktopFixtures.table()
+        table.tap(Cell(row: 0, column: 0))
+        table.rotateShip()
+        table.tap(Cell(row: 0, column: 2))
+        #expect(table.feed.entries.first?.weight == .advice)
+        table.tap(Cell(row: 4, column: 4))
+        #expect(table.shipToPlace == 2, "the battleship is placed")
+        #expect(!table.news.contains { $0.lowercased().contains("overlap") })
+    }
+
+    @Test("The score says whose ships are afloat, in words")
+    func afloatInWords() {
+        var table = DesktopFixtures.table()
+        table.autoPlace()
+        #expect(table.scoreParts.first == "Afloat: yours 5, theirs 5")
+        #expect(table.scoreParts.last == "Wins: you 0, the bot 0")
+    }
+
+    @Test("A sinking's banner stays while time passes, until the player fires again or dismisses it")
+    func sinkingBannerStays() throws {
+        var table = DesktopFixtures.table(seed: 9)
+        table.autoPlace()
+        var shooter = try DesktopFixtures.game.makeBot(named: "hunt", seat: .first, seed: 4)
+        func fire() {
+            if let move = shooter.move(for: table.view), case .fire(let cell) = move { table.tap(cell) }
+        }
+        for _ in 0..<300 where table.banner == nil && table.state.phase == .battle {
+            if table.state.turn == .first { fire() } else { table.advance(by: BroadsideTable.botThinkingSeconds) }
+        }
+        let banner = try #require(table.banner, "a ship was sunk")
+        #expect(banner.text.contains("sank"))
+        let headlines = table.feed.entries.filter { $0.weight == .headline }.count
+        for _ in 0..<20 { table.advance(by: 0.5) }
+        #expect(table.state.turn == .first, "the bot has fired and waits for the player")
+        let unchanged = table.feed.entries.filter { $0.weight == .headline }.count == headlines
+        #expect(table.banner != nil, "ten seconds later a banner still shows")
+        if unchanged { #expect(table.banner == banner, "the same one, as the bot sank nothing meanwhile") }
+        let dismissed = table.dismissBanner()
+        #expect(dismissed)
+        #expect(table.banner == nil)
+    }
+
     @Test("Auto-place hides the rest of the fleet, and the battle starts against the bot")
     func autoPlaceStartsBattle() {
         var table = DesktopFixtures.table()
@@ -63,12 +107,14 @@ struct BroadsideTableTests {
     }
 
     @Test("Sinking a ship is announced in the news and on a banner")
-    func sinkingIsAnnounced() {
+    func sinkingIsAnnounced() throws {
         var table = DesktopFixtures.table(seed: 9)
         table.playDemoTurns(400)
         #expect(table.state.phase == .over)
         #expect(table.news.contains { $0.contains("sank") })
-        #expect(table.banner?.text.contains("sank the whole fleet") == true)
+        let banner = try #require(table.banner, "the victory banner stays until dismissed")
+        #expect(banner.text.contains("whole fleet"))
+        #expect(banner.text.hasSuffix("you win!") || banner.text.hasSuffix("you lose"), "says whether the player won: \(banner.text)")
         #expect(table.wins.first + table.wins.second == 1)
         #expect(table.moment == .gameOver)
         #expect(table.revealedOpponentFleet?.count == 5)

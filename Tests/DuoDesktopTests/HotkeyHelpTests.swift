@@ -34,11 +34,13 @@ struct HotkeyHelpTests {
         "T": [.takePhoto],
         "F3": [.toggleFrameTiming],
         "Esc, Q": [.back, .quit],
+        "PgUp / PgDn": [.scrollNews(1), .scrollNews(-1)],
     ]
 
     /// What the lines whose action names a Shift variant ("(Shift: 1°)") promise with Shift held.
     static let promisedWithShift: [String: [DesktopCommand]] = [
         "Up / Down": [.hingeStep(1), .hingeStep(-1)],
+        "PgUp / PgDn": [.scrollNews(Hotkeys.newsPage), .scrollNews(-Hotkeys.newsPage)],
     ]
 
     /// The pointer gestures a game's help may list; they are no key presses.
@@ -78,6 +80,8 @@ struct HotkeyHelpTests {
         case "Space": return .space
         case "Enter": return .enter
         case "Backspace": return .backspace
+        case "PgUp": return .pageUp
+        case "PgDn": return .pageDown
         default:
             guard name.count == 1, let character = name.first else { return nil }
             if let digit = character.wholeNumberValue { return .digit(digit) }

@@ -154,6 +154,8 @@ struct VictoryPhotoSessionTests {
         #expect(!session.victoryPhotos.flow.isOpen, "Esc closes the camera first")
         #expect(!session.wantsToQuit)
         session.apply(.back)
+        #expect(!session.wantsToQuit, "then takes the victory banner down, which stays until then")
+        session.apply(.back)
         #expect(session.wantsToQuit, "then quits")
     }
 

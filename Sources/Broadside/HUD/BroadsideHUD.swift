@@ -63,6 +63,10 @@ public struct BroadsideHUD: Sendable, Equatable {
     public static let minimumCellSide = 30.0
     /// The smallest own-fleet board worth showing (view only, so cells may be small).
     public static let minimumSecondarySide = 110.0
+    /// The news log's height in points: the newest events, a few lines each.
+    public static let newsHeight = 110.0
+    /// The news log's height beside a notice strip (a networked table's): the newest event, two lines.
+    public static let compactNewsHeight = 56.0
     /// The row and column labels take this many cells along the top and leading edges.
     public static let labelCells = 0.7
 
@@ -88,7 +92,8 @@ public struct BroadsideHUD: Sendable, Equatable {
         var elements: [HUDElement] = [
             .status(ElementID.turn, height: 56, minimumWidth: 150),
             .status(ElementID.score, height: 56, minimumWidth: 150),
-            .status(ElementID.news, height: 56, minimumWidth: 150),
+            // The news log: the latest events, several lines of them (older ones a scroll away).
+            .status(ElementID.news, height: Self.newsHeight, minimumWidth: 150),
         ]
         switch moment {
         case .placement:

@@ -57,6 +57,12 @@ public protocol DesktopGame {
     /// under way: the game records the resignation where it keeps results
     /// (news, wins) and starts the next match.
     mutating func abandonMatch()
+    /// Scrolls the game's news log by `steps` entries (positive: towards
+    /// older news): PageUp and PageDown.
+    mutating func scrollNews(by steps: Int)
+    /// Takes down the banner showing, if any (Esc, before it closes the
+    /// window); returns whether one was showing.
+    mutating func dismissBanner() -> Bool
 }
 
 extension DesktopGame {
@@ -70,6 +76,10 @@ extension DesktopGame {
     public var isMatchInProgress: Bool { false }
     /// Starts the next match (a game with no result to record).
     public mutating func abandonMatch() { perform(.newGame) }
+    /// No news log to scroll.
+    public mutating func scrollNews(by steps: Int) {}
+    /// No banner to take down.
+    public mutating func dismissBanner() -> Bool { false }
 }
 
 /// Element ids every game's HUD shares with the session.

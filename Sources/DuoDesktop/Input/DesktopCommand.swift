@@ -38,9 +38,12 @@ public enum DesktopCommand: Sendable, Hashable {
     /// a ship with Space, mini golf aims with J and K): the engine names no
     /// game's actions.
     case gameKey(Key, shift: Bool)
+    /// Scroll the news log by this many entries (positive: towards older news).
+    case scrollNews(Int)
     /// Take the victory photo (while it is open).
     case takePhoto
-    /// Close the help if open, else the victory photo if open, else quit.
+    /// Close the help if open, else the victory photo if open, else take the
+    /// game's banner down if one shows, else quit.
     case back
     /// Quit.
     case quit

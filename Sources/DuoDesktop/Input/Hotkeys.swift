@@ -23,6 +23,8 @@ public enum Key: Sendable, Hashable {
     case backspace
     /// `[` and `]`.
     case leftBracket, rightBracket
+    /// Page Up and Page Down.
+    case pageUp, pageDown
 }
 
 /// One line of the hotkey table: the keys, what they do, and the command.
@@ -50,6 +52,8 @@ public enum Hotkeys {
     public static let fineHingeStep = 1.0
     /// Fold movement per key press, as a fraction of the inner display's width.
     public static let foldStep = 0.05
+    /// News entries one Shift+PageUp scrolls.
+    public static let newsPage = 5
 
     /// The postures the keys 1 to 5 take, in key order: every posture there is
     /// (`duo-bench frame` measures them all in this order).
@@ -72,8 +76,9 @@ public enum Hotkeys {
         Hotkey(keys: "V", action: "draw the device as built / content upright", group: "View"),
         Hotkey(keys: "F3", action: "frames per second and whole frame time on / off", group: "View"),
         Hotkey(keys: "H, F1", action: "this help", group: "View"),
+        Hotkey(keys: "PgUp / PgDn", action: "scroll the news back / forward (Shift: 5 at a time)", group: "View"),
         victoryPhoto,
-        Hotkey(keys: "Esc, Q", action: "close the help or the camera / quit", group: "Window"),
+        Hotkey(keys: "Esc, Q", action: "close the help, the camera or the banner / quit", group: "Window"),
     ]
 
     /// The command a key press means, or nil for an unbound key.
@@ -88,6 +93,8 @@ public enum Hotkeys {
         case .f1: return .toggleHelp
         case .f3: return .toggleFrameTiming
         case .escape: return .back
+        case .pageUp: return .scrollNews(shift ? newsPage : 1)
+        case .pageDown: return .scrollNews(-(shift ? newsPage : 1))
         case .enter: return .confirm
         case .space, .backspace: return .gameKey(key, shift: shift)
         case .letter(let letter):

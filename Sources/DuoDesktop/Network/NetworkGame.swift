@@ -133,6 +133,12 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
         sendRequests()
     }
 
+    /// Scrolls the table's news log.
+    public func scrollNews(by steps: Int) { table.scrollNews(by: steps) }
+
+    /// Takes the table's banner down.
+    public func dismissBanner() -> Bool { table.dismissBanner() }
+
     /// Nothing: a networked match is played on its server, with a person or
     /// the server's bot at the other seat, never with bots in this window.
     public func playDemoTurns(_ turns: Int) {}

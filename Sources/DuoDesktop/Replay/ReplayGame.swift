@@ -70,6 +70,12 @@ public final class ReplayGame: DesktopGame {
 
     /// The table's time.
     public func advance(by seconds: Double) { table.advance(by: seconds) }
+
+    /// Scrolls the shown table's news log.
+    public func scrollNews(by steps: Int) { table.scrollNews(by: steps) }
+
+    /// Takes the shown table's banner down.
+    public func dismissBanner() -> Bool { table.dismissBanner() }
     /// Plays forward `turns` moves of the replay (a picture of a later step).
     public func playDemoTurns(_ turns: Int) { show(step: step + turns) }
     /// The file, the step and who is watching.

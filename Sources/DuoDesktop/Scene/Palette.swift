@@ -41,6 +41,8 @@ public enum Palette {
     public static let aim = RGBAColor(hex: 0xFFD84A)
     /// A placement that is not allowed.
     public static let illegal = RGBAColor(hex: 0xE04040, alpha: 150)
+    /// Advice about a refused move in the news (light red, readable on the status background).
+    public static let adviceText = RGBAColor(hex: 0xFF9F8F)
 
     /// Status cell background.
     public static let statusBackground = RGBAColor(hex: 0x08141F, alpha: 220)

@@ -183,8 +183,15 @@ public final class DesktopSession {
         case .newGame: requestNewGame()
         case .confirm, .gameKey: game.perform(command)
         case .takePhoto: takeVictoryPhoto()
+        case .scrollNews(let steps): game.scrollNews(by: steps)
         case .back:
-            if showsHelp { showsHelp = false } else if victoryPhotos.flow.isOpen { closeVictoryPhoto() } else { wantsToQuit = true }
+            if showsHelp {
+                showsHelp = false
+            } else if victoryPhotos.flow.isOpen {
+                closeVictoryPhoto()
+            } else if !game.dismissBanner() {
+                wantsToQuit = true
+            }
         case .quit: wantsToQuit = true
         }
     }

@@ -18,6 +18,8 @@ enum SDLKeyMapping {
         case code(SDLK_BACKSPACE): return .backspace
         case code(SDLK_LEFTBRACKET): return .leftBracket
         case code(SDLK_RIGHTBRACKET): return .rightBracket
+        case code(SDLK_PAGEUP): return .pageUp
+        case code(SDLK_PAGEDOWN): return .pageDown
         case code(SDLK_KP_1)...code(SDLK_KP_9): return .digit(Int(sym - code(SDLK_KP_1)) + 1)
         case code(SDLK_0)...code(SDLK_9): return .digit(Int(sym - code(SDLK_0)))
         case code(SDLK_a)...code(SDLK_z): return .letter(Character(UnicodeScalar(UInt8(sym))))

@@ -24,4 +24,7 @@ public struct MiniGolfShot: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// "270 deg at 45%".
     public var description: String { "\(angle) deg at \(power)%" }
+
+    /// The stroke as the table shows it, with the degree sign the aim label uses: "270° at 45%".
+    public var displayText: String { "\(angle)° at \(power)%" }
 }

@@ -44,6 +44,8 @@ public struct MiniGolfHUD: Sendable, Hashable {
     public static let caddieAspectRatio = 1.5
     /// The smallest course board side: room enough to aim with a finger.
     public static let minimumCourseSide = 200.0
+    /// The news log's height in points: the newest strokes, a line or two each.
+    public static let newsHeight = 84.0
     /// The smallest caddie view side.
     public static let minimumCaddieSide = 150.0
 
@@ -74,7 +76,8 @@ public struct MiniGolfHUD: Sendable, Hashable {
             .status(ElementID.hole, height: 44, minimumWidth: 200),
             .status(ElementID.turn, height: 44, minimumWidth: 200),
             .status(ElementID.score, height: 44, minimumWidth: 200),
-            .status(ElementID.news, height: 44, minimumWidth: 200),
+            // The news log: the latest strokes, a few lines (older ones a scroll away).
+            .status(ElementID.news, height: Self.newsHeight, minimumWidth: 200),
             .board(ElementID.course, anchor: .primaryBoard,
                    aspectRatio: wideCourse ? Self.wideCourseAspectRatio : Self.tallCourseAspectRatio,
                    minimumSide: Self.minimumCourseSide),

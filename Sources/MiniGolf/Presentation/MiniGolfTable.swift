@@ -25,8 +25,6 @@ public struct MiniGolfTable: Sendable {
 
     /// Seconds a bot waits before its stroke, so a person can follow it.
     public static let botThinkingSeconds = 0.6
-    /// News lines kept.
-    public static let newsLimit = 4
 
     /// The course.
     public let game: MiniGolf
@@ -42,8 +40,10 @@ public struct MiniGolfTable: Sendable {
     public private(set) var drag: AimGesture?
     /// The stroke rolling, and the match as it was before it.
     public private(set) var rolling: (animation: ShotAnimation, before: MiniGolfState, elapsed: Double)?
+    /// The news log and the banner (a hole finished, the match won).
+    public private(set) var feed = NewsFeed()
     /// News, newest first.
-    public private(set) var news: [String] = []
+    public var news: [String] { feed.lines }
     /// Matches won by each seat this session.
     public private(set) var wins = SeatPair(0, 0)
     /// How many matches have started (the first seat alternates with it).
@@ -221,6 +221,8 @@ public struct MiniGolfTable: Sendable {
     /// Plays the keyboard aim.
     public mutating func strike() {
         guard acceptsStroke, let seat = seatToPlay else { return }
+        // The player acts: advice about their last stroke and the banner have been seen.
+        feed.playerActed()
         if case .online = mode {
             requestedShots.append(aim)
             return
@@ -242,8 +244,7 @@ public struct MiniGolfTable: Sendable {
         isAwaitingServer = false
         guard let record = view.lastShot, record != before.lastShot else { return }
         rolling = (ShotAnimation(record: record, game: game), before, 0)
-        say(describe(record))
-        if let result = game.result(of: state), let winner = result.winner { wins[winner] += 1 }
+        report(record)
     }
 
     /// A stroke the server refused, or its answer lost with the connection: the seat may strike again.
@@ -256,6 +257,17 @@ public struct MiniGolfTable: Sendable {
     public mutating func note(_ line: String) {
         if news.first != line { say(line) }
     }
+
+    /// Advice about the player's last action (a stroke the server refused): it goes when they act again.
+    public mutating func advise(_ line: String) {
+        feed.advise(line)
+    }
+
+    /// Scrolls the news log (positive: towards older news).
+    public mutating func scrollNews(by steps: Int) { feed.scroll(by: steps) }
+
+    /// Takes the banner down; returns whether one was showing.
+    public mutating func dismissBanner() -> Bool { feed.dismissBanner() }
 
     /// A control was pressed; returns whether the table handled it (`help` is the window's).
     @discardableResult
@@ -304,7 +316,7 @@ public struct MiniGolfTable: Sendable {
         }
         rolling = nil
         drag = nil
-        news = []
+        feed.clear()
         botCountdown = Self.botThinkingSeconds
         aim = MiniGolfShot(angle: defaultAngle(), power: 40)
     }
@@ -351,13 +363,25 @@ public struct MiniGolfTable: Sendable {
         do {
             try game.play(shot, by: seat, in: &state)
         } catch {
-            say("\(name(of: seat)): \(error.message)")
+            feed.advise("\(name(of: seat)): \(error.message)")
             return
         }
         guard let record = state.lastShot else { return }
         rolling = (ShotAnimation(record: record, game: game), before, 0)
-        say(describe(record))
-        if let result = game.result(of: state), let winner = result.winner { wins[winner] += 1 }
+        report(record)
+    }
+
+    /// The news of a stroke played: a line, or a headline with its banner
+    /// when it finished a hole or the match; and the win it earned.
+    private mutating func report(_ record: ShotRecord) {
+        let line = describe(record)
+        guard let result = game.result(of: state) else {
+            if record.end == .holed { feed.announce(line) } else { say(line) }
+            return
+        }
+        if let winner = result.winner { wins[winner] += 1 }
+        let outcome = result.winner.map { "\(name(of: $0)) \(isYou($0) ? "win" : "wins") the match" } ?? "The match is a draw"
+        feed.announce(line, banner: line + (line.hasSuffix("!") ? " " : ". ") + outcome + "!")
     }
 
     /// One line of news about a stroke.
@@ -372,13 +396,12 @@ public struct MiniGolfTable: Sendable {
         case .rest:
             // The scorecard keeps every hole, also once the match has moved to the next one.
             let strokes = state.scorecard[record.seat][record.hole]
-            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot)"
+            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot.displayText)"
         }
     }
 
     private mutating func say(_ line: String) {
-        news.insert(line, at: 0)
-        if news.count > Self.newsLimit { news.removeLast(news.count - Self.newsLimit) }
+        feed.say(line)
     }
 
     /// The whole degree from the ball to play towards the cup.
