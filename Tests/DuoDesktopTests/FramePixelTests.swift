@@ -62,6 +62,53 @@ extension OffscreenRenderingTests {
         #expect(Self.count(Palette.button, in: rtl, rect: left) > 3_000)
     }
 
+    @Test("A camera not in use is drawn as the device shows it, not at all: the content under it shows; in use, its hole is drawn")
+    func unusedCameraHidesNothing() throws {
+        for posture in [Posture.tabletop, .book, .flat, .tent] {
+            let idle = DesktopFixtures.session(posture)
+            let inUse = DesktopFixtures.session(posture) { $0.isInnerCameraInUse = true }
+            let region = try #require(idle.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+                .first { $0.id == .innerCamera }, "\(posture): the inner camera is somewhere in the scene")
+            #expect(!region.isActive)
+            let hole = region.frame.inset(by: region.margins)
+            let plain = try Screenshot.scene(of: idle), active = try Screenshot.scene(of: inUse)
+            #expect(Self.count(Palette.cameraHole, in: plain, rect: hole, tolerance: 2) == 0, "\(posture): no hole drawn while the camera is off")
+            // Not even a faint disc: the scene is the very one a device with no inner camera shows.
+            var cameraless = DesktopFixtures.profile("duo")
+            cameraless.displays[.inner]?.occlusions.removeAll { $0.id == .innerCamera }
+            let bare = DesktopSession(state: DeviceState(profile: cameraless, posture: posture), profiles: [cameraless],
+                                      game: DesktopFixtures.table(), sensor: .ideal, sensorSeed: 5, freeform: false)
+            let reference = try Screenshot.scene(of: bare)
+            var differing = 0
+            for y in Int(hole.minY)..<Int(hole.maxY.rounded(.up)) {
+                for x in Int(hole.minX)..<Int(hole.maxX.rounded(.up)) where plain.pixel(x: x, y: y) != reference.pixel(x: x, y: y) {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "\(posture): \(differing) pixels of the camera's circle differ from a device without it")
+            #expect(Self.count(Palette.cameraHole, in: active, rect: hole, tolerance: 2) > Int(hole.width * hole.height) / 3,
+                    "\(posture): the hole is drawn while the camera is in use")
+        }
+    }
+
+    @Test("A flat fold draws nothing over the content: one continuous display")
+    func flatFoldDrawsNothing() throws {
+        let session = DesktopFixtures.session(.flat)
+        let fold = try #require(session.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+            .first { $0.id == .fold })
+        #expect(!fold.isActive)
+        let image = try Screenshot.scene(of: session)
+        // Across the fold line, each pixel matches its neighbour two points away on the same side of any drawing:
+        // the fold adds no line of its own (Broadside's flat screen has plain sea there).
+        let x = Int(fold.frame.minX)
+        var differing = 0
+        for y in stride(from: 4, to: image.height - 4, by: 7) where image.pixel(x: x, y: y) != image.pixel(x: x - 2, y: y)
+            && image.pixel(x: x, y: y) != image.pixel(x: x + 2, y: y) {
+            differing += 1
+        }
+        #expect(differing < image.height / 7 / 4, "a line along the fold would differ from both sides on most rows")
+    }
+
     @Test("The debug overlay marks the reserved regions where they are, and only there")
     func overlayWhereTheRegionsAre() throws {
         let plain = DesktopFixtures.session(.tabletop) { $0.isInnerCameraInUse = true }

@@ -73,8 +73,6 @@ public enum Palette {
     public static let crease = RGBAColor(hex: 0x050607)
     /// The margins of an active fold band.
     public static let creaseShadow = RGBAColor(hex: 0x000000, alpha: 110)
-    /// A flat fold's faint line.
-    public static let flatFold = RGBAColor(hex: 0xFFFFFF, alpha: 40)
     /// Camera holes.
     public static let cameraHole = RGBAColor(hex: 0x000000)
     /// The outer display's status strip.

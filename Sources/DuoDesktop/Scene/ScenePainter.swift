@@ -110,22 +110,18 @@ struct ScenePainter {
                     } else {
                         canvas.fillRect(x: crease.midX - 0.5, y: crease.minY, width: 1, height: crease.height, color: RGBAColor(hex: 0x2A3038))
                     }
-                } else if frame.width == 0 {
-                    canvas.fillRect(x: frame.minX - 0.5, y: frame.minY, width: 1, height: frame.height, color: Palette.flatFold)
-                } else {
-                    canvas.fillRect(x: frame.minX, y: frame.minY - 0.5, width: frame.width, height: 1, color: Palette.flatFold)
                 }
+                // A flat fold is one continuous display: nothing is drawn over the content
+                // (the bezel marks where the hinge is, and the regions overlay, G, shows the line).
             case .outerCamera, .innerCamera:
                 let inner = frame.inset(by: region.margins)
                 let radius = min(inner.width, inner.height) / 2
-                if region.isActive {
-                    canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: Palette.cameraHole)
-                    canvas.fillCircle(centerX: inner.midX - radius * 0.25, centerY: inner.midY - radius * 0.25, radius: radius * 0.2,
-                                      color: RGBAColor(hex: 0x1F2A3A))
-                } else {
-                    // An under-display camera not in use: only a faint disc shows through the pixels.
-                    canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: RGBAColor(hex: 0x000000, alpha: 40))
-                }
+                // An under-display camera not in use is covered by lit pixels, as on the device:
+                // nothing is drawn, so no content the HUD placed there is hidden.
+                guard region.isActive else { continue }
+                canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: Palette.cameraHole)
+                canvas.fillCircle(centerX: inner.midX - radius * 0.25, centerY: inner.midY - radius * 0.25, radius: radius * 0.2,
+                                  color: RGBAColor(hex: 0x1F2A3A))
             case .statusArea:
                 canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 6, color: Palette.statusArea)
                 let style = TextStyle(size: 11, bold: true, color: RGBAColor(hex: 0xD0D6DC))
