@@ -11,6 +11,7 @@ extension DesktopGameRegistration {
             try BroadsideTable(game: GameLoader.broadside(variant: variant), mode: bot.map { .versusBot($0) } ?? .passAndPlay, seed: seed)
         },
         lintScreens: { variant in BroadsideLintScreens.screens(of: try GameLoader.broadside(variant: variant)) },
+        lintTexts: { variant in BroadsideLintTexts.texts(of: try GameLoader.broadside(variant: variant)) },
         makeNetworkGame: { setup in
             BroadsideNetworkGame(transport: setup.transport, server: setup.server, request: setup.request,
                                  game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)

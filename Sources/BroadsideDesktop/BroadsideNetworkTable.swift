@@ -148,7 +148,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public var scoreParts: [String] {
         var afloat = SeatPair(view.opponentAfloat.count, view.opponentAfloat.count)
         afloat[viewer] = view.afloat.count
-        return [BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer, names: newsNames),
+        return [BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer),
                 code.map { "Match \($0)" } ?? "No match yet"]
     }
 

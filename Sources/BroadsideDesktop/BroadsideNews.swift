@@ -53,12 +53,10 @@ enum BroadsideNews {
     }
 
     /// The score cell's first part, whose ships are afloat in words: the
-    /// viewer's and the other side's, or both seats by name for a spectator
-    /// (`viewer` nil).
-    static func afloat(_ counts: SeatPair<Int>, viewer: Seat?, names: Names) -> String {
-        guard let viewer else {
-            return "Afloat: \(names.subject[.first]) \(counts[.first]), \(names.subject[.second]) \(counts[.second])"
-        }
+    /// viewer's and the other side's, or both seats by number for a spectator
+    /// (`viewer` nil). Short enough for the narrowest status cell (`duo lint`).
+    static func afloat(_ counts: SeatPair<Int>, viewer: Seat?) -> String {
+        guard let viewer else { return "Afloat: P1 \(counts[.first]), P2 \(counts[.second])" }
         return "Afloat: yours \(counts[viewer]), theirs \(counts[viewer.opponent])"
     }
 

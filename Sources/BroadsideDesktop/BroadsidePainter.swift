@@ -98,8 +98,10 @@ struct BroadsidePainter {
         canvas.fillRect(x: frame.minX + 10, y: frame.maxY - 3, width: frame.width - 20, height: 2, color: RGBAColor(hex: 0x000000, alpha: 60))
         let showsHint = frame.height >= 44 && !hint.isEmpty
         let labelY = showsHint ? frame.midY - 7 : frame.midY
-        canvas.drawText(canvas.fittedText(label, maxWidth: frame.width - 12, style: Self.buttonLabel),
-                        x: frame.midX, y: labelY, style: Self.buttonLabel, alignment: .center)
+        // The label shrinks to fit (never below the minimum), it is never cut.
+        let fitted = canvas.fitParagraph(label, maxWidth: frame.width - 12, maxLines: 1, style: Self.buttonLabel)
+        canvas.drawText(fitted.lines.joined(separator: " "), x: frame.midX, y: labelY,
+                        style: TextStyle(size: fitted.size, bold: true, color: Self.buttonLabel.color), alignment: .center)
         if showsHint {
             canvas.drawText(hint, x: frame.midX, y: frame.midY + 11, style: Self.buttonHint, alignment: .center)
         }
@@ -107,12 +109,17 @@ struct BroadsidePainter {
 
     /// A control's label and its key.
     static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
+        buttonText(id, heading: table.heading, viewer: table.name(of: table.viewer))
+    }
+
+    /// A control's label and its key, with the ship heading `heading` and the viewer called `viewer`.
+    static func buttonText(_ id: String, heading: Heading, viewer: String) -> (String, String) {
         switch id {
-        case ID.rotate: return (table.heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
+        case ID.rotate: return (heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
         case ID.autoPlace: return ("Auto-place", "A")
         case ID.clear: return ("Start over", "Backspace")
         case ID.pass: return ("Pass device", "Enter")
-        case ID.reveal: return ("I am \(table.name(of: table.viewer)): show my screen", "Enter")
+        case ID.reveal: return ("I am \(viewer): show my screen", "Enter")
         case ID.newGame: return ("New game", "N")
         case ID.help: return ("Help", "H")
         default: return (id, "")

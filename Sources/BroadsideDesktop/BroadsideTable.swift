@@ -160,8 +160,8 @@ public struct BroadsideTable: Sendable {
     /// The score cell's parts: ships afloat (viewer's first) and matches won this session.
     public var scoreParts: [String] {
         let afloat = SeatPair(state.afloat[.first].count, state.afloat[.second].count)
-        return [BroadsideNews.afloat(afloat, viewer: viewer, names: newsNames),
-                "Wins: you \(wins[viewer]), \(mode == .passAndPlay ? "them" : "the bot") \(wins[viewer.opponent])"]
+        return [BroadsideNews.afloat(afloat, viewer: viewer),
+                "Wins: you \(wins[viewer]), \(mode == .passAndPlay ? "them" : "bot") \(wins[viewer.opponent])"]
     }
 
     // MARK: - Input

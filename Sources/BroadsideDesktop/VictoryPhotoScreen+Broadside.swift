@@ -12,7 +12,7 @@ extension VictoryPhotoScreen {
         let elements: [HUDElement] = [
             .status(BroadsideHUD.ElementID.turn, height: 56, minimumWidth: 150),
             .status(BroadsideHUD.ElementID.score, height: 56, minimumWidth: 150),
-            .status(BroadsideHUD.ElementID.news, height: 56, minimumWidth: 150),
+            .status(BroadsideHUD.ElementID.news, height: BroadsideHUD.newsHeight, minimumWidth: 150),
             preview,
             .board(BroadsideHUD.ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
                    minimumSide: board, touchGrid: grid, isOptional: true),

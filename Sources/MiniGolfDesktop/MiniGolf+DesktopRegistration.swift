@@ -11,6 +11,7 @@ extension DesktopGameRegistration {
             try MiniGolfTable(game: GameLoader.game(MiniGolf.self, variant: variant), mode: bot.map { .versusBot($0) } ?? .twoPlayers, seed: seed)
         },
         lintScreens: { _ in MiniGolfHUD().allScreens },
+        lintTexts: { variant in MiniGolfLintTexts.texts(of: try GameLoader.game(MiniGolf.self, variant: variant)) },
         makeNetworkGame: { setup in
             let game = try GameLoader.game(MiniGolf.self, variant: setup.variant)
             return NetworkGame(transport: setup.transport, request: setup.request,

@@ -51,7 +51,7 @@ struct BroadsideTableTests {
         var table = DesktopFixtures.table()
         table.autoPlace()
         #expect(table.scoreParts.first == "Afloat: yours 5, theirs 5")
-        #expect(table.scoreParts.last == "Wins: you 0, the bot 0")
+        #expect(table.scoreParts.last == "Wins: you 0, bot 0")
     }
 
     @Test("A sinking's banner stays while time passes, until the player fires again or dismisses it")

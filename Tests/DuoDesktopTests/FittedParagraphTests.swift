@@ -1,4 +1,6 @@
 import Foundation
+import Broadside
+import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
 import TabletopEngine
@@ -93,5 +95,22 @@ extension OffscreenRenderingTests {
         let bands = zip(textRows, textRows.dropFirst()).filter { $1 - $0 > 1 }.count + (textRows.isEmpty ? 0 : 1)
         #expect(bands >= 5, "caption and several lines of news, found \(bands) bands of text")
         #expect(canvas.takeError() == nil)
+    }
+}
+
+extension OffscreenRenderingTests {
+    @Test("With the real font, Broadside's texts fit its tabletop HUD, and its longest news line does not fit a deliberately narrow cell")
+    func textRuleWithTheRealFont() throws {
+        let metrics = try FontMetrics()
+        defer { metrics.close() }
+        let texts = BroadsideLintTexts.texts(of: DesktopFixtures.game)
+        #expect(texts.contains { $0.element == BroadsideHUD.ElementID.news })
+        let session = DesktopFixtures.session(.tabletop)
+        var lint = HUDTextLint(measure: metrics.measure)
+        #expect(lint.check(session.hudLayout, texts: texts).isEmpty)
+        let narrow = HUDScreen(name: "narrow", elements: [.status(BroadsideHUD.ElementID.news, height: 56, minimumWidth: 90, maximumWidth: 90)])
+        let findings = lint.check(narrow.layout(in: session.sceneContext), texts: texts)
+        #expect(findings.contains { $0.kind == .textDoesNotFit && $0.element == BroadsideHUD.ElementID.news })
+        #expect(metrics.width("Broadside", size: 20, bold: true) > metrics.width("Broadside", size: 10, bold: true))
     }
 }

@@ -29,6 +29,8 @@ enum LintCommand {
       - leaves the scene,
       - is interactive and smaller than a 44 pt touch target,
       - is a board whose cells are smaller than it allows,
+      - is too narrow for a text the game shows in it, measured with the
+        window's font (wrapped, and shrunk to 10 pt at the least),
     and each element that moves by more than half the fold band (or appears,
     or disappears) when the device folds from flat. Exit status 0 when the
     HUD is clean, 1 when anything is reported, 2 for a bad flag.
@@ -64,12 +66,15 @@ enum LintCommand {
             let count = try parsed.integer("fold-positions", default: 5, in: 1...41)
             let entries = try parsed.value("game").map { [try games.entry(named: $0)] } ?? games.entries
             let sweep = HUDLintSweep(profiles: profiles, foldPositionCount: count)
+            // The text-fit rule measures with the font the window draws with.
+            let metrics = try FontMetrics()
+            defer { metrics.close() }
             for (index, entry) in entries.enumerated() {
                 // A --variant without --game names a variant of the default (first) game.
                 let variant = index == 0 ? parsed.value("variant") ?? entry.defaultVariant : entry.defaultVariant
                 try GameFlags.checkVariant(variant, of: entry.name)
                 let screens = try entry.lintScreens(variant)
-                var part = sweep.run(screens: screens)
+                var part = sweep.run(screens: screens, texts: try entry.lintTexts(variant), measure: metrics.measure)
                 checked.append((entry.title, screens))
                 // With several games, a finding's screen names its game.
                 if entries.count > 1 {

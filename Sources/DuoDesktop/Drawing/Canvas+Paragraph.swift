@@ -1,4 +1,5 @@
 import DuoPlatform
+import TabletopEngine
 
 extension Canvas {
     /// `string` fitted into `maxLines` lines of `maxWidth` points with the

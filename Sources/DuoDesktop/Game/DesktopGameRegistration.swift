@@ -48,6 +48,9 @@ public struct DesktopGameRegistration: Sendable {
     public let makeTable: @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame
     /// Every screen the game can show, for the variant (`duo lint`).
     public let lintScreens: @Sendable (_ variant: String) throws -> [HUDScreen]
+    /// The longest texts the game shows in its elements, for the variant, as
+    /// its painter sets them (`duo lint`'s text-fit rule; empty: not checked).
+    public let lintTexts: @Sendable (_ variant: String) throws -> [HUDText]
     /// Makes the game's networked table around a connection (nil: the game is not played over the network from the window).
     /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
@@ -56,6 +59,7 @@ public struct DesktopGameRegistration: Sendable {
     public init(catalogEntry: GameCatalogEntry, title: String, defaultBot: String, hotkeys: [Hotkey],
                 makeTable: @escaping @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame,
                 lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
+                lintTexts: @escaping @Sendable (_ variant: String) throws -> [HUDText] = { _ in [] },
                 makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil) {
         self.catalogEntry = catalogEntry
         self.title = title
@@ -63,6 +67,7 @@ public struct DesktopGameRegistration: Sendable {
         self.hotkeys = hotkeys
         self.makeTable = makeTable
         self.lintScreens = lintScreens
+        self.lintTexts = lintTexts
         self.makeNetworkGame = makeNetworkGame
     }
 

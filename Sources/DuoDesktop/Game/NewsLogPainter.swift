@@ -18,11 +18,11 @@ public struct NewsLogPainter {
     /// The banner's style.
     public static let bannerText = TextStyle(size: 20, bold: true, color: Palette.statusText)
     /// Lines an entry may take before it shrinks.
-    public static let linesPerEntry = 3
+    public static let linesPerEntry = 4
     /// Padding inside the box, in points.
     static let inset = 8.0
     /// Where the first entry starts below the box's top: under the caption.
-    static let captionHeight = 18.0
+    public static let captionHeight = 18.0
 
     /// The canvas drawn on.
     public let canvas: Canvas

@@ -171,7 +171,8 @@ public struct MiniGolfTable: Sendable {
     public var turnText: String {
         if let result {
             guard let winner = result.winner else { return "A tie at \(result.scores.first) strokes each" }
-            return "\(name(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.scores[winner]) to \(result.scores[winner.opponent])"
+            // The short name: the line fits the narrowest turn cell (`duo lint`); the news names the bot in full.
+            return "\(shortName(of: winner)) \(isYou(winner) ? "win" : "wins") \(result.scores[winner]) to \(result.scores[winner.opponent])"
         }
         if isRolling { return "Rolling..." }
         guard let seat = seatToPlay else { return "" }

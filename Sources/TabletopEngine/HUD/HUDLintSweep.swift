@@ -117,8 +117,10 @@ public struct HUDLintSweep: Sendable {
         return (0..<foldPositionCount).map { low + (high - low) * Double($0) / Double(foldPositionCount - 1) }
     }
 
-    /// Runs the sweep over `screens`.
-    public func run(screens: [HUDScreen]) -> HUDLintReport {
+    /// Runs the sweep over `screens`; with `measure`, every layout's `texts`
+    /// are held to the text-fit rule too (``HUDTextLint``).
+    public func run(screens: [HUDScreen], texts: [HUDText] = [], measure: HUDTextLint.Measure? = nil) -> HUDLintReport {
+        var textLint = measure.map(HUDTextLint.init(measure:))
         var report = HUDLintReport(situationCount: 0, distinctContextCount: 0, layoutCount: 0, foldingPairCount: 0, findings: [])
         var checked: [LayoutContext: [(screen: String, violations: [HUDViolation])]] = [:]
         for profile in profiles {
@@ -138,7 +140,13 @@ public struct HUDLintSweep: Sendable {
                                     report.situationCount += 1
                                     let context = state.layoutContext
                                     if checked[context] == nil {
-                                        checked[context] = screens.map { ($0.name, $0.violations(in: context)) }
+                                        checked[context] = screens.map { screen in
+                                            var violations = screen.violations(in: context)
+                                            if textLint != nil, !texts.isEmpty {
+                                                violations += textLint!.check(screen.layout(in: context), texts: texts)
+                                            }
+                                            return (screen.name, violations)
+                                        }
                                         report.layoutCount += screens.count
                                         // Each problem is reported once, in the first situation that shows it.
                                         for (screen, violations) in checked[context]! {

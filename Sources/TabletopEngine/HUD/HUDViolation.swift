@@ -19,6 +19,9 @@ public struct HUDViolation: Sendable, Hashable, Codable, CustomStringConvertible
         case jumpsWhenFolding
         /// The element is shown flat but hidden folded, or the other way round.
         case appearsWhenFolding
+        /// A text the game shows in the element does not fit it, even wrapped
+        /// and shrunk to ``FittedParagraph/minimumSize``, with the real font.
+        case textDoesNotFit
     }
 
     /// What is wrong.
@@ -55,6 +58,7 @@ public struct HUDViolation: Sendable, Hashable, Codable, CustomStringConvertible
         case .cellsTooSmall: text += "has cells below their minimum"
         case .jumpsWhenFolding: text += "jumps when the device folds"
         case .appearsWhenFolding: text += "appears or disappears when the device folds"
+        case .textDoesNotFit: text += "is too small for its text"
         }
         if let region { text += " '\(region.rawValue)'" }
         if let regionFrame { text += " \(regionFrame)" }
