@@ -20,11 +20,14 @@ public struct SubcommandProgram {
         public var summary: String
         /// Runs it with the words after its name; returns the exit status.
         public var run: ([String]) -> Int32
+        /// Its declaration (options and help), for tests that walk every command; nil for one that declares none of its own.
+        public var spec: CommandSpec?
 
         /// Makes a subcommand.
-        public init(_ name: String, _ summary: String, run: @escaping ([String]) -> Int32) {
+        public init(_ name: String, _ summary: String, spec: CommandSpec? = nil, run: @escaping ([String]) -> Int32) {
             self.name = name
             self.summary = summary
+            self.spec = spec
             self.run = run
         }
     }
