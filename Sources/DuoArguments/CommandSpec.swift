@@ -49,7 +49,7 @@ public struct CommandSpec: Sendable {
             switch section {
             case .usage: usageLine
             case .text(let text): text
-            case .options(let title, let specs): ([title] + Self.table(specs)).joined(separator: "\n")
+            case .options(let title, let specs): ([title] + Self.table(specs, width: tableWidth)).joined(separator: "\n")
             case .list(let title, let lines): ([title] + lines.map { "  \($0)" }).joined(separator: "\n")
             }
         }.joined(separator: "\n\n") + "\n"
@@ -71,10 +71,13 @@ public struct CommandSpec: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The options table: two spaces, the synopsis, the description in a column wide enough for
-    /// the synopses up to 24 characters (a longer one has its description two spaces after it).
-    public static func table(_ specs: [OptionSpec]) -> [String] {
-        let width = specs.map(\.synopsis.count).filter { $0 <= 24 }.max() ?? 0
+    /// The synopsis column of every table of the command: as wide as its synopses up to 24 characters.
+    var tableWidth: Int { options.map(\.synopsis.count).filter { $0 <= 24 }.max() ?? 0 }
+
+    /// The options table: two spaces, the synopsis, the description in a column `width` wide
+    /// (as wide as the synopses up to 24 characters when nil; a longer one has its description two spaces after it).
+    public static func table(_ specs: [OptionSpec], width: Int? = nil) -> [String] {
+        let width = width ?? specs.map(\.synopsis.count).filter { $0 <= 24 }.max() ?? 0
         let padding = String(repeating: " ", count: width + 4)
         return specs.flatMap { spec -> [String] in
             let lines = spec.descriptionLines

@@ -45,7 +45,8 @@ public struct OptionSpec: Sendable, Equatable {
             .compactMap { $0 }
         if !facts.isEmpty {
             let suffix = "(\(facts.joined(separator: ", ")))"
-            if let last = lines.last, !last.isEmpty, last.count + suffix.count < 80 {
+            // On the help's last line when it is the only one or the two fit; else on a line of their own.
+            if let last = lines.last, !last.isEmpty, lines.count == 1 || last.count + suffix.count < 80 {
                 lines[lines.count - 1] = "\(last) \(suffix)"
             } else {
                 lines.append(suffix)

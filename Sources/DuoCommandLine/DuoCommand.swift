@@ -35,7 +35,7 @@ public enum DuoCommand {
         case "lint":
             LintCommand.main(Array(arguments.dropFirst()), games: registry)
         case "--help", "-h", "help":
-            print(DuoHelp.text(games: registry), terminator: "")
+            print(DuoHelp.command(games: registry).help, terminator: "")
         case let word? where !word.hasPrefix("-"):
             CommandExit.usage("unknown command '\(word)'", tool: tool)
         default:
