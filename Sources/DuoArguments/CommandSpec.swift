@@ -75,15 +75,15 @@ public struct CommandSpec: Sendable {
     var tableWidth: Int { options.map(\.synopsis.count).filter { $0 <= 24 }.max() ?? 0 }
 
     /// The options table: two spaces, the synopsis, the description in a column `width` wide
-    /// (as wide as the synopses up to 24 characters when nil; a longer one has its description two spaces after it).
+    /// (as wide as the synopses up to 24 characters when nil; a longer one stands on a line of its own above its description).
     public static func table(_ specs: [OptionSpec], width: Int? = nil) -> [String] {
         let width = width ?? specs.map(\.synopsis.count).filter { $0 <= 24 }.max() ?? 0
         let padding = String(repeating: " ", count: width + 4)
         return specs.flatMap { spec -> [String] in
             let lines = spec.descriptionLines
             let synopsis = spec.synopsis
-            let first = synopsis.count <= width ? synopsis.padding(toLength: width, withPad: " ", startingAt: 0) : synopsis
-            return ["  \(first)  \(lines[0])"] + lines.dropFirst().map { padding + $0 }
+            guard synopsis.count <= width else { return ["  \(synopsis)"] + lines.map { padding + $0 } }
+            return ["  \(synopsis.padding(toLength: width, withPad: " ", startingAt: 0))  \(lines[0])"] + lines.dropFirst().map { padding + $0 }
         }
     }
 }

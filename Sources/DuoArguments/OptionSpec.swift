@@ -46,7 +46,7 @@ public struct OptionSpec: Sendable, Equatable {
         if !facts.isEmpty {
             let suffix = "(\(facts.joined(separator: ", ")))"
             // On the help's last line when it is the only one or the two fit; else on a line of their own.
-            if let last = lines.last, !last.isEmpty, lines.count == 1 || last.count + suffix.count < 80 {
+            if let last = lines.last, !last.isEmpty, lines.count == 1 || last.count + suffix.count <= 72 {
                 lines[lines.count - 1] = "\(last) \(suffix)"
             } else {
                 lines.append(suffix)
