@@ -9,6 +9,12 @@ extension CommandSpec {
         case run(ParsedOptions)
         /// `--help` was given: print ``CommandSpec/help``.
         case help
+
+        /// The options to run with; nil when help was asked for.
+        public var options: ParsedOptions? {
+            if case .run(let parsed) = self { return parsed }
+            return nil
+        }
     }
 
     /// Reads `arguments` (the words after the command's name) by the declaration:
@@ -26,18 +32,24 @@ extension CommandSpec {
         } catch {
             throw ArgumentError("\(error)")
         }
-        if parsed.has("help") { return .help }
+        // Values first: `--games 0 --help` is a mistake too, and a valid value with `--help` shows it parses.
         for option in options where option.kind.takesValue {
             for raw in parsed.values(option.name) { try option.kind.check(raw, name: option.name) }
         }
+        if parsed.has("help") { return .help }
         if !acceptsPositionals, let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
         return .run(ParsedOptions(command: self, arguments: parsed))
     }
 
     /// Reads `arguments` with the rules every command shares: `--help` prints
     /// the help and exits with status 0; a mistake is one line on standard error
-    /// and status 2 (docs/EXIT_STATUS.md).
+    /// and status 2 (docs/EXIT_STATUS.md). `--dump-options` alone prints the
+    /// ``CommandDeclaration`` and exits with status 0.
     public func parseOrExit(_ arguments: [String]) -> ParsedOptions {
+        if arguments == [CommandDeclaration.dumpWord] {
+            CommandDeclaration.print([self])
+            exit(0)
+        }
         do throws(ArgumentError) {
             switch try parse(arguments) {
             case .run(let parsed):

@@ -1,6 +1,6 @@
 /// What an option takes, as its declaration says: the one place its value
 /// is checked and its allowed values are shown in `--help`.
-public enum OptionKind: Sendable, Equatable {
+public enum OptionKind: Codable, Sendable, Equatable {
     /// No value: given or not (`--pairs`).
     case flag
     /// A whole number within the range (`--games 1000`).

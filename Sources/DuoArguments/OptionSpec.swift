@@ -1,7 +1,7 @@
 /// One option of a command, declared once: its name, what it takes, the
 /// word that stands for its value, its default and its help. Parsing,
 /// the `--help` table and usage errors all come from it.
-public struct OptionSpec: Sendable, Equatable {
+public struct OptionSpec: Codable, Sendable, Equatable {
     /// The name without dashes (`seed` for `--seed`).
     public var name: String
     /// What it takes; its value is checked against it before the command runs.

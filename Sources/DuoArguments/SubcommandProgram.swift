@@ -67,8 +67,12 @@ public struct SubcommandProgram {
     /// status. `help`, `--help` or `-h` prints the usage (status 0); no word
     /// is a usage error (the usage on standard error, status 2), as is an
     /// unknown word: a CI script that forgot the command must not pass.
+    /// `--dump-options` prints every subcommand's ``CommandDeclaration``.
     public func main(_ arguments: [String]) -> Never {
         switch arguments.first {
+        case CommandDeclaration.dumpWord where arguments.count == 1:
+            CommandDeclaration.print(commands.compactMap(\.spec))
+            exit(0)
         case "--help", "-h", "help":
             print(usage, terminator: "")
             exit(0)
