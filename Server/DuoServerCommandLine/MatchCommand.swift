@@ -78,7 +78,7 @@ enum MatchCommand {
                 exit status: 0 done (SPRT: H1 accepted), 1 a failure or an unmet --expect,
                 2 a bad flag or value (nothing played), 4 SPRT accepted H0, 5 SPRT undecided
                 """),
-            .text("games:\n\(GameLoading.listing(games))"),
+            .deferred { "games:\n\(GameLoading.listing(games))" },
             .list("examples:", [
                 "duo-server match --bots density,random --games 500",
                 "duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",

@@ -91,7 +91,7 @@ enum ServeCommand {
                 Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.retention.spec,
                 Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
             ]),
-            .text("games:\n\(GameLoading.listing(games))"),
+            .deferred { "games:\n\(GameLoading.listing(games))" },
             .list("examples:", [
                 "duo-server serve",
                 "duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",

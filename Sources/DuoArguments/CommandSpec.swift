@@ -49,6 +49,7 @@ public struct CommandSpec: Sendable {
             switch section {
             case .usage: usageLine
             case .text(let text): text
+            case .deferred(let text): text()
             case .options(let title, let specs): ([title] + Self.table(specs, width: tableWidth)).joined(separator: "\n")
             case .list(let title, let lines): ([title] + lines.map { "  \($0)" }).joined(separator: "\n")
             }

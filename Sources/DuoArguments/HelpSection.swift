@@ -6,6 +6,8 @@ public enum HelpSection: Sendable {
     case text(String)
     /// A table of options under a title (`options:`), generated from their declarations.
     case options(String, [OptionSpec])
+    /// A block worked out only when help is shown (it may read files: the games' listing).
+    case deferred(@Sendable () -> String)
     /// A titled block of indented lines (`examples:`).
     case list(String, [String])
 

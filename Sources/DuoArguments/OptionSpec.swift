@@ -18,6 +18,11 @@ public struct OptionSpec: Codable, Sendable, Equatable {
     public var showsAllowed: Bool
     /// Command lines shown under the description, one a line.
     public var examples: [String] = []
+    /// Lines under the description worked out only when help is shown (they may read
+    /// files: the bots of each game); not part of the declaration's identity or JSON.
+    public var details: (@Sendable () -> [String])?
+
+    enum CodingKeys: String, CodingKey { case name, kind, placeholder, help, defaultText, isRepeatable, showsAllowed, examples }
 
     /// Declares an option.
     public init(_ name: String, kind: OptionKind, placeholder: String = "", help: String, defaultText: String? = nil,
@@ -52,7 +57,13 @@ public struct OptionSpec: Codable, Sendable, Equatable {
                 lines.append(suffix)
             }
         }
-        return lines + examples.map { "  \($0)" }
+        return lines + (details?() ?? []) + examples.map { "  \($0)" }
+    }
+
+    /// Two declarations are the same when all but their ``details`` are.
+    public static func == (left: OptionSpec, right: OptionSpec) -> Bool {
+        (left.name, left.kind, left.placeholder, left.help, left.defaultText) == (right.name, right.kind, right.placeholder, right.help, right.defaultText)
+            && (left.isRepeatable, left.showsAllowed, left.examples) == (right.isRepeatable, right.showsAllowed, right.examples)
     }
 
     /// The `--help` option every command has.

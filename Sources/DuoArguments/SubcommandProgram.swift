@@ -20,11 +20,12 @@ public struct SubcommandProgram {
         public var summary: String
         /// Runs it with the words after its name; returns the exit status.
         public var run: ([String]) -> Int32
-        /// Its declaration (options and help), for tests that walk every command; nil for one that declares none of its own.
-        public var spec: CommandSpec?
+        /// Makes its declaration (options and help), for `--dump-options`; nil for one that declares none of its own.
+        /// Made only when asked for: the other commands' declarations are not worked out for each run.
+        public var spec: (() -> CommandSpec)?
 
         /// Makes a subcommand.
-        public init(_ name: String, _ summary: String, spec: CommandSpec? = nil, run: @escaping ([String]) -> Int32) {
+        public init(_ name: String, _ summary: String, spec: (() -> CommandSpec)? = nil, run: @escaping ([String]) -> Int32) {
             self.name = name
             self.summary = summary
             self.spec = spec
@@ -71,7 +72,7 @@ public struct SubcommandProgram {
     public func main(_ arguments: [String]) -> Never {
         switch arguments.first {
         case CommandDeclaration.dumpWord where arguments.count == 1:
-            CommandDeclaration.print(commands.compactMap(\.spec))
+            CommandDeclaration.print(commands.compactMap { $0.spec?() })
             exit(0)
         case "--help", "-h", "help":
             print(usage, terminator: "")

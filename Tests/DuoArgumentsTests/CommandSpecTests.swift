@@ -71,21 +71,21 @@ import Testing
         let help = Self.command.help
         #expect(help.hasPrefix("""
             usage: tool run FILE... [--games N] [--jobs N] [--seed S] [--scale S] [--moves SOURCE] [--json FILE]
-                                    [--expect EXPR]... [--quiet]
+                            [--expect EXPR]... [--quiet]
 
             Runs things.
 
             options:
-              --games N        matches in all (1...1000, default 100)
-              --jobs N         worker threads (1...256, default: the number of cores)
-              --seed S         the seed (default 1)
-              --scale S        pixels per point (0.25...4)
-              --moves SOURCE   where moves come from (hint | legal, default hint)
-              --json FILE      also write JSON
-              --expect EXPR    fail unless EXPR holds (repeatable)
-              --quiet          no progress
-                               on standard error
-              --help           show this help
+              --games N       matches in all (1...1000, default 100)
+              --jobs N        worker threads (1...256, default: the number of cores)
+              --seed S        the seed (default 1)
+              --scale S       pixels per point (0.25...4)
+              --moves SOURCE  where moves come from (hint | legal, default hint)
+              --json FILE     also write JSON
+              --expect EXPR   fail unless EXPR holds (repeatable)
+              --quiet         no progress
+                              on standard error
+              --help          show this help
 
             examples:
               tool run --games 5 a.json

@@ -18,23 +18,23 @@ struct GameFlags {
 
     /// The declarations, in the order help lists them, with the registered games, their bots and variants.
     static func specs(games: DesktopGames) -> [OptionSpec] {
-        let listings = games.listings
-        func perGame(_ choices: (DesktopGames.Listing) -> String) -> String {
-            listings.map { "  \($0.name): \(choices($0))" }.joined(separator: "\n")
-        }
         var gameSpec = game.with(help: "the game: \(DesktopGames.choices(games.names, default: games.defaultEntry.name))").spec
         gameSpec.kind = .choice(games.names)
         gameSpec.showsAllowed = false
         // 0...Int.max says nothing a person needs.
         var seedSpec = seed.spec
         seedSpec.showsAllowed = false
-        return [
-            gameSpec,
-            bot.with(help: "play against this bot (default: the game's own):\n" + perGame { DesktopGames.choices($0.bots, default: $0.defaultBot) }).spec,
-            passAndPlay.spec,
-            variant.with(help: "the rules (default: the game's own):\n" + perGame { DesktopGames.choices($0.variants, default: $0.defaultVariant) }).spec,
-            seedSpec, sensor.spec, freeform.spec,
-        ]
+        // Each game's bots and variants are read from Assets/ only when the help is shown.
+        var botSpec = bot.with(help: "play against this bot (default: the game's own):").spec
+        botSpec.details = { perGame(games.listings) { DesktopGames.choices($0.bots, default: $0.defaultBot) } }
+        var variantSpec = variant.with(help: "the rules (default: the game's own):").spec
+        variantSpec.details = { perGame(games.listings) { DesktopGames.choices($0.variants, default: $0.defaultVariant) } }
+        return [gameSpec, botSpec, passAndPlay.spec, variantSpec, seedSpec, sensor.spec, freeform.spec]
+    }
+
+    /// One line per game, `  NAME: CHOICES`, under an option's description.
+    static func perGame(_ listings: [DesktopGames.Listing], _ choices: (DesktopGames.Listing) -> String) -> [String] {
+        listings.map { "  \($0.name): \(choices($0))" }
     }
 
     /// The flags that shape the view and the clocks, local or networked: `--seed`, `--sensor`, `--freeform`.
