@@ -38,14 +38,14 @@ struct DeclaredOptionsTests {
         }
     }
 
-    /// Values the option's kind refuses, each with the words its error names.
+    /// Values the option's kind refuses: just out of its range, or not one of its words (the parse
+    /// of every kind is unit-tested in DuoArgumentsTests; here each command must refuse them).
     static func badValues(_ kind: OptionKind) -> [String] {
         switch kind {
         case .flag, .text: []
-        case .integer(let range): ["x", "1.5"] + (range.upperBound < Int.max ? ["\(range.upperBound + 1)"] : [])
-            + (range.lowerBound > Int.min ? ["\(range.lowerBound - 1)"] : [])
-        case .unsigned: ["-1", "x"]
-        case .decimal(let range): ["x", "nan"] + (range.map { ["\($0.upperBound + 1)"] } ?? [])
+        case .integer(let range): range.upperBound < Int.max ? ["\(range.upperBound + 1)", "x"] : ["\(range.lowerBound - 1)", "x"]
+        case .unsigned: ["-1"]
+        case .decimal(let range): range.map { ["\($0.upperBound + 1)"] } ?? ["x"]
         case .choice: ["no-such-choice"]
         }
     }
@@ -82,10 +82,6 @@ struct DeclaredOptionsTests {
                 if option.kind.takesValue {
                     let missing = try program.run(words + ["--\(option.name)"])
                     Self.expectUsageError(missing, tool: tool, naming: "--\(option.name) needs a value", "\(tool) --\(option.name)")
-                    if !option.isRepeatable {
-                        let twice = try program.run(words + given + given)
-                        Self.expectUsageError(twice, tool: tool, naming: "--\(option.name) given twice", "\(tool) --\(option.name) twice")
-                    }
                     for bad in Self.badValues(option.kind) {
                         let run = try program.run(words + ["--\(option.name)=\(bad)"])
                         Self.expectUsageError(run, tool: tool, naming: "--\(option.name) must be", "\(tool) --\(option.name)=\(bad)")
