@@ -14,7 +14,8 @@ enum CameraBenchmark {
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
-        static let iterations: Option<Int> = .integer("iterations", in: 1...100_000_000, default: 2_000, help: "device changes per round (preview frames: a tenth of it)")
+        static let iterations: Option<Int> = .integer(
+            "iterations", in: 1...100_000_000, default: 2_000, help: "device changes per round (preview frames: a tenth of it)")
         static let rounds: Option<Int> = .integer("rounds", in: 1...1_000, default: 11, help: "rounds; the median and the best are shown")
     }
 

@@ -13,7 +13,8 @@ enum PlatformBenchmark {
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
-        static let iterations: Option<Int> = .integer("iterations", in: 1...100_000_000, default: 20_000, help: "layout context builds (each with its queries) per round")
+        static let iterations: Option<Int> = .integer(
+            "iterations", in: 1...100_000_000, default: 20_000, help: "layout context builds (each with its queries) per round")
         static let rounds: Option<Int> = .integer("rounds", in: 1...1_000, default: 15, help: "rounds; the median and the best are shown")
     }
 

@@ -14,7 +14,8 @@ import Foundation
 
 let tool = "ExampleRegions"
 let postureOption: Option<Posture> = .choice("posture", default: .tabletop, help: "the device's posture")
-let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the scene with its regions and the button offscreen to this PNG file")
+let screenshotOption: Option<String?> = .text(
+    "screenshot", "FILE.png", help: "also render the scene with its regions and the button offscreen to this PNG file")
 let command = CommandSpec(tool, sections: [
     .usage,
     .text("""

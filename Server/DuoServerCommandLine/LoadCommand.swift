@@ -17,7 +17,8 @@ enum LoadCommand {
         static let matches: Option<Int?> = .integer("matches", in: 1...1_000_000, defaultText: "--concurrent", help: "matches to play in all")
         static let duration: Option<Int> = .integer("duration", "SECONDS", in: 1...3_600, default: 60, help: "stop after this long at the latest")
         static let thinkMilliseconds: Option<Int> = .integer(
-            "think-ms", "MS", in: 0...60_000, default: 100, help: "each client waits this long before each move, as a person\nwould; 0 plays flat out")
+            "think-ms", "MS", in: 0...60_000, default: 100,
+            help: "each client waits this long before each move, as a person\nwould; 0 plays flat out")
         static let rampMilliseconds: Option<Int> = .integer(
             "ramp-ms", "MS", in: 0...600_000, default: 2_000, help: "start the first matches spread over this time, as players\narrive")
         static let moves: Option<LoadTest.MoveSource> = .choice("moves", "SOURCE", default: .hint, help: """

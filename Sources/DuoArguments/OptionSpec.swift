@@ -62,8 +62,9 @@ public struct OptionSpec: Codable, Sendable, Equatable {
 
     /// Two declarations are the same when all but their ``details`` are.
     public static func == (left: OptionSpec, right: OptionSpec) -> Bool {
-        (left.name, left.kind, left.placeholder, left.help, left.defaultText) == (right.name, right.kind, right.placeholder, right.help, right.defaultText)
-            && (left.isRepeatable, left.showsAllowed, left.examples) == (right.isRepeatable, right.showsAllowed, right.examples)
+        (left.name, left.kind, left.placeholder, left.help) == (right.name, right.kind, right.placeholder, right.help)
+            && left.defaultText == right.defaultText && left.examples == right.examples
+            && (left.isRepeatable, left.showsAllowed) == (right.isRepeatable, right.showsAllowed)
     }
 
     /// The `--help` option every command has.

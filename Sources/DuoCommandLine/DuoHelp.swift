@@ -26,9 +26,12 @@ enum DuoHelp {
             .options("Window options (game and view):", GameFlags.specs(games: games) + [regions.spec, showFPS.spec, PhotoFolderFlag.photos.spec]),
             .options("Networked play (docs/DESKTOP.md, \"Networked play\"):", NetworkFlags.specs),
             .options("Replays in the window (docs/DESKTOP.md, \"Replays in the window\"):", ReplayFlags.specs + [OptionSpec.helpFlag]),
-            .deferred { "Hotkeys in the window (also on screen with H or F1):\n" + Hotkeys.helpText(games: games.entries.map { ($0.title, $0.hotkeys) }) },
+            .deferred {
+                "Hotkeys in the window (also on screen with H or F1):\n" + Hotkeys.helpText(games: games.entries.map { ($0.title, $0.hotkeys) })
+            },
             .list("Examples:", [
-                "duo                              play \(games.defaultEntry.title) against its \(games.defaultEntry.defaultBot) bot, device in tabletop",
+                "duo                              play \(games.defaultEntry.title) against its \(games.defaultEntry.defaultBot) bot, "
+                    + "device in tabletop",
                 "duo --posture book --seed 7",
                 "duo --pass-and-play              two people on one device",
                 "duo --game NAME                  play another game: \(games.names.joined(separator: ", "))",

@@ -59,8 +59,12 @@ struct NetworkFlags {
                                 + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
         }
         if parsed[GameFlags.passAndPlay] { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
-        if parsed.isGiven(GameFlags.bot) && !parsed[Self.create] { throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)") }
-        if parsed.isGiven(GameFlags.variant) && !parsed[Self.create] { throw ArgumentError("--variant goes with --create (the match's creator chooses)") }
+        if parsed.isGiven(GameFlags.bot) && !parsed[Self.create] {
+            throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)")
+        }
+        if parsed.isGiven(GameFlags.variant) && !parsed[Self.create] {
+            throw ArgumentError("--variant goes with --create (the match's creator chooses)")
+        }
         if parsed.isGiven(Self.ticket) && (parsed.isGiven(Self.spectate) || parsed.isGiven(Self.resume)) {
             throw ArgumentError("--ticket goes with --create or --join (--resume keeps the ticket in its own file)")
         }

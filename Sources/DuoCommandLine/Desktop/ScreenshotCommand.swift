@@ -15,7 +15,8 @@ enum ScreenshotCommand {
         static let out: Option<String?> = .text("out", "FILE", help: "the PNG file to write (required)")
         static let scale: Option<Double?> = .decimal(
             "scale", "S", in: 0.1...8, defaultText: "1", help: "pixels per point: the window size follows")
-        static let width: Option<Int?> = .integer("width", "W", in: 64...8192, help: "the window width in pixels instead (the device is fitted in; with --height)")
+        static let width: Option<Int?> = .integer(
+            "width", "W", in: 64...8192, help: "the window width in pixels instead (the device is fitted in; with --height)")
         static let height: Option<Int?> = .integer("height", "H", in: 64...8192, help: "the window height in pixels (with --width)")
         static let sceneOnly: Option<Bool> = .flag("scene-only", help: "only the scene, flat, at --scale (no bezel, tilt or status line)")
         static let noStatusLine: Option<Bool> = .flag("no-status-line", help: "leave out the status line under the device")

@@ -21,7 +21,8 @@ enum InspectHelp {
         Where the primary prefers to
         go when an overlay moves apart around the fold.
         """)
-    static let secondaryEdge: Option<Arrangement.Edge?> = .choice("secondary-edge", "EDGE", as: Arrangement.Edge.self, help: "The same for the secondary.")
+    static let secondaryEdge: Option<Arrangement.Edge?> = .choice(
+        "secondary-edge", "EDGE", as: Arrangement.Edge.self, help: "The same for the secondary.")
     static let cameras: Option<Bool> = .flag("cameras", help: """
         Every camera, the direction map of a view filling the
         outer display and of the view above on the inner display
