@@ -11,13 +11,13 @@ import Foundation
 ///     ])
 public struct CommandSpec: Sendable {
     /// The command as messages name it (`duo-server match`).
-    public var tool: String
+    public let tool: String
     /// The positional words as the usage line shows them (`FILE`, `FILE...`); empty for none.
-    public var positionals: String
+    public let positionals: String
     /// Whether positional words are accepted (the command checks how many); when not, one is a usage error.
-    public var acceptsPositionals: Bool
+    public let acceptsPositionals: Bool
     /// The help text's parts, in order.
-    public var sections: [HelpSection]
+    public let sections: [HelpSection]
     /// Every option, in table order, with `--help` last.
     public let options: [OptionSpec]
 
