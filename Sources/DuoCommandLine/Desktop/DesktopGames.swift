@@ -64,12 +64,13 @@ struct DesktopGames: Sendable {
         let defaultBot: String
     }
 
-    /// Each game's variants and bots.
-    var listings: [Listing] {
+    /// Each game's variants and bots. The bots need each game loaded (its rules read):
+    /// without `loadingBots` only the variants are read, and each game's bots are its default one.
+    func listings(loadingBots: Bool = true) -> [Listing] {
         let assets = try? AssetLocator.standard().directory()
         return entries.map { entry in
             let variants = assets.map { entry.catalogEntry.variants(in: $0) } ?? []
-            let bots = assets.flatMap { try? entry.catalogEntry.load(assets: $0) }?.botNames ?? []
+            let bots = loadingBots ? assets.flatMap { try? entry.catalogEntry.load(assets: $0) }?.botNames ?? [] : []
             return Listing(name: entry.name, variants: variants.isEmpty ? [entry.defaultVariant] : variants,
                            defaultVariant: entry.defaultVariant, bots: bots.isEmpty ? [entry.defaultBot] : bots, defaultBot: entry.defaultBot)
         }

@@ -26,9 +26,9 @@ struct GameFlags {
         seedSpec.showsAllowed = false
         // Each game's bots and variants are read from Assets/ only when the help is shown.
         var botSpec = bot.with(help: "play against this bot (default: the game's own):").spec
-        botSpec.details = { perGame(games.listings) { DesktopGames.choices($0.bots, default: $0.defaultBot) } }
+        botSpec.details = { perGame(games.listings()) { DesktopGames.choices($0.bots, default: $0.defaultBot) } }
         var variantSpec = variant.with(help: "the rules (default: the game's own):").spec
-        variantSpec.details = { perGame(games.listings) { DesktopGames.choices($0.variants, default: $0.defaultVariant) } }
+        variantSpec.details = { perGame(games.listings(loadingBots: false)) { DesktopGames.choices($0.variants, default: $0.defaultVariant) } }
         return [gameSpec, botSpec, passAndPlay.spec, variantSpec, seedSpec, sensor.spec, freeform.spec]
     }
 
