@@ -81,31 +81,19 @@ enum LoadCommand {
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command.parseOrExit(arguments)
-        var settings: LoadTest.Configuration
         var external: SocketAddress?
+        if let text = parsed[Options.connect] {
+            do throws(ArgumentError) {
+                external = try loopbackAddress(text)
+            } catch {
+                CommandExit.usage(error.message, tool: tool)
+            }
+        }
         let syncThreads = parsed[Options.syncThreads]
         let syncMode = parsed[Options.syncMode]
         let checkSchemas = parsed[Options.checkSchemas]
         let jsonPath = parsed[Options.json]
-        do {
-            if let text = parsed[Options.connect] {
-                let address: SocketAddress
-                do {
-                    address = try SocketAddress(parsing: text)
-                } catch {
-                    throw ArgumentError("--connect: \(error)")
-                }
-                guard address.isLoopback else {
-                    throw ArgumentError("--connect must be a loopback address (127.x.y.z or ::1): load is for this machine only")
-                }
-                external = address
-            }
-        } catch let error as ArgumentError {
-            CommandExit.usage(error.message, tool: tool)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        settings = LoadTest.Configuration(server: external ?? .loopback(port: 0))
+        var settings = LoadTest.Configuration(server: external ?? .loopback(port: 0))
         settings.concurrent = parsed[Options.concurrent]
         settings.matches = parsed[Options.matches] ?? settings.concurrent
         settings.duration = .seconds(parsed[Options.duration])
@@ -182,6 +170,21 @@ enum LoadCommand {
             write(json(report, settings: settings), to: jsonPath)
         }
         return report.errors == 0 ? 0 : 1
+    }
+
+    /// `--connect HOST:PORT`: a server on this machine only.
+    /// - Throws: ``ArgumentError`` for an address that does not parse or is not loopback.
+    static func loopbackAddress(_ text: String) throws(ArgumentError) -> SocketAddress {
+        let address: SocketAddress
+        do {
+            address = try SocketAddress(parsing: text)
+        } catch {
+            throw ArgumentError("--connect: \(error)")
+        }
+        guard address.isLoopback else {
+            throw ArgumentError("--connect must be a loopback address (127.x.y.z or ::1): load is for this machine only")
+        }
+        return address
     }
 
     static func summary(_ report: LoadReport, settings: LoadTest.Configuration) -> String {
