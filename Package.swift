@@ -93,7 +93,9 @@ let package = Package(
                                                             "DuoTestSupport"]),
         // End-to-end: run the real executables as a user would.
         // (DuoClient: its protocol schemas check every line the real server sends.)
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "duo", "duo-server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "DuoArguments", "duo",
+                                                     "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect",
+                                                     "ExampleHUD", "ExampleTicTacToe", "ExampleServerClient"]),
 
         // The second game: two-player mini golf with integer physics (docs/MINIGOLF.md).
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),

@@ -16,47 +16,45 @@ import TabletopEngine
 enum BotsBenchmark {
     static let tool = "duo-bench bots"
 
-    static let help = """
-        usage: duo-bench bots [--trials N] [--quick] [--only NAME]
-                              [--search NAME] [--search-trials N] [--golf N]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let trials: Option<Int?> = .integer(
+            "trials", in: 1...100_000_000, defaultText: "100000; 10000 with --quick", help: "sinking trials per row")
+        static let quick: Option<Bool> = .flag("quick", help: "10x fewer trials, matches and positions")
+        static let only: Option<String?> = .text("only", "NAME", help: "only the rows of this shooter (no golf unless --golf is given)")
+        static let search: Option<String?> = .text(
+            "search", "NAME", help: "also a search bot's sinking trials and cost (e.g. mcts:200:density)")
+        static let searchTrials: Option<Int> = .integer("search-trials", in: 1...1_000_000, default: 200, help: "its trials")
+        static let golf: Option<Int?> = .integer(
+            "golf", in: 0...1_000_000, defaultText: "200; 20 with --quick", help: "golf matches per level; 0 skips golf")
+    }
 
-        Broadside (classic): shots to sink a random fleet alone, per shooter
-        (mean and standard error, median, p99, max), density against each
-        placer, per-move cost of each shooter, self-play matches/s (1 job).
-        Mini golf (meadow): strokes over the course of random, aim:easy,
-        aim:medium, aim:hard and aim (each in self-play), and per-move cost.
-
-        options:
-          --trials N         sinking trials per row (default 100000)
-          --quick            10x fewer trials, matches and positions
-          --only NAME        only the rows of this shooter (no golf unless --golf is given)
-          --search NAME      also a search bot's sinking trials and cost (e.g. mcts:200:density)
-          --search-trials N  its trials (default 200)
-          --golf N           golf matches per level (default 200; 0 skips golf)
-        """
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            Broadside (classic): shots to sink a random fleet alone, per shooter
+            (mean and standard error, median, p99, max), density against each
+            placer, per-move cost of each shooter, self-play matches/s (1 job).
+            Mini golf (meadow): strokes over the course of random, aim:easy,
+            aim:medium, aim:hard and aim (each in self-play), and per-move cost.
+            """),
+        .options("options:", [
+            Options.trials.spec, Options.quick.spec, Options.only.spec, Options.search.spec, Options.searchTrials.spec, Options.golf.spec,
+        ]),
+    ])
 
     /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
     static let shooters = ["random", "hunt", "density-v1", "density"]
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        let trials: Int
-        do {
-            parsed = try ParsedArguments(arguments, options: ["trials", "only", "search", "search-trials", "golf"], flags: ["quick", "help"])
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            trials = try parsed.integer("trials", default: parsed.has("quick") ? 10_000 : 100_000, in: 1...100_000_000)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(help)
-            return 0
-        }
+        let parsed = command.parseOrExit(arguments)
+        let trials = parsed[Options.trials] ?? (parsed[Options.quick] ? 10_000 : 100_000)
         #if DEBUG
         print("bots: warning: a debug build; use 'swift run -c release duo-bench bots' for real figures")
         #endif
-        let scale = parsed.has("quick") ? 10 : 1
-        let only = parsed.value("only")
+        let scale = parsed[Options.quick] ? 10 : 1
+        let only = parsed[Options.only]
         let names = shooters.filter { only == nil || $0 == only }
         let assets: URL, game: Broadside, erased: AnyGame
         do {
@@ -87,8 +85,8 @@ enum BotsBenchmark {
             print(MatchBenchmark.line("\(name) vs \(name), 1 job", rate).replacingOccurrences(of: "match: ", with: "bots: "))
         }
         do {
-            if let search = parsed.value("search") {
-                let searchTrials = try parsed.integer("search-trials", default: 200, in: 1...1_000_000)
+            if let search = parsed[Options.search] {
+                let searchTrials = parsed[Options.searchTrials]
                 let start = ContinuousClock.now
                 let shots = try sink(game, shooter: search, placer: "random", trials: searchTrials)
                 let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
@@ -96,8 +94,8 @@ enum BotsBenchmark {
                 print(String(format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
                              seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
             }
-            let golfGames = try parsed.integer("golf", default: 200 / scale, in: 0...1_000_000)
-            if golfGames > 0 && (only == nil || parsed.value("golf") != nil) { try golf(assets: assets, games: golfGames) }
+            let golfGames = parsed[Options.golf] ?? 200 / scale
+            if golfGames > 0 && (only == nil || parsed.isGiven(Options.golf)) { try golf(assets: assets, games: golfGames) }
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }

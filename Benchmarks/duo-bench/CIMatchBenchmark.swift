@@ -10,24 +10,27 @@ import TabletopEngine
 enum CIMatchBenchmark {
     static let tool = "duo-bench ci"
 
-    static let help = """
-        usage: duo-bench ci [--quick]
+    /// `--quick`.
+    static let quick: Option<Bool> = .flag("quick", help: "fewer matches and moves (a quick check, noisier figures)")
 
-        Figures (release build, Broadside classic rules, random vs random, 1 job):
-          plain, --pairs, --sprt   matches/s of each, in turns, best of 5
-                                   (goal: pairs and SPRT within noise of plain)
-          outside bot round trip   one view sent and one move read back, in µs:
-                                   'duo-server bot random' as the child (needs
-                                   duo-server built next to duo-bench), and the
-                                   Python example bot when python3 is there
-
-        options:
-          --quick   fewer matches and moves (a quick check, noisier figures)
-        """
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            Figures (release build, Broadside classic rules, random vs random, 1 job):
+              plain, --pairs, --sprt   matches/s of each, in turns, best of 5
+                                       (goal: pairs and SPRT within noise of plain)
+              outside bot round trip   one view sent and one move read back, in µs:
+                                       'duo-server bot random' as the child (needs
+                                       duo-server built next to duo-bench), and the
+                                       Python example bot when python3 is there
+            """),
+        .options("options:", [quick.spec]),
+    ])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed = ParsedArguments.forCommand(arguments, options: [], flags: ["quick", "help"], tool: tool, help: help + "\n")
-        let scale = parsed.has("quick") ? 10 : 1
+        let parsed = command.parseOrExit(arguments)
+        let scale = parsed[quick] ? 10 : 1
         #if DEBUG
         print("ci: warning: a debug build; use 'swift run -c release duo-bench ci' for real figures")
         #endif

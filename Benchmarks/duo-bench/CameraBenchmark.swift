@@ -12,16 +12,29 @@ import Foundation
 enum CameraBenchmark {
     static let tool = "duo-bench cameras"
 
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let iterations: Option<Int> = .integer(
+            "iterations", in: 1...100_000_000, default: 2_000, help: "device changes per round (preview frames: a tenth of it)")
+        static let rounds: Option<Int> = .integer("rounds", in: 1...1_000, default: 11, help: "rounds; the median and the best are shown")
+    }
+
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            What the simulated cameras cost a front end per frame: a device change
+            seen by a running viewfinder (direction map, rotation angles, accessory
+            availability, virtual module and occlusion), and one preview frame (the
+            160 x 120 synthetic sensor image drawn, turned and mirrored).
+            """),
+        .options("options:", [Options.iterations.spec, Options.rounds.spec]),
+    ])
+
     static func run(_ arguments: [String]) -> Int32 {
-        let iterations: Int, rounds: Int
-        do {
-            let parsed = try ParsedArguments(arguments, options: ["iterations", "rounds"], flags: [])
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            iterations = try parsed.integer("iterations", default: 2_000, in: 1...100_000_000)
-            rounds = try parsed.integer("rounds", default: 11, in: 1...1_000)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
+        let parsed = command.parseOrExit(arguments)
+        let iterations = parsed[Options.iterations]
+        let rounds = parsed[Options.rounds]
         let device: SimulatedDevice
         let finder: CameraViewfinder
         let accessory: CaptureAccessory

@@ -15,24 +15,29 @@ import TabletopEngine
 enum FrameBenchmark {
     static let tool = "duo-bench frame"
 
-    static let help = """
-        usage: duo-bench frame [--frames N] [--scale S] [--posture NAME]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let frames: Option<Int> = .integer("frames", in: 1...100_000, default: 300, help: "frames measured per posture")
+        static let scale: Option<Double?> = .decimal("scale", "S", in: 0.25...4, defaultText: "1: 708 x 1004 pixels", help: "pixels per point")
+        static let posture: Option<Posture?> = .choice("posture", as: Posture.self, defaultText: "all", help: "only this one")
+    }
 
-        The CPU time (this thread's) of one whole frame, mid-game, as the
-        window draws it, with the software renderer into memory, in every
-        posture (closed, flat, book, tent, tabletop) one after the other:
-          layout   the HUD laid out from the layout context
-          frame    layout + scene + both panels + bezel + status line
-        Median and best over N frames after a warm-up (text cache filled,
-        as in a running window). Goal: frame < 4 ms in each posture.
-        The window's F3 readout shows the whole frame as a person sees it,
-        presenting included.
-
-        options:
-          --frames N      frames measured per posture (default 300)
-          --scale S       pixels per point (default 1: 708 x 1004 pixels)
-          --posture NAME  only this one: closed | flat | book | tent | tabletop (default: all)
-        """
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            The CPU time (this thread's) of one whole frame, mid-game, as the
+            window draws it, with the software renderer into memory, in every
+            posture (closed, flat, book, tent, tabletop) one after the other:
+              layout   the HUD laid out from the layout context
+              frame    layout + scene + both panels + bezel + status line
+            Median and best over N frames after a warm-up (text cache filled,
+            as in a running window). Goal: frame < 4 ms in each posture.
+            The window's F3 readout shows the whole frame as a person sees it,
+            presenting included.
+            """),
+        .options("options:", [Options.frames.spec, Options.scale.spec, Options.posture.spec]),
+    ])
 
     /// One posture's figures.
     struct Figures {
@@ -42,20 +47,10 @@ enum FrameBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
-        let frames: Int, scale: Double, postures: [Posture]
-        do {
-            let parsed = try ParsedArguments(arguments, options: ["frames", "scale", "posture"], flags: ["help"])
-            if parsed.has("help") {
-                print(help)
-                return 0
-            }
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            frames = try parsed.integer("frames", default: 300, in: 1...100_000)
-            scale = try parsed.decimal("scale", in: 0.25...4) ?? 1
-            postures = try parsed.choice("posture", as: Posture.self).map { [$0] } ?? Hotkeys.postures
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
+        let parsed = command.parseOrExit(arguments)
+        let frames = parsed[Options.frames]
+        let scale = parsed[Options.scale] ?? 1
+        let postures = parsed[Options.posture].map { [$0] } ?? Hotkeys.postures
         #if DEBUG
         print("frame: warning: a debug build; use 'swift run -c release duo-bench frame' for real figures")
         #endif

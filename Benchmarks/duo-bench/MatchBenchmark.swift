@@ -13,35 +13,27 @@ import TabletopEngine
 enum MatchBenchmark {
     static let tool = "duo-bench match"
 
-    static let help = """
-        usage: duo-bench match [--quick]
+    /// `--quick`.
+    static let quick: Option<Bool> = .flag("quick", help: "fewer matches (a quick check, noisier figures)")
 
-        Figures (release build, Broadside classic rules):
-          random vs random   matches/s on one core (goal >= 100,000)
-          density vs density matches/s and time per match (goal < 2 ms)
-          per-move cost      of each bot, over positions from real matches
-          jobs 1 vs jobs 2   random vs random throughput (goal: close to 2x)
-        Each figure is the best of 3 runs; 'cpu' figures divide by the CPU
-        time used, which a busy machine does not inflate.
-
-        options:
-          --quick   fewer matches (a quick check, noisier figures)
-        """
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            Figures (release build, Broadside classic rules):
+              random vs random   matches/s on one core (goal >= 100,000)
+              density vs density matches/s and time per match (goal < 2 ms)
+              per-move cost      of each bot, over positions from real matches
+              jobs 1 vs jobs 2   random vs random throughput (goal: close to 2x)
+            Each figure is the best of 3 runs; 'cpu' figures divide by the CPU
+            time used, which a busy machine does not inflate.
+            """),
+        .options("options:", [quick.spec]),
+    ])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, options: [], flags: ["quick", "help"])
-        } catch let error as ArgumentError {
-            CommandExit.usage(error.message, tool: tool)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
-        if parsed.has("help") {
-            print(help)
-            return 0
-        }
-        let scale = parsed.has("quick") ? 10 : 1
+        let parsed = command.parseOrExit(arguments)
+        let scale = parsed[quick] ? 10 : 1
         #if DEBUG
         print("match: warning: a debug build; use 'swift run -c release duo-bench match' for real figures")
         #endif

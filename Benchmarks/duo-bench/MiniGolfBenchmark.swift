@@ -14,16 +14,23 @@ import TabletopEngine
 enum MiniGolfBenchmark {
     static let tool = "duo-bench minigolf"
 
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let strokes: Option<Int> = .integer("strokes", in: 1...100_000_000, default: 200_000, help: "strokes simulated")
+        static let games: Option<Int> = .integer("games", in: 1...1_000_000, default: 200, help: "matches played")
+    }
+
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("Mini golf on one core: physics per stroke, the aim bot per move, matches per second."),
+        .options("options:", [Options.strokes.spec, Options.games.spec]),
+    ])
+
     static func run(_ arguments: [String]) -> Int32 {
-        let strokes: Int, games: Int
-        do {
-            let parsed = try ParsedArguments(arguments, options: ["strokes", "games"], flags: [])
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            strokes = try parsed.integer("strokes", default: 200_000, in: 1...100_000_000)
-            games = try parsed.integer("games", default: 200, in: 1...1_000_000)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
+        let parsed = command.parseOrExit(arguments)
+        let strokes = parsed[Options.strokes]
+        let games = parsed[Options.games]
         let assets: URL, golf: MiniGolf, erased: AnyGame
         do {
             assets = try GameAssets.locate()

@@ -17,34 +17,29 @@ import TabletopEngine
 enum PhotoBenchmark {
     static let tool = "duo-bench photo"
 
-    static let help = """
-        usage: duo-bench photo [--frames N] [--posture NAME]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let frames: Option<Int> = .integer("frames", in: 1...100_000, default: 200, help: "rounds measured")
+        static let posture: Option<Posture> = .choice("posture", default: .tabletop, help: "the device's posture")
+    }
 
-        With the victory photo open after a pass-and-play match, software renderer, offscreen:
-          preview  one preview picture from the camera (sensor image, turned, mirrored)
-          frame    one whole window frame: photo HUD layout + scene + preview + panels + accessory inset
-          change   one device change (to book and back; tabletop for book) seen by the open photo
-        Median and best over N rounds after a warm-up.
-
-        options:
-          --frames N      rounds measured (default 200)
-          --posture NAME  closed | flat | book | tent | tabletop (default tabletop)
-        """
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            With the victory photo open after a pass-and-play match, software renderer, offscreen:
+              preview  one preview picture from the camera (sensor image, turned, mirrored)
+              frame    one whole window frame: photo HUD layout + scene + preview + panels + accessory inset
+              change   one device change (to book and back; tabletop for book) seen by the open photo
+            Median and best over N rounds after a warm-up.
+            """),
+        .options("options:", [Options.frames.spec, Options.posture.spec]),
+    ])
 
     static func run(_ arguments: [String]) -> Int32 {
-        let rounds: Int, posture: Posture
-        do {
-            let parsed = try ParsedArguments(arguments, options: ["frames", "posture"], flags: ["help"])
-            if parsed.has("help") {
-                print(help)
-                return 0
-            }
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            rounds = try parsed.integer("frames", default: 200, in: 1...100_000)
-            posture = try parsed.choice("posture", as: Posture.self) ?? .tabletop
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
+        let parsed = command.parseOrExit(arguments)
+        let rounds = parsed[Options.frames]
+        let posture = parsed[Options.posture]
         #if DEBUG
         print("photo: warning: a debug build; use 'swift run -c release duo-bench photo' for real figures")
         #endif

@@ -11,16 +11,30 @@ import Foundation
 enum PlatformBenchmark {
     static let tool = "duo-bench platform"
 
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let iterations: Option<Int> = .integer(
+            "iterations", in: 1...100_000_000, default: 20_000, help: "layout context builds (each with its queries) per round")
+        static let rounds: Option<Int> = .integer("rounds", in: 1...1_000, default: 15, help: "rounds; the median and the best are shown")
+    }
+
+    /// The benchmark's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            The cost, in nanoseconds, of one full layout context build for a scene
+            plus every reserved-region query on it (each kind filter x with and
+            without inactive regions x mirrored and fixed, twelve queries), in each
+            posture of the duo, in right-to-left (inner camera in use). Reports the
+            median over rounds of many iterations, and the best round.
+            """),
+        .options("options:", [Options.iterations.spec, Options.rounds.spec]),
+    ])
+
     static func run(_ arguments: [String]) -> Int32 {
-        let iterations: Int, rounds: Int
-        do {
-            let parsed = try ParsedArguments(arguments, options: ["iterations", "rounds"], flags: [])
-            if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
-            iterations = try parsed.integer("iterations", default: 20_000, in: 1...100_000_000)
-            rounds = try parsed.integer("rounds", default: 15, in: 1...1_000)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
-        }
+        let parsed = command.parseOrExit(arguments)
+        let iterations = parsed[Options.iterations]
+        let rounds = parsed[Options.rounds]
         let profile: DeviceProfile
         do {
             profile = try DeviceProfile.named("duo")

@@ -1,4 +1,5 @@
 import Broadside
+import DuoArguments
 import DuoClient
 import DuoGames
 import DuoServerKit
@@ -14,7 +15,22 @@ import TabletopEngine
 /// server's path); the `JSONEncoder` lines encode the same values the way
 /// the server did before, for comparison (the same bytes, see the tests).
 enum ServerBenchmark {
+    static let tool = "duo-bench server"
+
+    /// The benchmark's declaration: no options but `--help`.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            What one move costs the match server, piece by piece, on one core:
+            decoding the client's line, the session's move, the views it sends,
+            and the legal-moves list a simple client asks for.
+            ('duo-server load' measures the whole server over sockets.)
+            """),
+        .options("options:", []),
+    ])
+
     static func run(_ arguments: [String]) -> Int32 {
+        _ = command.parseOrExit(arguments)
         guard let assets = try? GameAssets.locate(),
               let game = try? GameCatalog.standard.entry(named: GameCatalog.standard.defaultGame).load(assets: assets) else {
             FileHandle.standardError.write(Data("duo-bench server: cannot load the default game\n".utf8))

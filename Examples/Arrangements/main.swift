@@ -12,12 +12,18 @@ import DuoPlatform
 import Foundation
 
 let tool = "ExampleArrangements"
-let options: ParsedArguments
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["screenshot"], flags: [])
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the four postures side by side offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        The two arrangement styles, split and overlay, in every posture: split
+        never overlaps its two views and uses the fold as the boundary; overlay
+        stacks them in z while the display is flat or closed and moves them apart
+        round the fold when it is partly folded.
+        """),
+    .options("options:", [screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 let profile: DeviceProfile
 do { profile = try DeviceProfile.named("duo") } catch { CommandExit.failure("\(error)", tool: tool) }
 
@@ -46,7 +52,7 @@ do {
     print("inside a scroll view: refused (\(error))")
 }
 
-if let path = options.value("screenshot") {
+if let path = options[screenshotOption] {
     // One small picture per (posture, style), scaled to fit a 4 x 2 grid of 240 pt cells.
     let cell = 240.0, columns = postures.count
     do {

@@ -15,19 +15,25 @@ import Foundation
 import TabletopEngine
 
 let tool = "ExampleHUD"
-let options: ParsedArguments
-let posture: Posture
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["posture", "profile", "screenshot"], flags: [])
-    posture = try options.choice("posture", as: Posture.self) ?? .tabletop
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let postureOption: Option<Posture> = .choice("posture", default: .tabletop, help: "the device's posture")
+let profileOption: Option<String> = .text("profile", "NAME", default: "duo", help: "the device profile: duo or classic")
+let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the HUD as laid out offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        The fold-aware HUD helper: a game declares its HUD by role and sizes,
+        never by position, and the layout helper places it from the layout context
+        alone; nothing ever crosses the fold or sits under a camera.
+        """),
+    .options("options:", [postureOption.spec, profileOption.spec, screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
+let posture = options[postureOption]
 let profiles: [DeviceProfile]
 let profile: DeviceProfile
 do {
     profiles = try ["duo", "classic"].map { try DeviceProfile.named($0) }
-    profile = try DeviceProfile.named(options.value("profile") ?? "duo")
+    profile = try DeviceProfile.named(options[profileOption])
 } catch {
     CommandExit.failure("\(error)", tool: tool)
 }
@@ -56,7 +62,7 @@ let report = HUDLintSweep(profiles: profiles, foldPositionCount: 3).run(screens:
 print("lint: \(report.isClean ? "clean" : "\(report.findings.count) findings") over \(report.situationCount) situations, \(report.layoutCount) layouts")
 for finding in report.findings.prefix(5) { print("  \(finding)") }
 
-if let path = options.value("screenshot") {
+if let path = options[screenshotOption] {
     do {
         let image = try OffscreenRenderer(width: Int(context.size.width), height: Int(context.size.height))
         defer { image.close() }

@@ -14,12 +14,18 @@ import DuoPlatform
 import Foundation
 
 let tool = "ExampleHingeEffect"
-let options: ParsedArguments
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["screenshot"], flags: [])
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the effect over the sweep offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        An effect driven by the hinge angle, with the reset rule: a tilt follows
+        the angle while the device is partly folded and resets to zero whenever the
+        status is anything else. Sweeping the angle inside partiallyOpen causes no
+        layout pass.
+        """),
+    .options("options:", [screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 let profile: DeviceProfile
 do { profile = try DeviceProfile.named("duo") } catch { CommandExit.failure("\(error)", tool: tool) }
 
@@ -62,7 +68,7 @@ print("effect after closing: \(effect.amount == 0 ? "reset to 0" : "stuck at \(e
 hingeToken.cancel()
 layoutToken.cancel()
 
-if let path = options.value("screenshot") {
+if let path = options[screenshotOption] {
     let width = 40 * samples.count + 40, height = 260
     do {
         let image = try OffscreenRenderer(width: width, height: height)

@@ -13,14 +13,20 @@ import DuoPlatform
 import Foundation
 
 let tool = "ExampleRegions"
-let options: ParsedArguments
-let posture: Posture
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["posture", "screenshot"], flags: [])
-    posture = try options.choice("posture", as: Posture.self) ?? .tabletop
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let postureOption: Option<Posture> = .choice("posture", default: .tabletop, help: "the device's posture")
+let screenshotOption: Option<String?> = .text(
+    "screenshot", "FILE.png", help: "also render the scene with its regions and the button offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        Prints every reserved region of the scene (the fold, cameras, status
+        area), active or not, then places a 160 x 48 pt "Fire" button at the bottom
+        centre and moves it wholly to one side of the fold.
+        """),
+    .options("options:", [postureOption.spec, screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
+let posture = options[postureOption]
 let profile: DeviceProfile
 do { profile = try DeviceProfile.named("duo") } catch { CommandExit.failure("\(error)", tool: tool) }
 
@@ -68,7 +74,7 @@ let lowerHalf = Rect(x: 0, y: context.size.height / 2, width: context.size.width
 let sub = context.context(for: lowerHalf)
 print("in the lower half \(lowerHalf): " + sub.reservedRegions(options: .includeInactive).map { "\($0.id.rawValue) at \($0.frame)" }.joined(separator: ", "))
 
-if let path = options.value("screenshot") {
+if let path = options[screenshotOption] {
     do {
         let image = try OffscreenRenderer(width: Int(context.size.width), height: Int(context.size.height))
         defer { image.close() }

@@ -17,14 +17,21 @@ import DuoPlatform
 import Foundation
 
 let tool = "ExampleServerClient"
-let options: ParsedArguments
-let port: Int
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["port", "game", "bot", "screenshot"], flags: [])
-    port = try options.integer("port", default: 7447, in: 1...65535)
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let portOption: Option<Int> = .integer("port", "PORT", in: 1...65535, default: 7447, help: "the server's port on 127.0.0.1")
+let gameOption: Option<String> = .text("game", "NAME", default: "minigolf", help: "the game to create")
+let botOption: Option<String> = .text("bot", "NAME", default: "random", help: "the server's bot in the other seat")
+let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the scorecard at the end offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        A client of 'duo-server serve' (start it first: swift run duo-server serve),
+        with a plain socket and JSON lines: say hello, create a match against a
+        server bot, then answer every view in which it is our turn, until ended.
+        """),
+    .options("options:", [portOption.spec, gameOption.spec, botOption.spec, screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
+let port = options[portOption]
 
 /// A TCP connection that sends and receives JSON objects, one per line.
 final class LineConnection {
@@ -81,8 +88,8 @@ do {
     try server.send(["type": "hello", "version": 1, "client": tool])
     let welcome = try server.receive()
     print("server \(welcome["server"] ?? "?") hosts \(welcome["games"] ?? [])")
-    let game = options.value("game") ?? "minigolf"
-    try server.send(["type": "create", "game": game, "bot": options.value("bot") ?? "random"])
+    let game = options[gameOption]
+    try server.send(["type": "create", "game": game, "bot": options[botOption]])
     let seated = try server.receive()
     guard seated["type"] as? String == "created", let seat = seated["seat"] as? Int, let rules = seated["rules"] as? [String: Any] else {
         throw ArgumentError("could not create a match: \(seated["message"] ?? seated)")
@@ -110,7 +117,7 @@ do {
             let winner = result["winner"] as? Int
             let outcome = winner == nil ? "a draw" : winner == seat ? "we won" : "we lost"
             print("match over after \(moves) moves of ours: \(outcome) (\(result["reason"] ?? "?"), shots \(result["shots"] ?? []))")
-            if let path = options.value("screenshot") { try drawScorecard(lastView, seat: seat, to: path) }
+            if let path = options[screenshotOption] { try drawScorecard(lastView, seat: seat, to: path) }
             exit(0)
         case "error":
             throw ArgumentError("the server refused: \(message["code"] ?? "?"): \(message["message"] ?? "")")

@@ -131,17 +131,25 @@ extension Array { subscript(safe index: Int) -> Element? { indices.contains(inde
 // MARK: - Headless: one recorded match, its replay verified, then a batch.
 
 let tool = "ExampleTicTacToe"
-let options: ParsedArguments
-let games: Int, seed: Int, bots: [String]
-do {
-    options = try ParsedArguments(Array(CommandLine.arguments.dropFirst()), options: ["games", "seed", "bots", "screenshot"], flags: [])
-    games = try options.integer("games", default: 200, in: 1...1_000_000)
-    seed = try options.integer("seed", default: 1, in: 0...Int.max)
-    bots = (options.value("bots") ?? "smart,random").split(separator: ",").map(String.init)
-    guard bots.count == 2 else { throw ArgumentError("--bots takes two names, e.g. smart,random") }
-} catch {
-    CommandExit.usage("\(error)", tool: tool)
-}
+let gamesOption: Option<Int> = .integer("games", in: 1...1_000_000, default: 200, help: "matches played")
+let seedOption: Option<Int> = .integer("seed", in: 0...Int.max, default: 1, help: "seed of the batch")
+let botsOption: Option<String> = .text("bots", "A,B", default: "smart,random", help: "the two bots")
+let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the last match's final board offscreen to this PNG file")
+let command = CommandSpec(tool, sections: [
+    .usage,
+    .text("""
+        A whole game on the engine protocol, played headless by two bots: rules
+        data, state, moves, typed rejections, seat views, a stable state hash and
+        bots; with DeterminizableGame.sampleState it gets the search bot too
+        (--bots mcts,smart, --bots mcts:200,random).
+        """),
+    .options("options:", [gamesOption.spec, seedOption.spec, botsOption.spec, screenshotOption.spec]),
+])
+let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
+let games = options[gamesOption]
+let seed = options[seedOption]
+let bots = options[botsOption].split(separator: ",").map(String.init)
+if bots.count != 2 { CommandExit.usage("--bots takes two names, e.g. smart,random", tool: tool) }
 let game = TicTacToe()
 do {
     var seat0 = try game.makeBot(named: bots[0], seat: .first, seed: 1)
@@ -158,7 +166,7 @@ do {
     let report = try BatchRunner.run(game, configuration: BatchConfiguration(games: games, seed: UInt64(seed), bots: SeatPair(bots[0], bots[1])))
     print("\(games) games, \(bots[0]) vs \(bots[1]): wins \(report.wins.first)-\(report.wins.second), draws \(report.draws)")
 
-    if let path = options.value("screenshot") {
+    if let path = options[screenshotOption] {
         let image = try OffscreenRenderer(width: 300, height: 340)
         defer { image.close() }
         let canvas = image.canvas

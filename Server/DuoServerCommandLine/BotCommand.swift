@@ -8,32 +8,34 @@ import TabletopEngine
 enum BotCommand {
     static let tool = "duo-server bot"
 
-    static func help(games: GameCatalog) -> String {
-        """
-        usage: duo-server bot NAME [--game NAME] [--variant NAME]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let game: Option<String?> = .text("game", "NAME", help: "the game")
+        static let variant: Option<String?> = .text("variant", "NAME", defaultText: "the game's", help: "the rules variant")
+    }
 
-        Plays the bot NAME of the game as an outside bot: reads the messages of
-        'duo-server match --bots exec:...' (joined, view, ended) on standard input
-        and answers each view with the bot's move on standard output, until the
-        input ends. With it, one build's bot plays in another build's batch.
-
-        options:
-          --game NAME     the game (default \(games.defaultGame))
-          --variant NAME  the rules variant (default: the game's)
-          --help          show this help
-
-        example:
-          duo-server match --bots "exec:old/duo-server bot density,density" --pairs --games 1000
-        """
+    /// The command's declaration: its help and what it accepts.
+    static func command(games: GameCatalog) -> CommandSpec {
+        CommandSpec(tool, positionals: "NAME", sections: [
+            .usage,
+            .text("""
+                Plays the bot NAME of the game as an outside bot: reads the messages of
+                'duo-server match --bots exec:...' (joined, view, ended) on standard input
+                and answers each view with the bot's move on standard output, until the
+                input ends. With it, one build's bot plays in another build's batch.
+                """),
+            .options("options:", [Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec]),
+            .list("example:", [#"duo-server match --bots "exec:old/duo-server bot density,density" --pairs --games 1000"#]),
+        ])
     }
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
-        let parsed = ParsedArguments.forCommand(arguments, options: ["game", "variant"], flags: ["help"], tool: tool, help: help(games: games) + "\n")
+        let parsed = command(games: games).parseOrExit(arguments)
         guard parsed.positionals.count == 1 else {
             CommandExit.usage(parsed.positionals.isEmpty ? "bot needs a bot NAME" : "bot takes one NAME, not \(parsed.positionals.count)", tool: tool)
         }
-        let game = GameLoading.load(game: parsed.value("game") ?? games.defaultGame, from: games,
-                                    variant: parsed.value("variant"), assets: GameLoading.assets())
+        let game = GameLoading.load(game: parsed[Options.game] ?? games.defaultGame, from: games,
+                                    variant: parsed[Options.variant], assets: GameLoading.assets())
         do {
             try game.checkBot(named: parsed.positionals[0])
         } catch {

@@ -11,113 +11,98 @@ import TabletopEngine
 enum LoadCommand {
     static let tool = "duo-server load"
 
-    static let help = """
-        usage: duo-server load [--concurrent N] [--matches N] [--duration SECONDS]
-                               [--think-ms MS] [--ramp-ms MS] [--moves hint|legal]
-                               [--sync-mode filesystem|file] [--sync-threads N]
-                               [--game NAME] [--variant NAME]
-                               [--connect HOST:PORT] [--seed S] [--json FILE] [--check-schemas]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let concurrent: Option<Int> = .integer("concurrent", in: 1...5_000, default: 100, help: "matches in play at once")
+        static let matches: Option<Int?> = .integer("matches", in: 1...1_000_000, defaultText: "--concurrent", help: "matches to play in all")
+        static let duration: Option<Int> = .integer("duration", "SECONDS", in: 1...3_600, default: 60, help: "stop after this long at the latest")
+        static let thinkMilliseconds: Option<Int> = .integer(
+            "think-ms", "MS", in: 0...60_000, default: 100,
+            help: "each client waits this long before each move, as a person\nwould; 0 plays flat out")
+        static let rampMilliseconds: Option<Int> = .integer(
+            "ramp-ms", "MS", in: 0...600_000, default: 2_000, help: "start the first matches spread over this time, as players\narrive")
+        static let moves: Option<LoadTest.MoveSource> = .choice("moves", "SOURCE", default: .hint, help: """
+            where clients get moves: 'hint' asks the server's weakest
+            bot for each; 'legal' picks at random from the
+            seat's legal moves, asked with 'legal' when the client's
+            list is empty or stale (heavier: a Broadside placement
+            list is ~35 KB); moves too many to list (mini golf's
+            36,000 strokes) are drawn from the space the server
+            describes in its 'tooManyMoves' answer
+            """)
+        static let game: Option<String?> = .text("game", "NAME", defaultText: "the server's default", help: "the game")
+        static let variant: Option<String?> = .text("variant", "NAME", defaultText: "the game's default", help: "the variant")
+        static let connect: Option<String?> = .text("connect", "HOST:PORT", help: "a server already running on this machine")
+        static let syncMode = SyncModeOption.option.with(help: """
+            how the in-process server makes moves durable, as
+            'serve': filesystem (group commit) or file
+            (one fsync per journal: the behaviour before group commit)
+            """)
+        static let syncThreads: Option<Int> = .integer(
+            "sync-threads", in: 1...64, default: 4, help: "threads of the in-process server that fsync journals in\nfile mode, as 'serve'")
+        static let seed: Option<UInt64> = .unsigned("seed", "S", default: 1, help: "seeds the clients' choices")
+        static let json: Option<String?> = .text("json", "FILE", help: "also write the figures as JSON ('-' for standard output)")
+        static let checkSchemas: Option<Bool> = .flag("check-schemas", help: """
+            hold every line the server sends to the protocol's JSON
+            Schemas (Assets/schemas/); a line that breaks them is an
+            error (costs client time: not for speed figures)
+            """)
+    }
 
-        Plays N matches at once between pairs of bot clients (real protocol
-        clients on real sockets: hello, create / join by code, then a move on
-        each turn) and reports moves
-        per second and the p50 / p99 move latency: from sending a move to its
-        'accepted', which the server sends once the move is journaled and
-        fsync'ed. Loopback only; stops by itself after --matches matches or
-        --duration seconds, whichever comes first.
-
-        Without --connect it starts its own server in this process, on a free
-        loopback port with a throw-away data directory. Each match connects
-        from its own loopback address (127.2.x.y), as players on different
-        machines would, so the per-address connection cap does not get in the way.
-
-        options:
-          --concurrent N      matches in play at once, 1...5000 (default 100)
-          --matches N         matches to play in all, 1...1000000 (default: --concurrent)
-          --duration SECONDS  stop after this long at the latest, 1...3600 (default 60)
-          --think-ms MS       each client waits this long before each move, as a person
-                              would, 0...60000 (default 100; 0 plays flat out)
-          --ramp-ms MS        start the first matches spread over this time, as players
-                              arrive, 0...600000 (default 2000)
-          --moves SOURCE      where clients get moves: 'hint' asks the server's weakest
-                              bot for each (default); 'legal' picks at random from the
-                              seat's legal moves, asked with 'legal' when the client's
-                              list is empty or stale (heavier: a Broadside placement
-                              list is ~35 KB); moves too many to list (mini golf's
-                              36,000 strokes) are drawn from the space the server
-                              describes in its 'tooManyMoves' answer
-          --game NAME         the game (default: the server's default)
-          --variant NAME      the variant (default: the game's default)
-          --connect HOST:PORT a server already running on this machine
-          --sync-mode MODE    how the in-process server makes moves durable, as
-                              'serve': filesystem (group commit, default) or file
-                              (one fsync per journal: the behaviour before group commit)
-          --sync-threads N    threads of the in-process server that fsync journals in
-                              file mode, 1...64 (default 4, as 'serve')
-          --seed S            seeds the clients' choices (default 1)
-          --json FILE         also write the figures as JSON ('-' for standard output)
-          --check-schemas     hold every line the server sends to the protocol's JSON
-                              Schemas (Assets/schemas/); a line that breaks them is an
-                              error (costs client time: not for speed figures)
-          --help              show this help
-
-        examples:
-          duo-server load --concurrent 1000 --think-ms 250 --duration 60
-          duo-server load --concurrent 50 --think-ms 0 --matches 200
-          duo-server load --connect 127.0.0.1:7447 --concurrent 20
-        """
+    /// The command's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, sections: [
+        .usage,
+        .text("""
+            Plays N matches at once between pairs of bot clients (real protocol
+            clients on real sockets: hello, create / join by code, then a move on
+            each turn) and reports moves
+            per second and the p50 / p99 move latency: from sending a move to its
+            'accepted', which the server sends once the move is journaled and
+            fsync'ed. Loopback only; stops by itself after --matches matches or
+            --duration seconds, whichever comes first.
+            """),
+        .text("""
+            Without --connect it starts its own server in this process, on a free
+            loopback port with a throw-away data directory. Each match connects
+            from its own loopback address (127.2.x.y), as players on different
+            machines would, so the per-address connection cap does not get in the way.
+            """),
+        .options("options:", [
+            Options.concurrent.spec, Options.matches.spec, Options.duration.spec, Options.thinkMilliseconds.spec,
+            Options.rampMilliseconds.spec, Options.moves.spec, Options.game.spec, Options.variant.spec, Options.connect.spec,
+            Options.syncMode.spec, Options.syncThreads.spec, Options.seed.spec, Options.json.spec, Options.checkSchemas.spec,
+        ]),
+        .list("examples:", [
+            "duo-server load --concurrent 1000 --think-ms 250 --duration 60",
+            "duo-server load --concurrent 50 --think-ms 0 --matches 200",
+            "duo-server load --connect 127.0.0.1:7447 --concurrent 20",
+        ]),
+    ])
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
-        var settings: LoadTest.Configuration
+        let parsed = command.parseOrExit(arguments)
         var external: SocketAddress?
-        var syncThreads = 4
-        var syncMode = JournalSyncMode.filesystem
-        var checkSchemas = false
-        let jsonPath: String?
-        do {
-            let parsed = try ParsedArguments(
-                arguments,
-                options: ["concurrent", "matches", "duration", "think-ms", "ramp-ms", "moves", "sync-threads", "sync-mode", "game", "variant", "connect", "seed", "json"],
-                flags: ["help", "check-schemas"])
-            if parsed.has("help") {
-                print(help)
-                return 0
+        if let text = parsed[Options.connect] {
+            do throws(ArgumentError) {
+                external = try loopbackAddress(text)
+            } catch {
+                CommandExit.usage(error.message, tool: tool)
             }
-            guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }
-            checkSchemas = parsed.has("check-schemas")
-            if let text = parsed.value("connect") {
-                let address: SocketAddress
-                do {
-                    address = try SocketAddress(parsing: text)
-                } catch {
-                    throw ArgumentError("--connect: \(error)")
-                }
-                guard address.isLoopback else {
-                    throw ArgumentError("--connect must be a loopback address (127.x.y.z or ::1): load is for this machine only")
-                }
-                external = address
-            }
-            settings = LoadTest.Configuration(server: external ?? .loopback(port: 0))
-            settings.concurrent = try parsed.integer("concurrent", default: 100, in: 1...5_000)
-            settings.matches = try parsed.integer("matches", default: settings.concurrent, in: 1...1_000_000)
-            settings.duration = .seconds(try parsed.integer("duration", default: 60, in: 1...3_600))
-            settings.think = .milliseconds(try parsed.integer("think-ms", default: 100, in: 0...60_000))
-            settings.ramp = .milliseconds(try parsed.integer("ramp-ms", default: 2_000, in: 0...600_000))
-            settings.moveSource = try parsed.choice("moves", as: LoadTest.MoveSource.self) ?? .hint
-            syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
-            syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
-            settings.game = parsed.value("game")
-            settings.variant = parsed.value("variant")
-            if let seed = parsed.value("seed") {
-                guard let value = UInt64(seed) else { throw ArgumentError("--seed must be a whole number in 0...\(UInt64.max), not '\(seed)'") }
-                settings.seed = value
-            }
-            jsonPath = parsed.value("json")
-        } catch let error as ArgumentError {
-            CommandExit.usage(error.message, tool: tool)
-        } catch {
-            CommandExit.usage("\(error)", tool: tool)
         }
+        let syncThreads = parsed[Options.syncThreads]
+        let syncMode = parsed[Options.syncMode]
+        let checkSchemas = parsed[Options.checkSchemas]
+        let jsonPath = parsed[Options.json]
+        var settings = LoadTest.Configuration(server: external ?? .loopback(port: 0))
+        settings.concurrent = parsed[Options.concurrent]
+        settings.matches = parsed[Options.matches] ?? settings.concurrent
+        settings.duration = .seconds(parsed[Options.duration])
+        settings.think = .milliseconds(parsed[Options.thinkMilliseconds])
+        settings.ramp = .milliseconds(parsed[Options.rampMilliseconds])
+        settings.moveSource = parsed[Options.moves]
+        settings.game = parsed[Options.game]
+        settings.variant = parsed[Options.variant]
+        settings.seed = parsed[Options.seed]
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
         if checkSchemas {
@@ -185,6 +170,21 @@ enum LoadCommand {
             write(json(report, settings: settings), to: jsonPath)
         }
         return report.errors == 0 ? 0 : 1
+    }
+
+    /// `--connect HOST:PORT`: a server on this machine only.
+    /// - Throws: ``ArgumentError`` for an address that does not parse or is not loopback.
+    static func loopbackAddress(_ text: String) throws(ArgumentError) -> SocketAddress {
+        let address: SocketAddress
+        do {
+            address = try SocketAddress(parsing: text)
+        } catch {
+            throw ArgumentError("--connect: \(error)")
+        }
+        guard address.isLoopback else {
+            throw ArgumentError("--connect must be a loopback address (127.x.y.z or ::1): load is for this machine only")
+        }
+        return address
     }
 
     static func summary(_ report: LoadReport, settings: LoadTest.Configuration) -> String {

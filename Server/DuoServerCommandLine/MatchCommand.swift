@@ -12,90 +12,104 @@ enum MatchCommand {
     /// Exit status when the SPRT reached the game limit undecided.
     static let sprtUndecidedStatus: Int32 = 5
 
-    static func help(games: GameCatalog) -> String {
-        """
-        usage: duo-server match [--game NAME] [--variant NAME] [--bots A,B] [--games N] [--pairs]
-                                [--sprt SPEC] [--seed S] [--jobs N] [--shard I/N] [--json FILE]
-                                [--junit FILE] [--expect EXPR]... [--move-time-ms MS]
-                                [--replays DIR] [--quiet]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let game: Option<String?> = .text("game", "NAME", help: "the game")
+        static let variant: Option<String?> = .text(
+            "variant", "NAME", defaultText: "the game's", help: "the rules variant, a file of Assets/games/<game>/")
+        static let bots: Option<String> = .text("bots", "A,B", default: "density,hunt", help: """
+            bot A and bot B; a name exec:PROGRAM runs an
+            outside bot as a child process speaking JSON lines (docs/BOTS.md)
+            """)
+        static let games: Option<Int> = .integer("games", in: 1...1_000_000_000, default: 1000, help: "matches in the whole batch; even with --pairs")
+        static let pairs: Option<Bool> = .flag("pairs", help: """
+            play each deal twice with the seats swapped (same seed and first
+            mover both times) and count the pairs (the pentanomial)
+            """)
+        static let sprt: Option<String?> = .text("sprt", "SPEC", help: """
+            stop once a sequential test decides between H0 (A is elo0 stronger)
+            and H1 (elo1): elo0=0,elo1=10,alpha=0.05,beta=0.05 (keys left out keep
+            those values); --games is the limit. Exit 0: H1, 4: H0, 5: undecided
+            """)
+        static let seed: Option<UInt64> = .unsigned("seed", "S", default: 1, help: """
+            the batch seed;
+            match i is seeded from (S, i) alone (paired: from (S, i/2))
+            """)
+        static let jobs: Option<Int?> = .integer("jobs", in: 1...256, defaultText: "the number of cores", help: "worker threads")
+        static let shard: Option<String?> = .text("shard", "I/N", help: """
+            play only shard I (0...N-1) of N equal parts of the batch;
+            merge the shards' --json files with 'duo-server merge'
+            """)
+        static let json: Option<String?> = .text("json", "FILE", help: """
+            also write the results as JSON ('-' for standard output,
+            which then gets only the JSON)
+            """)
+        static let junit: Option<String?> = .text("junit", "FILE", help: "also write the expectations (and SPRT, posture check) as JUnit XML")
+        static let expect: Option<[String]> = .repeatable("expect", "EXPR", help: """
+            fail (exit 1) unless EXPR holds, e.g. 'score(A)>=0.9', 'elo>=0',
+            'firstSeat<=0.55'. Figures: \(BatchExpectation.figures.joined(separator: ", "))
+            """)
+        static let moveTime: Option<Int> = .integer(
+            "move-time-ms", "MS", in: 1...600_000, default: BatchConfiguration.defaultMoveTimeMilliseconds,
+            help: "the time an outside bot has for each move")
+        static let replays: Option<String?> = .text("replays", "DIR", help: "write each match's replay to DIR/match-NNNNNN.jsonl")
+        static let quiet: Option<Bool> = .flag("quiet", help: "no progress on standard error")
+    }
 
-        Plays N matches between bot A and bot B (A in seat 0, B in seat 1; the seat
-        that moves first alternates from match to match) and prints wins per seat
-        with 95% confidence intervals, A against B (score, Elo difference with its
-        95% interval, likelihood of superiority), the first-seat advantage, the
-        mean and a histogram of the winner's score, and matches per second. The
-        same game, variant, bots and seed always give the same results, whatever
-        --jobs and however the batch is sharded.
-
-        options:
-          --game NAME     the game (default \(games.defaultGame))
-          --variant NAME  the rules variant, a file of Assets/games/<game>/ (default: the game's)
-          --bots A,B      bot A and bot B (default density,hunt); a name exec:PROGRAM runs an
-                          outside bot as a child process speaking JSON lines (docs/BOTS.md)
-          --games N       matches in the whole batch, 1...1000000000 (default 1000); even with --pairs
-          --pairs         play each deal twice with the seats swapped (same seed and first
-                          mover both times) and count the pairs (the pentanomial)
-          --sprt SPEC     stop once a sequential test decides between H0 (A is elo0 stronger)
-                          and H1 (elo1): elo0=0,elo1=10,alpha=0.05,beta=0.05 (keys left out keep
-                          those values); --games is the limit. Exit 0: H1, 4: H0, 5: undecided
-          --seed S        the batch seed, 0...18446744073709551615 (default 1);
-                          match i is seeded from (S, i) alone (paired: from (S, i/2))
-          --jobs N        worker threads, 1...256 (default: the number of cores)
-          --shard I/N     play only shard I (0...N-1) of N equal parts of the batch;
-                          merge the shards' --json files with 'duo-server merge'
-          --json FILE     also write the results as JSON ('-' for standard output,
-                          which then gets only the JSON)
-          --junit FILE    also write the expectations (and SPRT, posture check) as JUnit XML
-          --expect EXPR   fail (exit 1) unless EXPR holds, e.g. 'score(A)>=0.9', 'elo>=0',
-                          'firstSeat<=0.55'; repeatable. Figures: \(BatchExpectation.figures.joined(separator: ", "))
-          --move-time-ms MS  the time an outside bot has for each move, 1...600000 (default 1000)
-          --replays DIR   write each match's replay to DIR/match-NNNNNN.jsonl
-          --quiet         no progress on standard error
-        \(PostureOption.help)
-          --help          show this help
-
-        exit status: 0 done (SPRT: H1 accepted), 1 a failure or an unmet --expect,
-        2 a bad flag or value (nothing played), 4 SPRT accepted H0, 5 SPRT undecided
-
-        games:
-        \(GameLoading.listing(games))
-
-        examples:
-          duo-server match --bots density,random --games 500
-          duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'
-          duo-server match --bots density,random --sprt elo0=0,elo1=10 --games 20000
-          duo-server match --bots exec:Examples/ExecBot/random_bot.py,random --games 20
-          duo-server match --games 100000 --shard 2/4 --json shard-2.json
-        """
+    /// The command's declaration: its help and what it accepts.
+    static func command(games: GameCatalog) -> CommandSpec {
+        CommandSpec(tool, sections: [
+            .usage,
+            .text("""
+                Plays N matches between bot A and bot B (A in seat 0, B in seat 1; the seat
+                that moves first alternates from match to match) and prints wins per seat
+                with 95% confidence intervals, A against B (score, Elo difference with its
+                95% interval, likelihood of superiority), the first-seat advantage, the
+                mean and a histogram of the winner's score, and matches per second. The
+                same game, variant, bots and seed always give the same results, whatever
+                --jobs and however the batch is sharded.
+                """),
+            .options("options:", [
+                Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec, Options.bots.spec, Options.games.spec,
+                Options.pairs.spec, Options.sprt.spec, Options.seed.spec, Options.jobs.spec, Options.shard.spec, Options.json.spec,
+                Options.junit.spec, Options.expect.spec, Options.moveTime.spec, Options.replays.spec, Options.quiet.spec,
+            ] + PostureOption.specs),
+            .text("""
+                exit status: 0 done (SPRT: H1 accepted), 1 a failure or an unmet --expect,
+                2 a bad flag or value (nothing played), 4 SPRT accepted H0, 5 SPRT undecided
+                """),
+            .deferred { "games:\n\(GameLoading.listing(games))" },
+            .list("examples:", [
+                "duo-server match --bots density,random --games 500",
+                "duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",
+                "duo-server match --bots density,random --sprt elo0=0,elo1=10 --games 20000",
+                "duo-server match --bots exec:Examples/ExecBot/random_bot.py,random --games 20",
+                "duo-server match --games 100000 --shard 2/4 --json shard-2.json",
+            ]),
+        ])
     }
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
-        let parsed = ParsedArguments.forCommand(
-            arguments,
-            options: Set(["game", "variant", "bots", "games", "seed", "jobs", "shard", "json", "junit", "replays", "sprt", "expect",
-                          "move-time-ms"]).union(PostureOption.options),
-            flags: Set(["help", "quiet", "pairs"]).union(PostureOption.flags),
-            repeatable: ["expect"], tool: tool, help: help(games: games) + "\n")
+        let parsed = command(games: games).parseOrExit(arguments)
         let configuration: BatchConfiguration
         let expectations: [BatchExpectation]
         let jsonPath: String?
         let junitPath: String?
         do {
-            if let extra = parsed.positionals.first { throw ArgumentError("unexpected argument '\(extra)'") }
             configuration = try makeConfiguration(parsed)
-            expectations = try parsed.values("expect").map { text in
+            expectations = try parsed[Options.expect].map { text in
                 do throws(BatchError) { return try BatchExpectation(parsing: text) } catch { throw ArgumentError("--expect: \(error)") }
             }
-            jsonPath = try parsed.outputPath("json")
-            junitPath = try parsed.outputPath("junit")
+            jsonPath = try parsed.outputPath(Options.json)
+            junitPath = try parsed.outputPath(Options.junit)
             guard junitPath != "-" || jsonPath != "-" else { throw ArgumentError("--json - and --junit - cannot both use standard output") }
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
             CommandExit.usage("\(error)", tool: tool)
         }
-        let gameName = parsed.value("game") ?? games.defaultGame
-        let game = GameLoading.load(game: gameName, from: games, variant: parsed.value("variant"), assets: GameLoading.assets())
+        let gameName = parsed[Options.game] ?? games.defaultGame
+        let game = GameLoading.load(game: gameName, from: games, variant: parsed[Options.variant], assets: GameLoading.assets())
         for name in configuration.bots.values {
             do {
                 if try ExternalBotCommand(name: name) != nil { continue }
@@ -124,7 +138,7 @@ enum MatchCommand {
                 CommandExit.usage("--replays: cannot create '\(directory.path)': \(error.localizedDescription)", tool: tool)
             }
         }
-        let progress = ProgressReporter(quiet: parsed.has("quiet"))
+        let progress = ProgressReporter(quiet: parsed[Options.quiet])
         var report: BatchReport
         do {
             report = try game.runBatch(configuration, progress: progress.handler)
@@ -140,7 +154,7 @@ enum MatchCommand {
             var checkedConfiguration = configuration
             if report.sprt?.covers == .wholeBatch { checkedConfiguration.games = report.games }
             do {
-                let checked = try postures.run(gameName: gameName, from: games, variant: parsed.value("variant"),
+                let checked = try postures.run(gameName: gameName, from: games, variant: parsed[Options.variant],
                                                assets: GameLoading.assets(), configuration: checkedConfiguration)
                 findings = checked.findings
                 report.postures = checked.totals
@@ -170,36 +184,30 @@ enum MatchCommand {
         }
     }
 
-    static func makeConfiguration(_ parsed: ParsedArguments) throws -> BatchConfiguration {
-        let games = try parsed.integer("games", default: 1000, in: 1...1_000_000_000)
-        let jobs = try parsed.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount, in: 1...256)
-        let moveTime = try parsed.integer("move-time-ms", default: BatchConfiguration.defaultMoveTimeMilliseconds, in: 1...600_000)
-        var seed: UInt64 = 1
-        if let raw = parsed.value("seed") {
-            guard let value = UInt64(raw) else {
-                throw ArgumentError("--seed must be a whole number in 0...\(UInt64.max), not '\(raw)'")
-            }
-            seed = value
-        }
-        let botList = (parsed.value("bots") ?? "density,hunt").split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    static func makeConfiguration(_ parsed: ParsedOptions) throws -> BatchConfiguration {
+        let games = parsed[Options.games]
+        let jobs = parsed[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
+        let moveTime = parsed[Options.moveTime]
+        let seed = parsed[Options.seed]
+        let botList = parsed[Options.bots].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard botList.count == 2, botList.allSatisfy({ !$0.isEmpty }) else {
-            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(parsed.value("bots") ?? "")'")
+            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(parsed[Options.bots])'")
         }
         var shard = Shard.whole
         var sprt: SPRTSettings?
         do throws(BatchError) {
-            if let raw = parsed.value("shard") { shard = try Shard(parsing: raw) }
+            if let raw = parsed[Options.shard] { shard = try Shard(parsing: raw) }
         } catch {
             throw ArgumentError("--shard: \(error)")
         }
         do throws(BatchError) {
-            if let raw = parsed.value("sprt") { sprt = try SPRTSettings(parsing: raw) }
+            if let raw = parsed[Options.sprt] { sprt = try SPRTSettings(parsing: raw) }
         } catch {
             throw ArgumentError("--\(error)")
         }
-        let paired = parsed.has("pairs")
+        let paired = parsed[Options.pairs]
         if paired && games % 2 != 0 { throw ArgumentError("--pairs needs an even --games (two matches per deal), not \(games)") }
-        let replays = parsed.value("replays").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let replays = parsed[Options.replays].map { URL(fileURLWithPath: $0, isDirectory: true) }
         let configuration = BatchConfiguration(games: games, seed: seed, bots: SeatPair(botList[0], botList[1]), paired: paired,
                                                sprt: sprt, moveTimeMilliseconds: moveTime, jobs: jobs, shard: shard,
                                                replayDirectory: replays)

@@ -8,45 +8,48 @@ import TabletopEngine
 enum MergeCommand {
     static let tool = "duo-server merge"
 
-    static let help = """
-        usage: duo-server merge FILE... [--json FILE] [--junit FILE] [--expect EXPR]...
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let json: Option<String?> = .text("json", "FILE", help: "also write the merged results as JSON ('-' for standard output only)")
+        static let junit: Option<String?> = .text("junit", "FILE", help: "also write the expectations (and SPRT) as JUnit XML")
+        static let expect: Option<[String]> = .repeatable(
+            "expect", "EXPR", help: "fail (exit 1) unless EXPR holds for the merged batch, as in 'match'")
+    }
 
-        Combines the --json results of shards of one batch (same game, variant,
-        seed, bots, --games, --pairs, --sprt and shard count) into the batch's
-        totals: once every shard is there, exactly the numbers of the unsharded
-        run (with --sprt, the test runs again over every shard's games in index
-        order: the verdict and its stop are the unsharded run's). A file whose
-        own numbers do not add up is refused. Prints the summary.
-
-        exit status: 0 merged, 1 a file unreadable, refused or of another batch,
-        2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
-        5 SPRT undecided
-
-        options:
-          --json FILE   also write the merged results as JSON ('-' for standard output only)
-          --junit FILE  also write the expectations (and SPRT) as JUnit XML
-          --expect EXPR fail (exit 1) unless EXPR holds for the merged batch, as in 'match'; repeatable
-          --help        show this help
-
-        example:
-          duo-server merge shard-*.json --json batch.json
-        """
+    /// The command's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, positionals: "FILE...", sections: [
+        .usage,
+        .text("""
+            Combines the --json results of shards of one batch (same game, variant,
+            seed, bots, --games, --pairs, --sprt and shard count) into the batch's
+            totals: once every shard is there, exactly the numbers of the unsharded
+            run (with --sprt, the test runs again over every shard's games in index
+            order: the verdict and its stop are the unsharded run's). A file whose
+            own numbers do not add up is refused. Prints the summary.
+            """),
+        .text("""
+            exit status: 0 merged, 1 a file unreadable, refused or of another batch,
+            2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
+            5 SPRT undecided
+            """),
+        .options("options:", [Options.json.spec, Options.junit.spec, Options.expect.spec]),
+        .list("example:", ["duo-server merge shard-*.json --json batch.json"]),
+    ])
 
     /// Exit status when the merge succeeded but shards are missing.
     static let incompleteStatus: Int32 = 3
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed = ParsedArguments.forCommand(arguments, options: ["json", "junit", "expect"], flags: ["help"], repeatable: ["expect"],
-                                                tool: tool, help: help + "\n")
+        let parsed = command.parseOrExit(arguments)
         guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
         let jsonPath: String?
         let junitPath: String?
         let expectations: [BatchExpectation]
         do {
-            jsonPath = try parsed.outputPath("json")
-            junitPath = try parsed.outputPath("junit")
+            jsonPath = try parsed.outputPath(Options.json)
+            junitPath = try parsed.outputPath(Options.junit)
             guard junitPath != "-" || jsonPath != "-" else { throw ArgumentError("--json - and --junit - cannot both use standard output") }
-            expectations = try parsed.values("expect").map { text in
+            expectations = try parsed[Options.expect].map { text in
                 do throws(BatchError) { return try BatchExpectation(parsing: text) } catch { throw ArgumentError("--expect: \(error)") }
             }
         } catch {

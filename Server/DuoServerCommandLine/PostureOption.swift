@@ -10,33 +10,39 @@ import TabletopEngine
 /// as `duo lint` does. Any violation fails the run (exit 1), naming the
 /// match, the step, the posture, the element and the region.
 struct PostureOption {
-    static let options: Set<String> = ["postures", "posture-profile"]
-    static let flags: Set<String> = ["posture-walk"]
+    /// `--postures SCRIPT`.
+    static let postures: Option<String?> = .text("postures", "SCRIPT", help: """
+        change the simulated device before every move by the script's steps
+        (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
+        [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
+        and check the HUD layout at every step; a violation fails the run
+        """)
+    /// `--posture-walk`.
+    static let walk: Option<Bool> = .flag("posture-walk", help: """
+        the same with a random walk of postures, angles, orientations and
+        fold positions drawn from each match's seed
+        """)
+    /// `--posture-profile NAME`.
+    static let profileOption: Option<String> = .text(
+        "posture-profile", "NAME", default: "duo", help: "the device profile for those checks")
 
-    static let help = """
-          --postures SCRIPT  change the simulated device before every move by the script's steps
-                             (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
-                             [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
-                             and check the HUD layout at every step; a violation fails the run
-          --posture-walk     the same with a random walk of postures, angles, orientations and
-                             fold positions drawn from each match's seed
-          --posture-profile NAME  the device profile for those checks (default duo)
-        """
+    /// The declarations, for the command's options table.
+    static let specs = [postures.spec, walk.spec, profileOption.spec]
 
     let source: PostureSource
     let profile: DeviceProfile
 
     /// The option if asked for, nil otherwise.
     /// - Throws: ``ArgumentError`` for a bad flag combination or an unreadable script.
-    static func parse(_ parsed: ParsedArguments, assets: URL) throws -> PostureOption? {
-        let scriptPath = parsed.value("postures")
-        let walk = parsed.has("posture-walk")
+    static func parse(_ parsed: ParsedOptions, assets: URL) throws -> PostureOption? {
+        let scriptPath = parsed[postures]
+        let walk = parsed[Self.walk]
         guard scriptPath != nil || walk else {
-            if parsed.value("posture-profile") != nil { throw ArgumentError("--posture-profile needs --postures or --posture-walk") }
+            if parsed.isGiven(profileOption) { throw ArgumentError("--posture-profile needs --postures or --posture-walk") }
             return nil
         }
         guard !(scriptPath != nil && walk) else { throw ArgumentError("--postures and --posture-walk exclude each other") }
-        let profileName = parsed.value("posture-profile") ?? "duo"
+        let profileName = parsed[profileOption]
         let locator = AssetLocator(directory: assets)
         // As `duo --profile`: a name or path the user got wrong is a usage error (2),
         // a profile file that exists but is broken is bad data (1).

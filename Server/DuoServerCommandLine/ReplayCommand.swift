@@ -6,50 +6,51 @@ import TabletopEngine
 enum ReplayCommand {
     static let tool = "duo-server replay"
 
-    static let help = """
-        usage: duo-server replay FILE [--seat 0|1 | --spectator] [--json]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let seat: Option<Int?> = .integer("seat", in: 0...1, help: """
+            also show the match as seat N saw it: after each move, that
+            seat's view (moves it could not see are not shown)
+            """)
+        static let spectator: Option<Bool> = .flag("spectator", help: "also show the match as a spectator saw it (public view)")
+        static let json: Option<Bool> = .flag("json", help: """
+            with --seat or --spectator: one JSON object per move
+            ({"line", "n", "mover", "move", "view"}) instead of pictures
+            """)
+    }
 
-        Re-plays a replay log (a JSON-lines file written by 'duo-server match
-        --replays DIR' or kept by the server) against the rules: every move is
-        checked again and every state hash and the result recomputed. Prints a
-        one-line verdict; on the first line that disagrees, names it and exits 1.
-
-        options:
-          --seat N      also show the match as seat N saw it: after each move, that
-                        seat's view (moves it could not see are not shown)
-          --spectator   also show the match as a spectator saw it (public view)
-          --json        with --seat or --spectator: one JSON object per move
-                        ({"line", "n", "mover", "move", "view"}) instead of pictures
-          --help        show this help
-
-        examples:
-          duo-server replay replays/match-000000.jsonl
-          duo-server replay replays/match-000000.jsonl --seat 1
-        """
+    /// The command's declaration: its help and what it accepts.
+    static let command = CommandSpec(tool, positionals: "FILE", sections: [
+        .usage,
+        .text("""
+            Re-plays a replay log (a JSON-lines file written by 'duo-server match
+            --replays DIR' or kept by the server) against the rules: every move is
+            checked again and every state hash and the result recomputed. Prints a
+            one-line verdict; on the first line that disagrees, names it and exits 1.
+            """),
+        .options("options:", [Options.seat.spec, Options.spectator.spec, Options.json.spec]),
+        .list("examples:", [
+            "duo-server replay replays/match-000000.jsonl",
+            "duo-server replay replays/match-000000.jsonl --seat 1",
+        ]),
+    ])
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
-        let parsed: ParsedArguments
+        let parsed = command.parseOrExit(arguments)
         var viewer: Seat?
-        do {
-            parsed = try ParsedArguments(arguments, options: ["seat"], flags: ["help", "spectator", "json"])
-            if parsed.has("help") {
-                print(help)
-                return 0
-            }
+        do throws(ArgumentError) {
             guard parsed.positionals.count == 1 else {
                 throw ArgumentError(parsed.positionals.isEmpty ? "replay needs a FILE" : "replay takes one FILE, not \(parsed.positionals.count)")
             }
-            if parsed.value("seat") != nil {
-                guard !parsed.has("spectator") else { throw ArgumentError("--seat and --spectator exclude each other") }
-                viewer = Seat(index: try parsed.integer("seat", default: 0, in: 0...1))
+            if let seat = parsed[Options.seat] {
+                guard !parsed[Options.spectator] else { throw ArgumentError("--seat and --spectator exclude each other") }
+                viewer = Seat(index: seat)
             }
-            if parsed.has("json") && viewer == nil && !parsed.has("spectator") {
+            if parsed[Options.json] && viewer == nil && !parsed[Options.spectator] {
                 throw ArgumentError("--json needs --seat or --spectator")
             }
-        } catch let error as ArgumentError {
-            CommandExit.usage(error.message, tool: tool)
         } catch {
-            CommandExit.usage("\(error)", tool: tool)
+            CommandExit.usage(error.message, tool: tool)
         }
         let path = parsed.positionals[0]
         var isDirectory: ObjCBool = false
@@ -81,14 +82,14 @@ enum ReplayCommand {
         }
         do {
             let summary = try game.verifyReplay(data)
-            if viewer != nil || parsed.has("spectator") {
-                show(try game.replayFrames(data, viewer: viewer), json: parsed.has("json"), viewer: viewer)
+            if viewer != nil || parsed[Options.spectator] {
+                show(try game.replayFrames(data, viewer: viewer), json: parsed[Options.json], viewer: viewer)
             }
             let result = summary.result
             let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.scores[$0]) \(game.scoreUnit)" } ?? "a draw"
             let forfeit = result.forfeitedBy.map { " by forfeit of \($0)" } ?? " (\(result.reason))"
             let verdict = "ok: \(path): \(header.game) (\(header.variant)), \(summary.moveCount) moves, \(outcome)\(forfeit); every state hash matches"
-            if parsed.has("json") {
+            if parsed[Options.json] {
                 // Standard output carries only the JSON lines; the verdict is a note, not an error.
                 FileHandle.standardError.write(Data("\(tool): \(verdict)\n".utf8))
             } else {

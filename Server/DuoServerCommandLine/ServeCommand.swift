@@ -10,76 +10,93 @@ import TabletopEngine
 enum ServeCommand {
     static let tool = "duo-server serve"
 
-    static func help(games: GameCatalog) -> String {
-        """
-        usage: duo-server serve [--host HOST] [--port PORT] [--data DIR] [--server-id ID]
-                                [--turn-timeout SECONDS] [--idle-timeout SECONDS]
-                                [--max-matches N] [--max-per-address N] [--max-connections N]
-                                [--max-waiting N] [--max-waiting-per-address N] [--waiting-timeout SECONDS]
-                                [--retention SECONDS] [--sync-mode filesystem|file] [--sync-threads N]
-                                [--metrics HOST:PORT] [--log-format text|json]
+    /// The options, each declared once: parsing, `--help` and the reads below come from these.
+    enum Options {
+        static let host: Option<String> = .text("host", "HOST", default: "127.0.0.1", help: """
+            address to listen on (127.0.0.1: this machine
+            only; 0.0.0.0 or :: to accept other machines)
+            """)
+        static let port: Option<Int> = .integer(
+            "port", "PORT", in: 0...65535, default: Int(ServerConfiguration.defaultPort), help: "TCP port; 0 picks a free one")
+        static let data: Option<String?> = .text("data", "DIR", defaultText: defaultDataText, help: """
+            journals (DIR/matches) and replays of finished matches
+            (DIR/replays)
+            """)
+        static let serverID: Option<String?> = .text("server-id", "ID", help: """
+            prefix match codes with ID (letters, digits): codes then
+            name their server, for load balancers (docs/SCALING.md)
+            """)
+        static let turnTimeout: Option<Int> = .integer("turn-timeout", "SECONDS", in: 0...86_400, default: 120, help: """
+            a player who must move and does not within this time
+            forfeits; 0: no limit
+            """)
+        static let idleTimeout: Option<Int> = .integer("idle-timeout", "SECONDS", in: 0...604_800, default: 600, help: """
+            a match without a move or join this long ends by forfeit,
+            and a connection outside a match silent this long is
+            closed; 0: no limit
+            """)
+        static let maxMatches: Option<Int> = .integer("max-matches", in: 1...1_000_000, default: 10_000, help: "matches hosted at once")
+        static let maxPerAddress: Option<Int> = .integer("max-per-address", in: 1...100_000, default: 32, help: "connections from one address")
+        static let maxConnections: Option<Int> = .integer("max-connections", in: 1...1_000_000, default: 10_000, help: "connections in all")
+        static let maxWaiting: Option<Int> = .integer("max-waiting", in: 1...1_000_000, default: 1_000, help: """
+            matches waiting for an opponent (a seat open, no bot) at
+            once; past it create answers tooManyWaiting
+            """)
+        static let maxWaitingPerAddress: Option<Int> = .integer(
+            "max-waiting-per-address", in: 1...100_000, default: 4, help: "of those, created from one address")
+        static let waitingTimeout: Option<Int> = .integer("waiting-timeout", "SECONDS", in: 0...604_800, default: 300, help: """
+            a match nobody joins within this time ends (the empty seat
+            forfeits); 0: only the idle timeout
+            """)
+        static let retention: Option<Int> = .integer("retention", "SECONDS", in: 0...31_536_000, default: 86_400, help: """
+            how long a finished match is still answered after a restart
+            (resume and watch get ended with the result, read from its
+            replay); 0: for ever
+            """)
+        static let syncMode = SyncModeOption.option
+        static let syncThreads: Option<Int> = .integer(
+            "sync-threads", in: 1...64, default: 4, help: "threads that fsync journals in file mode and write\nreplays")
+        static let metrics: Option<String?> = .text("metrics", "HOST:PORT", help: """
+            serve Prometheus metrics over HTTP/1.1 at /metrics, and
+            /healthz and /readyz (ready once journals are recovered)
+            """)
+        static let logFormat: Option<String> = .choice("log-format", "FORMAT", among: ["text", "json"], default: "text", help: """
+            text (a UTC time and a sentence) or json (one
+            object a line: time, level, message)
+            """)
+    }
 
-        Hosts two-player matches over TCP: newline-delimited JSON, described in
-        docs/PROTOCOL.md. A player creates a match and gets a short code, the
-        other joins with it (or a bot takes the seat); the server checks every
-        move, sends each seat only what it may see, and journals every accepted
-        move (fsync'ed) before acknowledging it. After a crash or kill, starting
-        again on the same --data resumes every unfinished match with the same
-        codes and seat tokens. SIGTERM or SIGINT drains: no new connections,
-        journals finished, clients told, then exit 0.
-
-        Prints 'listening on HOST:PORT' on standard output once it listens (game
-        connections are accepted once the journals are recovered; the kernel
-        queues them meanwhile); logs go to standard error.
-
-        options:
-          --host HOST            address to listen on (default 127.0.0.1: this machine
-                                 only; 0.0.0.0 or :: to accept other machines)
-          --port PORT            TCP port, 0...65535 (default \(ServerConfiguration.defaultPort); 0 picks a free one)
-          --data DIR             journals (DIR/matches) and replays of finished matches
-                                 (DIR/replays) (default \(defaultDataText))
-          --server-id ID         prefix match codes with ID (letters, digits): codes then
-                                 name their server, for load balancers (docs/SCALING.md)
-          --turn-timeout SECONDS a player who must move and does not within this time
-                                 forfeits, 0...86400 (default 120; 0: no limit)
-          --idle-timeout SECONDS a match without a move or join this long ends by forfeit,
-                                 and a connection outside a match silent this long is
-                                 closed, 0...604800 (default 600; 0: no limit)
-          --max-matches N        matches hosted at once, 1...1000000 (default 10000)
-          --max-per-address N    connections from one address, 1...100000 (default 32)
-          --max-connections N    connections in all, 1...1000000 (default 10000)
-          --max-waiting N        matches waiting for an opponent (a seat open, no bot) at
-                                 once, 1...1000000 (default 1000); past it create answers
-                                 tooManyWaiting
-          --max-waiting-per-address N
-                                 of those, created from one address, 1...100000 (default 4)
-          --waiting-timeout SECONDS
-                                 a match nobody joins within this time ends (the empty seat
-                                 forfeits), 0...604800 (default 300; 0: only the idle timeout)
-          --retention SECONDS    how long a finished match is still answered after a restart
-                                 (resume and watch get ended with the result, read from its
-                                 replay), 0...31536000 (default 86400; 0: for ever)
-          --sync-mode MODE       how moves are made durable before 'accepted':
-                                 filesystem (default): group commit, one syncfs(2) of the
-                                 data directory's filesystem covers every journal line
-                                 written since the last (give --data a filesystem of its
-                                 own: it flushes everything dirty there); file: one
-                                 fsync(2) per journal with lines waiting
-          --sync-threads N       threads that fsync journals in file mode and write
-                                 replays, 1...64 (default 4)
-          --metrics HOST:PORT    serve Prometheus metrics over HTTP/1.1 at /metrics, and
-                                 /healthz and /readyz (ready once journals are recovered)
-          --log-format FORMAT    text (default: a UTC time and a sentence) or json (one
-                                 object a line: time, level, message)
-          --help                 show this help
-
-        games:
-        \(GameLoading.listing(games))
-
-        examples:
-          duo-server serve
-          duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1
-        """
+    /// The command's declaration: its help and what it accepts.
+    static func command(games: GameCatalog) -> CommandSpec {
+        CommandSpec(tool, sections: [
+            .usage,
+            .text("""
+                Hosts two-player matches over TCP: newline-delimited JSON, described in
+                docs/PROTOCOL.md. A player creates a match and gets a short code, the
+                other joins with it (or a bot takes the seat); the server checks every
+                move, sends each seat only what it may see, and journals every accepted
+                move (fsync'ed) before acknowledging it. After a crash or kill, starting
+                again on the same --data resumes every unfinished match with the same
+                codes and seat tokens. SIGTERM or SIGINT drains: no new connections,
+                journals finished, clients told, then exit 0.
+                """),
+            .text("""
+                Prints 'listening on HOST:PORT' on standard output once it listens (game
+                connections are accepted once the journals are recovered; the kernel
+                queues them meanwhile); logs go to standard error.
+                """),
+            .options("options:", [
+                Options.host.spec, Options.port.spec, Options.data.spec, Options.serverID.spec, Options.turnTimeout.spec,
+                Options.idleTimeout.spec, Options.maxMatches.spec, Options.maxPerAddress.spec, Options.maxConnections.spec,
+                Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.retention.spec,
+                Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
+            ]),
+            .deferred { "games:\n\(GameLoading.listing(games))" },
+            .list("examples:", [
+                "duo-server serve",
+                "duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
+            ]),
+        ])
     }
 
     static var defaultDataText: String {
@@ -92,56 +109,40 @@ enum ServeCommand {
         // at any moment of start-up waits there instead of being lost.
         TerminationSignals.block()
         var configuration = ServerConfiguration(catalog: games, assets: URL(fileURLWithPath: "."))
+        let parsed = command(games: games).parseOrExit(arguments)
         do {
-            let parsed = try ParsedArguments(
-                arguments,
-                options: ["host", "port", "data", "server-id", "turn-timeout", "idle-timeout",
-                          "max-matches", "max-per-address", "max-connections", "sync-threads",
-                          "max-waiting", "max-waiting-per-address", "waiting-timeout", "retention", "metrics", "log-format",
-                          "sync-mode"],
-                flags: ["help"])
-            if parsed.has("help") {
-                print(help(games: games))
-                return 0
-            }
-            guard parsed.positionals.isEmpty else { throw ArgumentError("unexpected argument '\(parsed.positionals[0])'") }
-            let port = try parsed.integer("port", default: Int(ServerConfiguration.defaultPort), in: 0...65535)
-            let host = parsed.value("host") ?? "127.0.0.1"
+            let host = parsed[Options.host]
             do {
-                configuration.address = try SocketAddress(host: host, port: UInt16(port))
+                configuration.address = try SocketAddress(host: host, port: UInt16(parsed[Options.port]))
             } catch {
                 throw ArgumentError("--host: \(error)")
             }
-            if let data = parsed.value("data") {
+            if let data = parsed[Options.data] {
                 configuration.dataDirectory = URL(fileURLWithPath: data, isDirectory: true)
             }
-            if let id = parsed.value("server-id") {
+            if let id = parsed[Options.serverID] {
                 guard (try? MatchCodes(serverID: id)) != nil else { throw ArgumentError("--server-id must be 1 to 16 letters or digits, not '\(id)'") }
                 configuration.serverID = id
             }
-            let turn = try parsed.integer("turn-timeout", default: 120, in: 0...86_400)
+            let turn = parsed[Options.turnTimeout]
             configuration.turnTimeout = turn == 0 ? nil : .seconds(turn)
-            let idle = try parsed.integer("idle-timeout", default: 600, in: 0...604_800)
+            let idle = parsed[Options.idleTimeout]
             configuration.idleTimeout = idle == 0 ? nil : .seconds(idle)
-            configuration.maxMatches = try parsed.integer("max-matches", default: 10_000, in: 1...1_000_000)
-            configuration.limits.maxConnectionsPerAddress = try parsed.integer("max-per-address", default: 32, in: 1...100_000)
-            configuration.limits.maxConnections = try parsed.integer("max-connections", default: 10_000, in: 1...1_000_000)
-            configuration.syncThreads = try parsed.integer("sync-threads", default: 4, in: 1...64)
-            configuration.maxWaitingMatches = try parsed.integer("max-waiting", default: 1_000, in: 1...1_000_000)
-            configuration.maxWaitingPerAddress = try parsed.integer("max-waiting-per-address", default: 4, in: 1...100_000)
-            let waiting = try parsed.integer("waiting-timeout", default: 300, in: 0...604_800)
+            configuration.maxMatches = parsed[Options.maxMatches]
+            configuration.limits.maxConnectionsPerAddress = parsed[Options.maxPerAddress]
+            configuration.limits.maxConnections = parsed[Options.maxConnections]
+            configuration.syncThreads = parsed[Options.syncThreads]
+            configuration.maxWaitingMatches = parsed[Options.maxWaiting]
+            configuration.maxWaitingPerAddress = parsed[Options.maxWaitingPerAddress]
+            let waiting = parsed[Options.waitingTimeout]
             configuration.waitingTimeout = waiting == 0 ? nil : .seconds(waiting)
-            let retention = try parsed.integer("retention", default: 86_400, in: 0...31_536_000)
+            let retention = parsed[Options.retention]
             configuration.finishedRetention = retention == 0 ? nil : .seconds(retention)
-            if let metrics = parsed.value("metrics") {
+            if let metrics = parsed[Options.metrics] {
                 configuration.metricsAddress = try metricsAddress(metrics)
             }
-            switch parsed.value("log-format") ?? "text" {
-            case "text": configuration.log = .standardError
-            case "json": configuration.log = .jsonStandardError
-            case let other: throw ArgumentError("--log-format must be text or json, not '\(other)'")
-            }
-            configuration.syncMode = try SyncModeOption.parse(parsed.value("sync-mode"))
+            configuration.log = parsed[Options.logFormat] == "json" ? .jsonStandardError : .standardError
+            configuration.syncMode = parsed[Options.syncMode]
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
@@ -190,15 +191,15 @@ enum ServeCommand {
 
 /// `--sync-mode filesystem|file` of `serve` and `load`.
 enum SyncModeOption {
-    /// The mode named, or group commit when none is.
-    /// - Throws: ``ArgumentError`` naming the modes.
-    static func parse(_ text: String?) throws -> JournalSyncMode {
-        guard let text else { return .filesystem }
-        guard let mode = JournalSyncMode(rawValue: text) else {
-            throw ArgumentError("--sync-mode must be one of \(JournalSyncMode.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
-        }
-        return mode
-    }
+    /// The option as `serve` describes it; `load` says more about its in-process server.
+    static let option: Option<JournalSyncMode> = .choice("sync-mode", "MODE", default: .filesystem, help: """
+        how moves are made durable before 'accepted':
+        filesystem: group commit, one syncfs(2) of the
+        data directory's filesystem covers every journal line
+        written since the last (give --data a filesystem of its
+        own: it flushes everything dirty there); file: one
+        fsync(2) per journal with lines waiting
+        """)
 }
 
 /// The open-file limit: a server holds one descriptor per connection.

@@ -20,11 +20,15 @@ public struct SubcommandProgram {
         public var summary: String
         /// Runs it with the words after its name; returns the exit status.
         public var run: ([String]) -> Int32
+        /// Makes its declaration (options and help), for `--dump-options`; nil for one that declares none of its own.
+        /// Made only when asked for: the other commands' declarations are not worked out for each run.
+        public var spec: (() -> CommandSpec)?
 
         /// Makes a subcommand.
-        public init(_ name: String, _ summary: String, run: @escaping ([String]) -> Int32) {
+        public init(_ name: String, _ summary: String, spec: (() -> CommandSpec)? = nil, run: @escaping ([String]) -> Int32) {
             self.name = name
             self.summary = summary
+            self.spec = spec
             self.run = run
         }
     }
@@ -64,8 +68,12 @@ public struct SubcommandProgram {
     /// status. `help`, `--help` or `-h` prints the usage (status 0); no word
     /// is a usage error (the usage on standard error, status 2), as is an
     /// unknown word: a CI script that forgot the command must not pass.
+    /// `--dump-options` prints every subcommand's ``CommandDeclaration``.
     public func main(_ arguments: [String]) -> Never {
         switch arguments.first {
+        case CommandDeclaration.dumpWord where arguments.count == 1:
+            CommandDeclaration.print(commands.compactMap { $0.spec?() })
+            exit(0)
         case "--help", "-h", "help":
             print(usage, terminator: "")
             exit(0)

@@ -34,8 +34,11 @@ public enum DuoCommand {
             ScreenshotCommand.main(Array(arguments.dropFirst()), games: registry)
         case "lint":
             LintCommand.main(Array(arguments.dropFirst()), games: registry)
+        case CommandDeclaration.dumpWord where arguments.count == 1:
+            CommandDeclaration.print([DuoHelp.command(games: registry), InspectHelp.command, ScreenshotCommand.command(games: registry),
+                                      LintCommand.command(games: registry)])
         case "--help", "-h", "help":
-            print(DuoHelp.text(games: registry), terminator: "")
+            print(DuoHelp.command(games: registry).help, terminator: "")
         case let word? where !word.hasPrefix("-"):
             CommandExit.usage("unknown command '\(word)'", tool: tool)
         default:

@@ -19,7 +19,7 @@ import Testing
         #expect(help.output.contains("--sync-mode"))
         let badMode = try server.run(["serve", "--sync-mode", "sometimes"])
         #expect(badMode.status == 2)
-        #expect(badMode.errorOutput.contains("filesystem, file"))
+        #expect(badMode.errorOutput.contains("--sync-mode must be one of filesystem|file"))
         let bad = try server.run(["serve", "--port", "70000"])
         #expect(bad.status == 2)
         #expect(bad.errorOutput.contains("--port"))

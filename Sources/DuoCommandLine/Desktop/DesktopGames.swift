@@ -36,9 +36,9 @@ struct DesktopGames: Sendable {
         return entry
     }
 
-    /// The entry `--game` names, or the default.
-    func entry(_ parsed: ParsedArguments) throws(ArgumentError) -> DesktopGameRegistration {
-        try parsed.value("game").map { name throws(ArgumentError) in try entry(named: name) } ?? defaultEntry
+    /// The entry `--game` names (`name`), or the default when it is nil.
+    func entry(_ name: String?) throws(ArgumentError) -> DesktopGameRegistration {
+        try name.map { name throws(ArgumentError) in try entry(named: name) } ?? defaultEntry
     }
 
     /// The games played over the network from the window.
@@ -64,12 +64,13 @@ struct DesktopGames: Sendable {
         let defaultBot: String
     }
 
-    /// Each game's variants and bots.
-    var listings: [Listing] {
+    /// Each game's variants and bots. The bots need each game loaded (its rules read):
+    /// without `loadingBots` only the variants are read, and each game's bots are its default one.
+    func listings(loadingBots: Bool = true) -> [Listing] {
         let assets = try? AssetLocator.standard().directory()
         return entries.map { entry in
             let variants = assets.map { entry.catalogEntry.variants(in: $0) } ?? []
-            let bots = assets.flatMap { try? entry.catalogEntry.load(assets: $0) }?.botNames ?? []
+            let bots = loadingBots ? assets.flatMap { try? entry.catalogEntry.load(assets: $0) }?.botNames ?? [] : []
             return Listing(name: entry.name, variants: variants.isEmpty ? [entry.defaultVariant] : variants,
                            defaultVariant: entry.defaultVariant, bots: bots.isEmpty ? [entry.defaultBot] : bots, defaultBot: entry.defaultBot)
         }
@@ -78,10 +79,5 @@ struct DesktopGames: Sendable {
     /// `a | b (default) | c`.
     static func choices(_ names: [String], default chosen: String) -> String {
         names.map { $0 == chosen ? "\($0) (default)" : $0 }.joined(separator: " | ")
-    }
-
-    /// The help's lines of one option listing each game's choices, indented under the option's text.
-    static func perGame(_ listings: [Listing], _ choices: (Listing) -> String) -> String {
-        listings.map { "                             \($0.name): \(choices($0))" }.joined(separator: "\n")
     }
 }

@@ -7,61 +7,60 @@ import Foundation
 /// `--posture`, `--angle`, `--orientation`, `--fold-position`,
 /// `--inner-camera`, `--direction`), turned into a ``DeviceState``.
 struct DeviceStateFlags {
-    /// Values of these flags that take one.
-    static let options: Set<String> = ["profile", "posture", "angle", "orientation", "fold-position", "direction"]
-    /// These flags that take none.
-    static let flags: Set<String> = ["inner-camera"]
-
-    /// Help lines for these flags.
-    static let help = """
-      --profile NAME|PATH      device profile: duo (default), classic, or a profile file
-      --posture NAME           closed | flat | book | tent | tabletop (default: tabletop)
-      --angle DEG              hinge angle, overriding the posture's (e.g. --angle 130)
-      --orientation NAME       portrait | portraitUpsideDown | landscapeLeft | landscapeRight
-      --fold-position F        fold position, a fraction of the inner width (e.g. 0.4)
-      --inner-camera           the inner camera is in use (its occlusion is active)
-      --direction ltr|rtl      layout direction (default ltr)
-    """
-
     enum DirectionChoice: String, CaseIterable { case ltr, rtl }
+
+    static let profile: Option<String> = .text(
+        "profile", "NAME|PATH", default: "duo", help: "device profile: duo, classic, or a profile file")
+    static let posture: Option<Posture?> = .choice("posture", as: Posture.self, defaultText: "tabletop", help: "the posture")
+    static let angle: Option<Double?> = .decimal(
+        "angle", "DEG", in: nil, help: "hinge angle, overriding the posture's, within the profile's range (e.g. --angle 130)")
+    static let orientation: Option<DeviceOrientation?> = .choice(
+        "orientation", as: DeviceOrientation.self, defaultText: "the posture's", help: "the orientation")
+    static let foldPosition: Option<Double?> = .decimal(
+        "fold-position", "F", in: nil, help: "fold position, a fraction of the inner width, within the profile's range (e.g. 0.4)")
+    static let innerCamera: Option<Bool> = .flag("inner-camera", help: "the inner camera is in use (its occlusion is active)")
+    static let direction: Option<DirectionChoice> = .choice("direction", "ltr|rtl", default: .ltr, help: "layout direction")
+
+    /// The declarations, in the order help lists them.
+    static let specs = [profile.spec, posture.spec, angle.spec, orientation.spec, foldPosition.spec, innerCamera.spec, direction.spec]
 
     /// The device state the flags describe.
     let state: DeviceState
 
     /// Reads the flags.
     /// - Throws: ``ArgumentError`` for a bad value (exit 2), ``DesktopError`` for an unreadable profile (exit 1).
-    init(_ parsed: ParsedArguments, defaultPosture: Posture = .tabletop) throws {
-        let profile = try Self.profile(parsed.value("profile") ?? "duo")
-        state = try Self.state(parsed, profile: profile, posture: try parsed.choice("posture", as: Posture.self) ?? defaultPosture)
+    init(_ parsed: ParsedOptions, defaultPosture: Posture = .tabletop) throws {
+        let profile = try Self.profile(parsed[Self.profile])
+        state = try Self.state(parsed, profile: profile, posture: parsed[Self.posture] ?? defaultPosture)
     }
 
     /// The state of `profile` in `posture` as changed by `--direction`,
     /// `--orientation`, `--angle`, `--fold-position` and `--inner-camera`:
     /// the one reading of these flags, for the window, `screenshot`, `lint` and `inspect`.
     /// - Throws: ``ArgumentError`` for a value the profile cannot take.
-    static func state(_ parsed: ParsedArguments, profile: DeviceProfile, posture: Posture) throws -> DeviceState {
-        let direction = try parsed.choice("direction", as: DirectionChoice.self) ?? .ltr
+    static func state(_ parsed: ParsedOptions, profile: DeviceProfile, posture: Posture) throws -> DeviceState {
+        let direction = parsed[Self.direction]
         var state = DeviceState(profile: profile, posture: posture, layoutDirection: direction == .rtl ? .rightToLeft : .leftToRight)
-        if let orientation = try parsed.choice("orientation", as: DeviceOrientation.self) {
+        if let orientation = parsed[Self.orientation] {
             state.orientation = orientation
         }
         if let hinge = profile.hinge {
-            if let degrees = try parsed.decimal("angle", in: hinge.range) {
+            if let degrees = try parsed.decimal(angle, in: hinge.range) {
                 // A fresh device: the angle is a first reading, thresholds as they are.
                 state = try DeviceState(profile: profile, hingeAngle: HingeAngle(degrees: degrees), orientation: state.orientation,
                                         layoutDirection: state.layoutDirection)
             }
-        } else if parsed.value("angle") != nil {
+        } else if parsed.isGiven(angle) {
             throw ArgumentError("--angle: profile \(profile.name) has no hinge")
         }
         if let fold = profile.fold {
-            if let position = try parsed.decimal("fold-position", in: fold.positionRange) {
+            if let position = try parsed.decimal(foldPosition, in: fold.positionRange) {
                 try state.setFoldPosition(position)
             }
-        } else if parsed.value("fold-position") != nil {
+        } else if parsed.isGiven(foldPosition) {
             throw ArgumentError("--fold-position: profile \(profile.name) has no fold")
         }
-        state.isInnerCameraInUse = parsed.has("inner-camera")
+        state.isInnerCameraInUse = parsed[innerCamera]
         return state
     }
 

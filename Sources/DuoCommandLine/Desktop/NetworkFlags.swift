@@ -9,20 +9,25 @@ import Foundation
 /// to ask it for (`--create`, `--join`, `--resume`, `--spectate`), where the
 /// seat's ticket is kept (`--ticket`).
 struct NetworkFlags {
-    static let options: Set<String> = ["connect", "join", "resume", "spectate", "ticket"]
-    static let flags: Set<String> = ["create"]
+    static let connect: Option<String?> = .text(
+        "connect", "HOST:PORT", help: "play on a duo-server (duo-server serve listens on 127.0.0.1:7447)")
+    static let create: Option<Bool> = .flag("create", help: """
+        with --connect: create a match (--bot NAME: the server's bot plays
+        the other seat; without it the window shows the code to join)
+        """)
+    static let join: Option<String?> = .text("join", "CODE", help: "with --connect: take the free seat of match CODE")
+    static let spectate: Option<String?> = .text("spectate", "CODE", help: "with --connect: watch match CODE")
+    static let resume: Option<String?> = .text("resume", "FILE", help: """
+        take a seat back with its saved ticket (the server is in the file;
+        --connect overrides it)
+        """)
+    static let ticket: Option<String?> = .text("ticket", "FILE", help: """
+        keep the seat's ticket in FILE (default: one file per seat in
+        $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
+        """)
 
-    static let help = """
-      --connect HOST:PORT      play on a duo-server (duo-server serve listens on 127.0.0.1:7447)
-      --create                 with --connect: create a match (--bot NAME: the server's bot plays
-                               the other seat; without it the window shows the code to join)
-      --join CODE              with --connect: take the free seat of match CODE
-      --spectate CODE          with --connect: watch match CODE
-      --resume FILE            take a seat back with its saved ticket (the server is in the file;
-                               --connect overrides it)
-      --ticket FILE            keep the seat's ticket in FILE (default: one file per seat in
-                               $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
-    """
+    /// The declarations, in the order help lists them.
+    static let specs = [connect.spec, create.spec, join.spec, spectate.spec, resume.spec, ticket.spec]
 
     /// The server as the person named it.
     let server: String
@@ -40,28 +45,32 @@ struct NetworkFlags {
     /// Reads the flags; nil when none of them asks for networked play.
     /// - Throws: ``ArgumentError`` for a bad combination or value (exit 2),
     ///   ``DesktopError`` for an unreadable ticket or a host that does not resolve (exit 1).
-    init?(_ parsed: ParsedArguments, games: DesktopGames) throws {
-        let asks = ["join", "resume", "spectate"].filter { parsed.value($0) != nil } + (parsed.has("create") ? ["create"] : [])
-        guard parsed.value("connect") != nil || !asks.isEmpty || parsed.value("ticket") != nil else { return nil }
+    init?(_ parsed: ParsedOptions, games: DesktopGames) throws {
+        let asks = [Self.join, Self.resume, Self.spectate].filter { parsed.isGiven($0) }.map(\.name) + (parsed[Self.create] ? ["create"] : [])
+        guard parsed.isGiven(Self.connect) || !asks.isEmpty || parsed.isGiven(Self.ticket) else { return nil }
         guard asks.count == 1 else {
             throw ArgumentError(asks.isEmpty ? "--connect needs one of --create, --join CODE, --resume FILE, --spectate CODE"
                                              : "choose one of " + asks.map { "--\($0)" }.joined(separator: ", "))
         }
-        entry = try games.entry(parsed)
+        entry = try games.entry(parsed[GameFlags.game])
         guard entry.makeNetworkGame != nil else {
             let networked = games.networked.map(\.name)
             throw ArgumentError("--game \(entry.name) is not played over the network by this window"
                                 + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
         }
-        if parsed.has("pass-and-play") { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
-        if parsed.value("bot") != nil && !parsed.has("create") { throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)") }
-        if parsed.value("variant") != nil && !parsed.has("create") { throw ArgumentError("--variant goes with --create (the match's creator chooses)") }
-        if parsed.value("ticket") != nil && (parsed.value("spectate") != nil || parsed.value("resume") != nil) {
+        if parsed[GameFlags.passAndPlay] { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
+        if parsed.isGiven(GameFlags.bot) && !parsed[Self.create] {
+            throw ArgumentError("--bot goes with --create (the server's bot takes the other seat)")
+        }
+        if parsed.isGiven(GameFlags.variant) && !parsed[Self.create] {
+            throw ArgumentError("--variant goes with --create (the match's creator chooses)")
+        }
+        if parsed.isGiven(Self.ticket) && (parsed.isGiven(Self.spectate) || parsed.isGiven(Self.resume)) {
             throw ArgumentError("--ticket goes with --create or --join (--resume keeps the ticket in its own file)")
         }
-        var server = parsed.value("connect")
-        variant = parsed.value("variant") ?? entry.defaultVariant
-        if let path = parsed.value("resume") {
+        var server = parsed[Self.connect]
+        variant = parsed[GameFlags.variant] ?? entry.defaultVariant
+        if let path = parsed[Self.resume] {
             let url = URL(fileURLWithPath: path)
             let (file, ticket) = try SeatTicketFile.load(from: url)
             server = server ?? file.server
@@ -69,14 +78,14 @@ struct NetworkFlags {
             tickets = .file(url)
         } else {
             guard server != nil else { throw ArgumentError("--\(asks[0]) needs --connect HOST:PORT") }
-            if parsed.has("create") {
-                request = .create(variant: variant, bot: parsed.value("bot"))
-            } else if let code = parsed.value("join") {
+            if parsed[Self.create] {
+                request = .create(variant: variant, bot: parsed[GameFlags.bot])
+            } else if let code = parsed[Self.join] {
                 request = .join(code: try Self.code(code, flag: "join"))
             } else {
-                request = .watch(code: try Self.code(parsed.value("spectate") ?? "", flag: "spectate"))
+                request = .watch(code: try Self.code(parsed[Self.spectate] ?? "", flag: "spectate"))
             }
-            tickets = parsed.value("ticket").map { .file(URL(fileURLWithPath: $0)) } ?? .folder(SeatTicketFile.defaultFolder())
+            tickets = parsed[Self.ticket].map { .file(URL(fileURLWithPath: $0)) } ?? .folder(SeatTicketFile.defaultFolder())
         }
         guard let server else { throw ArgumentError("--connect needs HOST:PORT") }
         self.server = server

@@ -5,10 +5,12 @@ import Foundation
 /// `--photos DIR` of the window: where victory photos are saved (default:
 /// the current directory). Each saved photo's path is printed.
 enum PhotoFolderFlag {
+    static let photos: Option<String?> = .text("photos", "DIR", defaultText: "the current directory", help: "folder for victory photos")
+
     /// Points the session's victory photos at the folder the flag names and prints each one saved.
     /// - Throws: ``ArgumentError`` when the folder does not exist.
-    static func configure(_ session: DesktopSession, _ parsed: ParsedArguments) throws {
-        if let path = parsed.value("photos") {
+    static func configure(_ session: DesktopSession, _ parsed: ParsedOptions) throws {
+        if let path = parsed[photos] {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ArgumentError("--photos must name an existing folder, not '\(path)'")

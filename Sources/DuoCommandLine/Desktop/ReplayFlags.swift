@@ -9,16 +9,16 @@ import TabletopEngine
 /// replay in the window, as seat `--seat N` (default 0) or `--spectator`,
 /// at move `--move N` (default 0: before the first move).
 struct ReplayFlags {
-    static let options: Set<String> = ["replay", "seat", "move"]
-    static let flags: Set<String> = ["spectator"]
+    static let replay: Option<String?> = .text("replay", "FILE", help: """
+        watch a replay in the window (any game whose table plays networked):
+        F / B step forward / back (Shift: 10 moves), A / E the start / end
+        """)
+    static let seat: Option<Int> = .integer("seat", in: 0...1, default: 0, help: "with --replay: as seat N saw it")
+    static let spectator: Option<Bool> = .flag("spectator", help: "with --replay: as a spectator saw it (nothing hidden shown)")
+    static let move: Option<Int> = .integer("move", in: 0...1_000_000, default: 0, help: "with --replay: start at move N (0: before the first move)")
 
-    static let help = """
-      --replay FILE            watch a replay in the window (any game whose table plays networked):
-                               F / B step forward / back (Shift: 10 moves), A / E the start / end
-      --seat N                 with --replay: as seat N saw it (0 or 1, default 0)
-      --spectator              with --replay: as a spectator saw it (nothing hidden shown)
-      --move N                 with --replay: start at move N (default 0, before the first move)
-    """
+    /// The declarations, in the order help lists them.
+    static let specs = [replay.spec, seat.spec, spectator.spec, move.spec]
 
     let path: String
     let viewer: Seat?
@@ -26,21 +26,25 @@ struct ReplayFlags {
 
     /// Reads the flags; nil when `--replay` is not given.
     /// - Throws: ``ArgumentError`` for a bad combination (exit 2).
-    init?(_ parsed: ParsedArguments) throws {
-        guard let path = parsed.value("replay") else {
-            if parsed.value("seat") != nil || parsed.value("move") != nil || parsed.has("spectator") {
+    init?(_ parsed: ParsedOptions) throws {
+        guard let path = parsed[Self.replay] else {
+            if parsed.isGiven(Self.seat) || parsed.isGiven(Self.move) || parsed[Self.spectator] {
                 throw ArgumentError("--seat, --spectator and --move go with --replay FILE")
             }
             return nil
         }
-        for other in ["connect", "join", "resume", "spectate", "bot", "variant", "game"] where parsed.value(other) != nil {
-            throw ArgumentError("--replay plays back a file: --\(other) does not go with it")
+        // The window's other flags: `duo screenshot --replay` declares no networked play.
+        let others = [NetworkFlags.connect, NetworkFlags.join, NetworkFlags.resume, NetworkFlags.spectate, GameFlags.bot, GameFlags.variant,
+                      GameFlags.game].filter { parsed.command.option(named: $0.name) != nil }
+        for other in others where parsed.isGiven(other) {
+            throw ArgumentError("--replay plays back a file: --\(other.name) does not go with it")
         }
-        if parsed.has("pass-and-play") || parsed.has("create") { throw ArgumentError("--replay plays back a file: it takes no new match") }
-        if parsed.has("spectator") && parsed.value("seat") != nil { throw ArgumentError("--seat and --spectator exclude each other") }
+        let creates = parsed.command.option(named: NetworkFlags.create.name) != nil && parsed[NetworkFlags.create]
+        if parsed[GameFlags.passAndPlay] || creates { throw ArgumentError("--replay plays back a file: it takes no new match") }
+        if parsed[Self.spectator] && parsed.isGiven(Self.seat) { throw ArgumentError("--seat and --spectator exclude each other") }
         self.path = path
-        viewer = parsed.has("spectator") ? nil : (Seat(rawValue: try parsed.integer("seat", default: 0, in: 0...1)) ?? .first)
-        move = try parsed.integer("move", default: 0, in: 0...1_000_000)
+        viewer = parsed[Self.spectator] ? nil : (Seat(rawValue: parsed[Self.seat]) ?? .first)
+        move = parsed[Self.move]
     }
 
     /// A session showing the replay on `state`.

@@ -10,15 +10,10 @@ import Glibc
 enum WindowCommand {
     static let tool = "duo"
 
-    static let options: Set<String> = DeviceStateFlags.options.union(GameFlags.options).union(NetworkFlags.options)
-        .union(ReplayFlags.options).union(["photos"])
-    static let flags: Set<String> = DeviceStateFlags.flags.union(GameFlags.flags).union(NetworkFlags.flags).union(ReplayFlags.flags)
-        .union(["regions", "help", "show-fps"])
-
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor
     static func main(_ arguments: [String], games: DesktopGames) {
-        let parsed = ParsedArguments.forCommand(arguments, options: options, flags: flags, tool: tool, help: DuoHelp.text(games: games))
+        let parsed = DuoHelp.command(games: games).parseOrExit(arguments)
         do {
             if let word = parsed.positionals.first { throw ArgumentError("unknown command '\(word)'") }
             let state = try DeviceStateFlags(parsed).state
@@ -34,8 +29,8 @@ enum WindowCommand {
                 session = try GameFlags(parsed, games: games).session(state: state)
                 title = "Duo · \(session.game.title)"
             }
-            session.showsRegions = parsed.has("regions")
-            session.showsFrameTiming = parsed.has("show-fps")
+            session.showsRegions = parsed[DuoHelp.regions]
+            session.showsFrameTiming = parsed[DuoHelp.showFPS]
             try PhotoFolderFlag.configure(session, parsed)
             let window = try DesktopWindow(session: session, title: title)
             try window.run()

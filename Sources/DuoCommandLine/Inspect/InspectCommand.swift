@@ -11,13 +11,13 @@ enum InspectCommand {
 
     /// Runs the command with the words after `inspect`; exits on error.
     static func main(_ arguments: [String]) {
-        let parsed = ParsedArguments.forCommand(arguments, options: InspectRequest.options, flags: InspectRequest.flags, tool: tool, help: InspectHelp.text)
-        let profile = loadProfile(parsed.value("profile") ?? "duo")
+        let parsed = InspectHelp.command.parseOrExit(arguments)
+        let profile = loadProfile(parsed[DeviceStateFlags.profile])
         var report: InspectReport
         do {
             let request = try InspectRequest(parsed, profile: profile)
             report = try InspectReport(answering: request)
-            if parsed.has("cameras") {
+            if parsed[InspectHelp.cameras] {
                 report.cameras = try InspectCameras(request: request)
             }
         } catch let error as ArgumentError {

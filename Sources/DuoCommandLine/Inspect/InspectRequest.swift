@@ -11,12 +11,6 @@ struct InspectRequest {
     /// The values accepted by `--axes`.
     enum AxesChoice: String, CaseIterable { case horizontal, vertical, both }
 
-    static let options: Set<String> = [
-        "profile", "posture", "angle", "orientation", "fold-position", "view", "kind", "direction",
-        "arrangement", "axes", "primary-edge", "secondary-edge",
-    ]
-    static let flags: Set<String> = ["inner-camera", "include-inactive", "fixed", "hide-secondary", "cameras", "help"]
-
     let state: DeviceState
     let posture: Posture
     let view: Rect
@@ -26,7 +20,7 @@ struct InspectRequest {
     let arrangement: Arrangement?
 
     /// Builds the request from parsed arguments and a loaded profile.
-    init(_ parsed: ParsedArguments, profile: DeviceProfile) throws(ArgumentError) {
+    init(_ parsed: ParsedOptions, profile: DeviceProfile) throws(ArgumentError) {
         do {
             try self.init(checking: parsed, profile: profile)
         } catch let error as ArgumentError {
@@ -36,17 +30,14 @@ struct InspectRequest {
         }
     }
 
-    private init(checking parsed: ParsedArguments, profile: DeviceProfile) throws {
-        if let word = parsed.positionals.first {
-            throw ArgumentError("unexpected argument '\(word)'")
-        }
-        posture = try parsed.choice("posture", as: Posture.self) ?? .tabletop
+    private init(checking parsed: ParsedOptions, profile: DeviceProfile) throws {
+        posture = parsed[DeviceStateFlags.posture] ?? .tabletop
         let state = try DeviceStateFlags.state(parsed, profile: profile, posture: posture)
         self.state = state
 
-        behavior = parsed.has("fixed") ? .fixed : .mirrors
+        behavior = parsed[InspectHelp.fixed] ? .fixed : .mirrors
         let scene = Rect(size: state.sceneSize)
-        if let text = parsed.value("view") {
+        if let text = parsed[InspectHelp.view] {
             let view = try Self.rect(text)
             guard scene.contains(view) else {
                 throw ArgumentError("--view \(text) does not fit the \(state.sceneSize) scene of the \(state.display.rawValue) display")
@@ -55,29 +46,30 @@ struct InspectRequest {
         } else {
             view = scene
         }
-        kind = switch try parsed.choice("kind", as: KindChoice.self) ?? .all {
+        kind = switch parsed[InspectHelp.kind] {
         case .division: .division
         case .occlusion: .occlusion
         case .all: nil
         }
-        options = parsed.has("include-inactive") ? .includeInactive : []
+        options = parsed[InspectHelp.includeInactive] ? .includeInactive : []
 
-        if let style = try parsed.choice("arrangement", as: Arrangement.Style.self) {
-            let axes: Arrangement.Axes = switch try parsed.choice("axes", as: AxesChoice.self) ?? .both {
+        if let style = parsed[InspectHelp.arrangement] {
+            let axes: Arrangement.Axes = switch parsed[InspectHelp.axes] {
             case .horizontal: .horizontal
             case .vertical: .vertical
             case .both: .both
             }
             arrangement = Arrangement(
-                style: style, axes: axes, isSecondaryHidden: parsed.has("hide-secondary"),
-                primaryEdge: try parsed.choice("primary-edge", as: Arrangement.Edge.self),
-                secondaryEdge: try parsed.choice("secondary-edge", as: Arrangement.Edge.self)
+                style: style, axes: axes, isSecondaryHidden: parsed[InspectHelp.hideSecondary],
+                primaryEdge: parsed[InspectHelp.primaryEdge],
+                secondaryEdge: parsed[InspectHelp.secondaryEdge]
             )
         } else {
-            for name in ["axes", "primary-edge", "secondary-edge"] where parsed.value(name) != nil {
-                throw ArgumentError("--\(name) needs --arrangement")
+            if parsed.isGiven(InspectHelp.axes) { throw ArgumentError("--axes needs --arrangement") }
+            for edge in [InspectHelp.primaryEdge, InspectHelp.secondaryEdge] where parsed.isGiven(edge) {
+                throw ArgumentError("--\(edge.name) needs --arrangement")
             }
-            if parsed.has("hide-secondary") { throw ArgumentError("--hide-secondary needs --arrangement") }
+            if parsed[InspectHelp.hideSecondary] { throw ArgumentError("--hide-secondary needs --arrangement") }
             arrangement = nil
         }
     }
