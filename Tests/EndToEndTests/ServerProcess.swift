@@ -99,7 +99,12 @@ func freeLoopbackPort() throws -> UInt16 {
 /// A blocking client of newline-delimited JSON on loopback, with a
 /// receive timeout as a safety net against a hung server.
 final class JSONLineClient {
-    private let descriptor: Int32
+    /// The socket; -1 once closed. A class whose initialiser throws after
+    /// every property is set still runs `deinit`, so a failed connect must
+    /// not leave the number here to be closed twice: the second close would
+    /// close whatever descriptor the process opened under that number since
+    /// (a journal of the in-process server of another suite).
+    private var descriptor: Int32
     private var buffer: [UInt8] = []
     /// The game of the connection's match, for the schema of its payloads.
     private var game: String?
@@ -120,13 +125,14 @@ final class JSONLineClient {
         }
         guard connected == 0 else {
             close(descriptor)
+            descriptor = -1
             throw ProcessTestError("connect to port \(port) failed")
         }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     func send(_ object: [String: Any]) throws {
         var data = try JSONSerialization.data(withJSONObject: object)

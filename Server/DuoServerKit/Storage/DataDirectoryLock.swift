@@ -11,7 +11,9 @@ import Foundation
 /// lock when the process dies, even by `kill -9`, so a crash never leaves
 /// a stale lock behind.
 final class DataDirectoryLock {
-    private let descriptor: Int32
+    /// The lock file's descriptor; -1 once closed (a throwing initialiser
+    /// still runs `deinit`, which must not close the number a second time).
+    private var descriptor: Int32
 
     /// Takes the lock.
     /// - Throws: ``DataDirectoryLockError`` when another process holds it.
@@ -22,6 +24,7 @@ final class DataDirectoryLock {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let code = errno
             close(descriptor)
+            descriptor = -1
             if code == EWOULDBLOCK { throw DataDirectoryLockError(directory: directory.path) }
             throw SocketError("lock", subject: path, code: code)
         }
@@ -32,7 +35,7 @@ final class DataDirectoryLock {
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 }
 
