@@ -76,6 +76,30 @@ import Testing
         #expect(try server.waitForLog { $0.contains("match \(code): seat 0 resumed from") })
     }
 
+    @Test("duo --join CODE with no --game opens the match's own game: it asks the server which game the match is")
+    func joinOpensTheMatchsGame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-join-game-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Background(try BuiltExecutable(named: "duo-server"),
+                                    ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
+                                    folder: folder, name: "server")
+        defer { server.stop(SIGKILL) }
+        let port = try server.waitForOutput { text in
+            text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
+        }
+        let creator = try JSONLineClient(port: port)
+        try creator.send(["type": "hello", "version": 1, "client": "test"])
+        try creator.send(["type": "create", "game": "minigolf"])
+        let created = try creator.expect("created")
+        let code = try #require(created["code"] as? String)
+        let environment = ["SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
+                           "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+        let joiner = try Background(duo, ["--connect", "127.0.0.1:\(port)", "--join", code], folder: folder, name: "joiner", environment: environment)
+        defer { joiner.stop(SIGKILL) }
+        #expect(try joiner.waitForLog { $0.contains("match \(code) is a game of Mini golf (--game minigolf): opening its table") })
+        #expect(try server.waitForLog { $0.contains("match \(code)") && $0.contains("joined") })
+    }
+
     private func waitFor<Value>(_ what: String, _ value: () -> Value?) throws -> Value {
         for _ in 0..<3_000 {
             if let found = value() { return found }

@@ -38,9 +38,9 @@ struct NetworkFlags {
     /// Where the ticket is kept.
     let tickets: SeatTicketPlace
     /// The variant to show before the server's arrives (and to create).
-    let variant: String
+    private(set) var variant: String
     /// The game played: `--game`, or the default.
-    let entry: DesktopGameRegistration
+    private(set) var entry: DesktopGameRegistration
 
     /// Reads the flags; nil when none of them asks for networked play.
     /// - Throws: ``ArgumentError`` for a bad combination or value (exit 2),
@@ -90,6 +90,14 @@ struct NetworkFlags {
         guard let server else { throw ArgumentError("--connect needs HOST:PORT") }
         self.server = server
         address = try Self.address(server)
+        // Joining, watching or taking back a seat with no --game: open the match's own game's table.
+        if !parsed.isGiven(GameFlags.game), let code = request.code,
+           let name = MatchGameProbe.game(of: code, at: address), name != entry.name,
+           let found = games.entries.first(where: { $0.name == name && $0.makeNetworkGame != nil }) {
+            entry = found
+            variant = found.defaultVariant
+            FileHandle.standardError.write(Data("duo: match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
+        }
     }
 
     /// A session playing the networked match on `state`.
