@@ -33,7 +33,7 @@ import TabletopEngine
     }
 
     @Test func tenThousandMatchesEndedEveryWayLeaveNoDescriptorBehind() throws {
-        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), inMemory: true) { configuration in
+        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), sockets: true, inMemory: true) { configuration in
             configuration.waitingTimeout = .seconds(60)
             configuration.maxWaitingPerAddress = 4
         }
@@ -66,7 +66,7 @@ import TabletopEngine
                 try player.expect("created")
                 try player.send(#"{"type":"resign"}"#)
                 try player.expect("ended")
-                player.socket.close()
+                player.connection.close()
             }
         }
         #expect(failures.isEmpty, "\(failures)")
@@ -84,7 +84,7 @@ import TabletopEngine
                                                     recordsTraffic: false)
                         try player.send(#"{"type":"create"}"#)
                         try player.expect("created")
-                        player.socket.close()
+                        player.connection.close()
                     }
                 }
             }
@@ -92,7 +92,7 @@ import TabletopEngine
             let waiting = server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }
             #expect(waiting.waitingMatches == 100 && waiting.openJournals == 0, "\(waiting)")
             #expect(server.descriptorsOnDataDirectory().isEmpty)
-            server.clock.advance(by: .seconds(61))
+            server.advance(by: .seconds(61))
             #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
         }
         ended += 1_000
@@ -108,8 +108,8 @@ import TabletopEngine
                     if stay {
                         pairs.mutate { $0.append(pair) }
                     } else {
-                        pair.players.first.socket.close()
-                        pair.players.second.socket.close()
+                        pair.players.first.connection.close()
+                        pair.players.second.connection.close()
                     }
                 }
             }
@@ -120,12 +120,12 @@ import TabletopEngine
             // player connected, none for the matches whose players are gone.
             #expect(playing.openJournals <= (stay ? count : 0), "\(playing)")
             #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
-            server.clock.advance(by: .seconds(31))
+            server.advance(by: .seconds(31))
             for pair in pairs.value {
                 let result = try #require(try pair.players.first.expect("ended").ended).result
                 #expect(result.forfeitedBy != nil)
-                pair.players.first.socket.close()
-                pair.players.second.socket.close()
+                pair.players.first.connection.close()
+                pair.players.second.connection.close()
             }
             #expect(server.waitForCounts { $0.liveMatches == 0 && $0.connections == 0 }.liveMatches == 0)
             ended += count
@@ -135,8 +135,8 @@ import TabletopEngine
         for _ in 0..<3 {
             var pair = try SeatedPair.start(server)
             #expect(try pair.playToTheEnd() != nil)
-            pair.players.first.socket.close()
-            pair.players.second.socket.close()
+            pair.players.first.connection.close()
+            pair.players.second.connection.close()
         }
         ended += 3
 
@@ -153,15 +153,15 @@ import TabletopEngine
         #expect(server.waitForCounts { $0.liveMatches == drained }.liveMatches == drained)
         try server.drainAndRestart()
         #expect(server.descriptorsOnDataDirectory().isEmpty)
-        let resumed = server.server.counts()
+        let resumed = server.counts()
         #expect(resumed.liveMatches == drained && resumed.openJournals == 0, "\(resumed)")
-        server.clock.advance(by: .seconds(31))
+        server.advance(by: .seconds(31))
         #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
         ended += drained
         // Finished matches nobody came back for are kept for the idle timeout
         // from when their replay is written (off the loop), then forgotten.
-        for _ in 0..<50 where server.server.counts().matches > 0 {
-            server.clock.advance(by: .seconds(601))
+        for _ in 0..<50 where server.counts().matches > 0 {
+            server.advance(by: .seconds(601))
             usleep(20_000)
         }
 

@@ -114,7 +114,7 @@ import Testing
         defer { server.stop() }
         let pair = try SeatedPair.start(server)
         // Both lines in one write: the create is read before the resignation is durable.
-        try pair.players.first.socket.sendRaw(Array("{\"type\":\"resign\"}\n{\"type\":\"create\"}\n".utf8))
+        try pair.players.first.connection.sendRaw(Array("{\"type\":\"resign\"}\n{\"type\":\"create\"}\n".utf8))
         try pair.players.first.expect("ended")
         try pair.players.first.expectError("alreadyInMatch")
         // Once the result is in, the same request works.

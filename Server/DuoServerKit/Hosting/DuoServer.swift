@@ -21,7 +21,7 @@ public final class DuoServer: @unchecked Sendable {
     public let address: SocketAddress
     /// Where it serves `/metrics`, `/healthz` and `/readyz`, when asked to.
     public let metricsAddress: SocketAddress?
-    let loop: EventLoop
+    let loop: EpollEventLoop
     let pool: JournalSyncPool
     let server: MatchServer
     private let metricsEndpoint: MetricsEndpoint?
@@ -38,7 +38,7 @@ public final class DuoServer: @unchecked Sendable {
     ///   when another server uses it) or the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
-        loop = try EventLoop(clock: configuration.clock, limits: configuration.limits)
+        loop = try EpollEventLoop(clock: configuration.clock, limits: configuration.limits)
         pool = JournalSyncPool(threadCount: configuration.syncThreads, mode: configuration.syncMode, batchSync: configuration.batchSync)
         do {
             server = try MatchServer(configuration: configuration, loop: loop, pool: pool)

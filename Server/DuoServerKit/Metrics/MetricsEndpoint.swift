@@ -19,13 +19,13 @@ final class MetricsEndpoint: ConnectionHandler, @unchecked Sendable {
         var timer: TimerID?
     }
 
-    private let loop: EventLoop
+    private let loop: any EventLoop
     private weak var server: MatchServer?
     private var requests: [ConnectionID: Request] = [:]
     /// A connection that has not finished its request by then is closed.
     private let requestTimeout: Duration = .seconds(10)
 
-    init(server: MatchServer, loop: EventLoop) {
+    init(server: MatchServer, loop: any EventLoop) {
         self.server = server
         self.loop = loop
     }
