@@ -6,24 +6,18 @@ import TabletopEngine
 
 /// The descriptor churn check: ten thousand matches ended every way a match can
 /// end, and afterwards the server holds no journal descriptor, no match and
-/// no connection. The data directory is on tmpfs when the machine has one,
-/// so the test measures descriptors, not the disk.
+/// no connection. It is about journals, so it runs on the embedded loop
+/// (connections in memory); the data directory is on tmpfs when the machine
+/// has one, so the test measures descriptors, not the disk.
 @Suite struct DescriptorChurnTests {
-    /// Runs `body(0..<count)` on `count` threads at once; returns what failed.
-    private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [String] {
-        let failures = EventRecorder()
-        let group = DispatchGroup()
+    /// Runs `body` for each of `count` groups of clients, one group after
+    /// the other (the embedded server serves them all on this thread); returns what failed.
+    private func inGroups(_ count: Int, _ body: (Int) throws -> Void) -> [String] {
+        var failures: [String] = []
         for index in 0..<count {
-            group.enter()
-            let thread = Thread {
-                do { try body(index) } catch { failures.record("thread \(index): \(error)") }
-                group.leave()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
+            do { try body(index) } catch { failures.append("group \(index): \(error)") }
         }
-        group.wait()
-        return failures.all
+        return failures
     }
 
     /// A loopback alias of its own, so the caps per address do not mix the groups.
@@ -33,20 +27,19 @@ import TabletopEngine
     }
 
     @Test func tenThousandMatchesEndedEveryWayLeaveNoDescriptorBehind() throws {
-        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), sockets: true, inMemory: true) { configuration in
+        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), inMemory: true) { configuration in
             configuration.waitingTimeout = .seconds(60)
             configuration.maxWaitingPerAddress = 4
         }
         defer { server.stop() }
-        let address = server.address
         #expect(server.descriptorsOnDataDirectory().isEmpty)
         var ended = 0
 
         // 1. Resignation, one connection repeating hello, create, resign
         // (the reported leak), on four connections at once: 6,000.
         let resigners = 4, resignations = 1_500
-        var failures = onThreads(resigners) { thread in
-            let player = try TestPlayer(address: address, from: Self.alias(2, thread + 1), recordsTraffic: false)
+        var failures = inGroups(resigners) { group in
+            let player = try TestPlayer(server, from: Self.alias(2, group + 1), recordsTraffic: false)
             for _ in 0..<resignations {
                 try player.send(#"{"type":"create"}"#)
                 try player.expect("created")
@@ -59,9 +52,9 @@ import TabletopEngine
 
         // 2. A client that closes as soon as `ended` arrives: 2,000, each on a new connection.
         let closers = 2, closes = 1_000
-        failures = onThreads(closers) { thread in
+        failures = inGroups(closers) { group in
             for _ in 0..<closes {
-                let player = try TestPlayer(address: address, from: Self.alias(3, thread + 1), recordsTraffic: false)
+                let player = try TestPlayer(server, from: Self.alias(3, group + 1), recordsTraffic: false)
                 try player.send(#"{"type":"create"}"#)
                 try player.expect("created")
                 try player.send(#"{"type":"resign"}"#)
@@ -77,10 +70,10 @@ import TabletopEngine
         // ten rounds of 25 addresses x 4 (the cap). While they wait with
         // nobody connected, they hold no descriptor.
         for round in 0..<10 {
-            failures = onThreads(5) { thread in
+            failures = inGroups(5) { group in
                 for slot in 0..<5 {
                     for _ in 0..<4 {
-                        let player = try TestPlayer(address: address, from: Self.alias(10 + round, 1 + thread * 5 + slot),
+                        let player = try TestPlayer(server, from: Self.alias(10 + round, 1 + group * 5 + slot),
                                                     recordsTraffic: false)
                         try player.send(#"{"type":"create"}"#)
                         try player.expect("created")
@@ -100,13 +93,13 @@ import TabletopEngine
         // 4. Both players gone: their turn timers end the match (500).
         // 5. Both players there but silent: the turn timeout forfeits (200).
         for (count, stay) in [(500, false), (200, true)] {
-            let pairs = Box<[SeatedPair]>([])
-            failures = onThreads(4) { thread in
+            var pairs: [SeatedPair] = []
+            failures = inGroups(4) { group in
                 for index in 0..<(count / 4) {
                     // Up to 50 pairs from one address: 100 connections would pass the per-address cap (32).
-                    let pair = try SeatedPair.start(address: address, from: Self.alias(stay ? 6 : 4, 1 + thread * 50 + index % 50))
+                    let pair = try SeatedPair.start(server, from: Self.alias(stay ? 6 : 4, 1 + group * 50 + index % 50))
                     if stay {
-                        pairs.mutate { $0.append(pair) }
+                        pairs.append(pair)
                     } else {
                         pair.players.first.connection.close()
                         pair.players.second.connection.close()
@@ -121,7 +114,7 @@ import TabletopEngine
             #expect(playing.openJournals <= (stay ? count : 0), "\(playing)")
             #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
             server.advance(by: .seconds(31))
-            for pair in pairs.value {
+            for pair in pairs {
                 let result = try #require(try pair.players.first.expect("ended").ended).result
                 #expect(result.forfeitedBy != nil)
                 pair.players.first.connection.close()
@@ -144,9 +137,9 @@ import TabletopEngine
         // matches hold no descriptor until someone writes to them; then the
         // idle timeout ends them all.
         let drained = 300
-        failures = onThreads(4) { thread in
+        failures = inGroups(4) { group in
             for _ in 0..<(drained / 4) {
-                _ = try SeatedPair.start(address: address, from: Self.alias(5, thread + 1))
+                _ = try SeatedPair.start(server, from: Self.alias(5, group + 1))
             }
         }
         #expect(failures.isEmpty, "\(failures)")
@@ -159,11 +152,8 @@ import TabletopEngine
         #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
         ended += drained
         // Finished matches nobody came back for are kept for the idle timeout
-        // from when their replay is written (off the loop), then forgotten.
-        for _ in 0..<50 where server.counts().matches > 0 {
-            server.advance(by: .seconds(601))
-            usleep(20_000)
-        }
+        // from when their replay is written, then forgotten.
+        server.advance(by: .seconds(601))
 
 #expect(ended >= 10_000)
         let final = server.waitForCounts { $0.matches == 0 && $0.connections == 0 && $0.openJournals == 0 }
@@ -174,26 +164,5 @@ import TabletopEngine
         #expect(journals.isEmpty, "every ended match is archived: \(journals.prefix(3))")
         let replays = try FileManager.default.contentsOfDirectory(atPath: server.replaysDirectory.path)
         #expect(replays.count == ended)
-    }
-}
-
-/// A value shared by test threads.
-final class Box<Value>: @unchecked Sendable {
-    // Safe: every access goes through `lock`.
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func mutate(_ change: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(&stored)
     }
 }

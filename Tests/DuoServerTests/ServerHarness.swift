@@ -106,7 +106,7 @@ final class TestServer {
         case .sockets(let server):
             SocketConnection(try LineSocket(connectingTo: server.address, from: local, recordsTraffic: recordsTraffic))
         case .embedded(let server):
-            MemoryConnection(server.connect(from: local))
+            MemoryConnection(server.connect(from: local), recordsTraffic: recordsTraffic)
         }
     }
 
@@ -269,10 +269,15 @@ final class SocketConnection: TestConnection {
     func close() { socket.close() }
 }
 
-/// An in-memory connection to an ``EmbeddedDuoServer``: reading runs the server's loop first.
+/// An in-memory connection to an ``EmbeddedDuoServer``: reading runs the
+/// server's loop first; dropping it closes it, as dropping a socket does.
 final class MemoryConnection: TestConnection {
     let connection: EmbeddedConnection
-    init(_ connection: EmbeddedConnection) { self.connection = connection }
+    init(_ connection: EmbeddedConnection, recordsTraffic: Bool) {
+        self.connection = connection
+        connection.recordsTraffic = recordsTraffic
+    }
+    deinit { connection.close() }
     func send(_ line: String) throws { try connection.write(line) }
     func sendRaw(_ bytes: [UInt8]) throws { try connection.write(bytes: bytes) }
     func receiveLine(timeout: Duration) throws -> String? { try connection.readLine() }
