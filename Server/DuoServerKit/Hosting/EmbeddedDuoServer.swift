@@ -46,7 +46,8 @@ public final class EmbeddedDuoServer {
         let listener = try loop.listen(on: configuration.address, handler: server, accepting: false)
         server.listener = listener
         address = listener.address
-        loop.execute { [server] in server.beginRecovery() }
+        let bound = LoopBound(server, loop: loop)
+        loop.execute { bound.value.beginRecovery() }
         if recovering { loop.run() }
     }
 

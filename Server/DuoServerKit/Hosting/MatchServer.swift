@@ -16,9 +16,10 @@ import TabletopEngine
 /// report back through ``DuoNet/EventLoop/execute(_:)``. Use ``DuoServer`` to
 /// run one on sockets, ``EmbeddedDuoServer`` to drive one by hand in a test;
 /// this type is the protocol's state machine, and the same on either loop.
-public final class MatchServer: ConnectionHandler, @unchecked Sendable {
-    // Safe: every mutable field is touched only on `loop`'s thread (the
-    // sync pool's completions hop back through `loop.execute`).
+public final class MatchServer: ConnectionHandler {
+    // Not Sendable: every field is touched only on `loop`'s thread. Work
+    // done elsewhere (journal syncs, replays) comes back through
+    // `loop.execute` with the server in a `LoopBound`, which checks that.
 
     /// What the server knows of one connection.
     struct Client {

@@ -9,8 +9,8 @@ import Foundation
 /// It runs on the match server's own loop, so a scrape sees one consistent
 /// moment of the server and costs no thread; a request line and its headers
 /// are lines, which the loop frames already.
-final class MetricsEndpoint: ConnectionHandler, @unchecked Sendable {
-    // Safe: every field is touched only on `loop`'s thread.
+final class MetricsEndpoint: ConnectionHandler {
+    // Not Sendable: every field is touched only on `loop`'s thread.
 
     /// A request being read.
     private struct Request {
