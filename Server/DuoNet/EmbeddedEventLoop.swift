@@ -105,7 +105,7 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     /// Stops accepting on every listener.
     public func stopListening() {
         assertInEventLoop()
-        for listener in listeners.keys.sorted() { stopListening(Listener(id: listener, address: listeners[listener]!.address)) }
+        for (id, state) in listeners.sorted(by: { $0.key < $1.key }) { stopListening(Listener(id: id, address: state.address)) }
     }
 
     // MARK: The test's side
@@ -222,7 +222,8 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
 
     /// Does everything there is to do now, until nothing is left: posted
     /// tasks, timers due on the clock, lines written by peers, peers'
-    /// closes, a requested stop. Never waits and never moves the clock.
+    /// closes, a requested stop. Never waits and never moves the clock (so a
+    /// task that schedules itself again with no delay keeps it running).
     public func run() {
         assertInEventLoop()
         var progressed = true

@@ -41,7 +41,6 @@ import Testing
         let result = try resumed.playToTheEnd()
         #expect(result?.reason == "fleetSunk")
         let replay = server.replaysDirectory.appendingPathComponent(pair.code + ".jsonl")
-        try waitForFile(replay)
         let game = try TestServer.catalog.entry(named: "broadside").load(assets: TestServer.assets)
         #expect(try game.verifyReplay(Data(contentsOf: replay)).moveCount == resumed.views.first.moves)
     }

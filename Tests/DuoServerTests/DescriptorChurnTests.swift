@@ -64,7 +64,7 @@ import TabletopEngine
         }
         #expect(failures.isEmpty, "\(failures)")
         ended += closers * closes
-        #expect(server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }.openJournals == 0)
+        #expect(server.counts().openJournals == 0)
 
         // 3. Created and dropped: nobody joins, the match expires. 1,000 in
         // ten rounds of 25 addresses x 4 (the cap). While they wait with
@@ -82,11 +82,11 @@ import TabletopEngine
                 }
             }
             #expect(failures.isEmpty, "\(failures)")
-            let waiting = server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }
+            let waiting = server.counts()
             #expect(waiting.waitingMatches == 100 && waiting.openJournals == 0, "\(waiting)")
             #expect(server.descriptorsOnDataDirectory().isEmpty)
             server.advance(by: .seconds(61))
-            #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
+            #expect(server.counts().liveMatches == 0)
         }
         ended += 1_000
 
@@ -107,7 +107,7 @@ import TabletopEngine
                 }
             }
             #expect(failures.isEmpty, "\(failures)")
-            let playing = server.waitForCounts { $0.liveMatches == count && $0.connections == (stay ? 2 * count : 0) && (stay || $0.openJournals == 0) }
+            let playing = server.counts()
             #expect(playing.liveMatches == count)
             // Descriptors follow connections: one journal per match with a
             // player connected, none for the matches whose players are gone.
@@ -120,7 +120,7 @@ import TabletopEngine
                 pair.players.first.connection.close()
                 pair.players.second.connection.close()
             }
-            #expect(server.waitForCounts { $0.liveMatches == 0 && $0.connections == 0 }.liveMatches == 0)
+            #expect(server.counts().liveMatches == 0)
             ended += count
         }
 
@@ -143,20 +143,20 @@ import TabletopEngine
             }
         }
         #expect(failures.isEmpty, "\(failures)")
-        #expect(server.waitForCounts { $0.liveMatches == drained }.liveMatches == drained)
+        #expect(server.counts().liveMatches == drained)
         try server.drainAndRestart()
         #expect(server.descriptorsOnDataDirectory().isEmpty)
         let resumed = server.counts()
         #expect(resumed.liveMatches == drained && resumed.openJournals == 0, "\(resumed)")
         server.advance(by: .seconds(31))
-        #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
+        #expect(server.counts().liveMatches == 0)
         ended += drained
         // Finished matches nobody came back for are kept for the idle timeout
         // from when their replay is written, then forgotten.
         server.advance(by: .seconds(601))
 
 #expect(ended >= 10_000)
-        let final = server.waitForCounts { $0.matches == 0 && $0.connections == 0 && $0.openJournals == 0 }
+        let final = server.counts()
         #expect(final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
                 "\(final)")
         #expect(server.descriptorsOnDataDirectory().isEmpty, "\(server.descriptorsOnDataDirectory())")

@@ -193,19 +193,6 @@ final class TestServer {
         }
     }
 
-    /// Waits (up to 20 s) until the server's counts satisfy `predicate`; returns the last counts.
-    /// An embedded server has done all there is to do once it is asked: no waiting.
-    @discardableResult
-    func waitForCounts(_ predicate: (ServerCounts) -> Bool) -> ServerCounts {
-        let limit = Date().addingTimeInterval(20)
-        var counts = counts()
-        while usesSockets && !predicate(counts) && Date() < limit {
-            usleep(2_000)
-            counts = self.counts()
-        }
-        return counts
-    }
-
     func stop() {
         abandon()
         try? FileManager.default.removeItem(at: directory)
