@@ -114,7 +114,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     }
 
     private let configuration: Configuration
-    private let loop: EventLoop
+    private let loop: EpollEventLoop
     private var slots: [MatchSlot] = []
     private var byConnection: [ConnectionID: Client] = [:]
     private var started = 0
@@ -129,7 +129,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     public init(configuration: Configuration) throws {
         precondition(configuration.concurrent > 0 && configuration.matches > 0, "a load test needs matches")
         self.configuration = configuration
-        loop = try EventLoop(clock: SystemClock(), limits: ConnectionLimits(maxConnections: configuration.concurrent * 2 + 16))
+        loop = try EpollEventLoop(clock: SystemClock(), limits: ConnectionLimits(maxConnections: configuration.concurrent * 2 + 16))
     }
 
     /// Runs the load and returns the figures.

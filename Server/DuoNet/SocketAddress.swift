@@ -61,7 +61,7 @@ public struct SocketAddress: Hashable, Sendable, CustomStringConvertible {
         try self.init(host: String(hostPart), port: port)
     }
 
-    private init(numericHost: String, port: UInt16, isIPv6: Bool) {
+    init(numericHost: String, port: UInt16, isIPv6: Bool) {
         self.host = numericHost
         self.port = port
         self.isIPv6 = isIPv6

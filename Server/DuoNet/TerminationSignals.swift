@@ -8,8 +8,8 @@ import Glibc
 ///
 /// ``block(_:)`` must run first thing in the process, before any thread
 /// starts (threads inherit the mask): from then on the signals never
-/// interrupt anyone and stay pending until an ``EventLoop`` reads them from
-/// a signalfd (``EventLoop/watchSignals(_:handler:)``). A signal sent during
+/// interrupt anyone and stay pending until an ``EpollEventLoop`` reads them from
+/// a signalfd (``EpollEventLoop/watchSignals(_:handler:)``). A signal sent during
 /// start-up (while journals are recovered, before the loop runs) is read on
 /// the loop's first round; a signal handler installed late, or a dispatch
 /// source that starts after some threads, would lose it.

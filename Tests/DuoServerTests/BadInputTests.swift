@@ -60,7 +60,7 @@ import Testing
             try player.expectError(code)
         }
         // A line over 64 KiB: refused, skipped, and the connection still works.
-        try player.socket.sendRaw(Array(#"{"type":"move","move":""#.utf8) + [UInt8](repeating: 0x41, count: 70_000) + Array("\"}\n".utf8))
+        try player.connection.sendRaw(Array(#"{"type":"move","move":""#.utf8) + [UInt8](repeating: 0x41, count: 70_000) + Array("\"}\n".utf8))
         try player.expectError("lineTooLong")
         #expect(try snapshot(server, pair) == before)
         // And the match plays on.
@@ -105,7 +105,7 @@ import Testing
         try future.send(#"{"type":"hello","version":99}"#)
         let error = try future.expectError("unsupportedVersion")
         #expect(error.message.contains("1"))
-        #expect(throws: LineSocketError.closed) { try future.socket.receiveLine() }
+        #expect(throws: LineSocketError.closed) { try future.connection.receiveLine() }
     }
 
     @Test func wrongOrAnotherSeatsTokenIsRefused() throws {
@@ -147,7 +147,7 @@ import Testing
         try third.send(#"{"type":"legal"}"#)
         try third.expectError("notInMatch")
         // None of this made a match.
-        #expect(server.server.counts().matches == 1)
+        #expect(server.counts().matches == 1)
     }
 
     @Test func connectionsPerAddressAreCapped() throws {

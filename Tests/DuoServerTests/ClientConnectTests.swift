@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func startConnectingReturnsAtOnceAndWhatWasSentMeanwhileGoesOutInOrder() throws {
-        let server = try TestServer()
+        let server = try TestServer(sockets: true)
         defer { server.stop() }
         let client = MatchClient(address: server.address, clientName: "front-end")
         try client.startConnecting()
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsReportedOnceWithItsReason() throws {
-        let server = try TestServer()
+        let server = try TestServer(sockets: true)
         let address = server.address
         server.stop()
         let client = MatchClient(address: address)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func theBlockingConnectStillWaitsForTheConnection() throws {
-        let server = try TestServer()
+        let server = try TestServer(sockets: true)
         defer { server.stop() }
         let socket = try LineSocket(connectingTo: server.address)
         #expect(!socket.isConnecting && !socket.isClosed)

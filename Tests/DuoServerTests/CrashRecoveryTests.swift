@@ -41,7 +41,6 @@ import Testing
         let result = try resumed.playToTheEnd()
         #expect(result?.reason == "fleetSunk")
         let replay = server.replaysDirectory.appendingPathComponent(pair.code + ".jsonl")
-        try waitForFile(replay)
         let game = try TestServer.catalog.entry(named: "broadside").load(assets: TestServer.assets)
         #expect(try game.verifyReplay(Data(contentsOf: replay)).moveCount == resumed.views.first.moves)
     }
@@ -51,8 +50,7 @@ import Testing
         defer { server.stop() }
         var pair = try SeatedPair.start(server)
         for _ in 0..<3 { try pair.playOne(.first) }
-        server.server.abandon()
-        server.server.waitUntilStopped()
+        server.abandon()
         // A write cut short by the crash: half a move line, no newline.
         let journal = server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl")
         let handle = try FileHandle(forWritingTo: journal)
@@ -69,8 +67,7 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let pair = try SeatedPair.start(server)
-        server.server.abandon()
-        server.server.waitUntilStopped()
+        server.abandon()
         try Data("{\"type\":\"journal\",\"version\":1,\"code\":\"BADBAD\"}\nnot json\n{}\n".utf8)
             .write(to: server.journalsDirectory.appendingPathComponent("BADBAD.jsonl"))
         try server.crashAndRestart()
@@ -87,12 +84,12 @@ import Testing
         var pair = try SeatedPair.start(server)
         try pair.playOne(.second)
         let lobby = try TestPlayer(server)
-        server.server.drain()
+        server.beginDrain()
         for player in [pair.players.first, pair.players.second, lobby] {
             try player.expectError("serverStopping")
-            #expect(throws: LineSocketError.closed) { try player.socket.receiveLine() }
+            #expect(throws: LineSocketError.closed) { try player.connection.receiveLine() }
         }
-        server.server.waitUntilStopped()
+        server.waitUntilStopped()
         #expect(server.logLines.all.contains { $0.contains("drained: 1 unfinished matches kept") })
         try server.crashAndRestart()
         let resumed = try resumeBoth(server, pair)

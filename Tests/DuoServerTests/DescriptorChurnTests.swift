@@ -4,26 +4,21 @@ import Foundation
 import Testing
 import TabletopEngine
 
-/// The descriptor churn check: ten thousand matches ended every way a match can
-/// end, and afterwards the server holds no journal descriptor, no match and
-/// no connection. The data directory is on tmpfs when the machine has one,
-/// so the test measures descriptors, not the disk.
+/// The descriptor churn check: ten thousand matches ended every way a match
+/// can end, and afterwards the server holds no journal descriptor, no match
+/// and no connection, and every match is archived. It is about journals, so
+/// it runs on the embedded loop (connections in memory), in parts that run
+/// in parallel, each on a server of its own; the data directories are on
+/// tmpfs when the machine has one, so the test measures descriptors, not
+/// the disk.
 @Suite struct DescriptorChurnTests {
-    /// Runs `body(0..<count)` on `count` threads at once; returns what failed.
-    private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [String] {
-        let failures = EventRecorder()
-        let group = DispatchGroup()
-        for index in 0..<count {
-            group.enter()
-            let thread = Thread {
-                do { try body(index) } catch { failures.record("thread \(index): \(error)") }
-                group.leave()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
+    private func churnServer() throws -> TestServer {
+        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), inMemory: true) { configuration in
+            configuration.waitingTimeout = .seconds(60)
+            configuration.maxWaitingPerAddress = 4
         }
-        group.wait()
-        return failures.all
+        #expect(server.descriptorsOnDataDirectory().isEmpty)
+        return server
     }
 
     /// A loopback alias of its own, so the caps per address do not mix the groups.
@@ -32,168 +27,139 @@ import TabletopEngine
         try! SocketAddress(host: "127.0.\(third).\(fourth)", port: 0)
     }
 
-    @Test func tenThousandMatchesEndedEveryWayLeaveNoDescriptorBehind() throws {
-        let server = try TestServer(turnTimeout: .seconds(30), idleTimeout: .seconds(600), inMemory: true) { configuration in
-            configuration.waitingTimeout = .seconds(60)
-            configuration.maxWaitingPerAddress = 4
-        }
+    /// What every part ends with, once finished matches nobody came back for
+    /// are forgotten (the idle timeout after their replay): nothing held,
+    /// every ended match archived.
+    private func expectNothingLeft(_ server: TestServer, ended: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        server.advance(by: .seconds(601))
+        let final = server.counts()
+        #expect(final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
+                "\(final)", sourceLocation: sourceLocation)
+        #expect(server.descriptorsOnDataDirectory().isEmpty, "\(server.descriptorsOnDataDirectory())", sourceLocation: sourceLocation)
+        let journals = try FileManager.default.contentsOfDirectory(atPath: server.journalsDirectory.path)
+        #expect(journals.isEmpty, "every ended match is archived: \(journals.prefix(3))", sourceLocation: sourceLocation)
+        let replays = try FileManager.default.contentsOfDirectory(atPath: server.replaysDirectory.path)
+        #expect(replays.count == ended, sourceLocation: sourceLocation)
+    }
+
+    /// 1. Resignation, one connection repeating create, resign (the reported
+    /// leak), on four connections: 4 x 1,500 = 6,000.
+    @Test(arguments: 0..<4) func oneConnectionCreatesAndResignsOverAndOver(group: Int) throws {
+        let server = try churnServer()
         defer { server.stop() }
-        let address = server.address
-        #expect(server.descriptorsOnDataDirectory().isEmpty)
-        var ended = 0
-
-        // 1. Resignation, one connection repeating hello, create, resign
-        // (the reported leak), on four connections at once: 6,000.
-        let resigners = 4, resignations = 1_500
-        var failures = onThreads(resigners) { thread in
-            let player = try TestPlayer(address: address, from: Self.alias(2, thread + 1), recordsTraffic: false)
-            for _ in 0..<resignations {
-                try player.send(#"{"type":"create"}"#)
-                try player.expect("created")
-                try player.send(#"{"type":"resign"}"#)
-                try player.expect("ended")
-            }
+        let resignations = 1_500
+        let player = try TestPlayer(server, from: Self.alias(2, group + 1), recordsTraffic: false)
+        for _ in 0..<resignations {
+            try player.send(#"{"type":"create"}"#)
+            try player.expect("created")
+            try player.send(#"{"type":"resign"}"#)
+            try player.expect("ended")
         }
-        #expect(failures.isEmpty, "\(failures) \(server.logLines.all.filter { $0.contains("suspended") || $0.contains("fail") || $0.contains("journal") }.prefix(10))")
-        ended += resigners * resignations
+        #expect(!server.logLines.all.contains { $0.contains("suspended") || $0.contains("fail") },
+                "\(server.logLines.all.filter { $0.contains("suspended") || $0.contains("fail") }.prefix(10))")
+        player.connection.close()
+        try expectNothingLeft(server, ended: resignations)
+    }
 
-        // 2. A client that closes as soon as `ended` arrives: 2,000, each on a new connection.
-        let closers = 2, closes = 1_000
-        failures = onThreads(closers) { thread in
-            for _ in 0..<closes {
-                let player = try TestPlayer(address: address, from: Self.alias(3, thread + 1), recordsTraffic: false)
-                try player.send(#"{"type":"create"}"#)
-                try player.expect("created")
-                try player.send(#"{"type":"resign"}"#)
-                try player.expect("ended")
-                player.socket.close()
-            }
+    /// 2. A client that closes as soon as `ended` arrives, each on a new
+    /// connection: 2 x 1,000 = 2,000.
+    @Test(arguments: 0..<2) func clientsCloseAsSoonAsTheirMatchEnds(group: Int) throws {
+        let server = try churnServer()
+        defer { server.stop() }
+        let closes = 1_000
+        for _ in 0..<closes {
+            let player = try TestPlayer(server, from: Self.alias(3, group + 1), recordsTraffic: false)
+            try player.send(#"{"type":"create"}"#)
+            try player.expect("created")
+            try player.send(#"{"type":"resign"}"#)
+            try player.expect("ended")
+            player.connection.close()
         }
-        #expect(failures.isEmpty, "\(failures)")
-        ended += closers * closes
-        #expect(server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }.openJournals == 0)
+        #expect(server.counts().openJournals == 0)
+        try expectNothingLeft(server, ended: closes)
+    }
 
-        // 3. Created and dropped: nobody joins, the match expires. 1,000 in
-        // ten rounds of 25 addresses x 4 (the cap). While they wait with
-        // nobody connected, they hold no descriptor.
+    /// 3. Created and dropped: nobody joins, the match expires. 1,000 in
+    /// ten rounds of 25 addresses x 4 (the cap). While they wait with
+    /// nobody connected, they hold no descriptor.
+    @Test func matchesNobodyJoinsExpireHoldingNoDescriptor() throws {
+        let server = try churnServer()
+        defer { server.stop() }
         for round in 0..<10 {
-            failures = onThreads(5) { thread in
-                for slot in 0..<5 {
-                    for _ in 0..<4 {
-                        let player = try TestPlayer(address: address, from: Self.alias(10 + round, 1 + thread * 5 + slot),
-                                                    recordsTraffic: false)
-                        try player.send(#"{"type":"create"}"#)
-                        try player.expect("created")
-                        player.socket.close()
-                    }
+            for address in 0..<25 {
+                for _ in 0..<4 {
+                    let player = try TestPlayer(server, from: Self.alias(10 + round, 1 + address), recordsTraffic: false)
+                    try player.send(#"{"type":"create"}"#)
+                    try player.expect("created")
+                    player.connection.close()
                 }
             }
-            #expect(failures.isEmpty, "\(failures)")
-            let waiting = server.waitForCounts { $0.connections == 0 && $0.openJournals == 0 }
+            let waiting = server.counts()
             #expect(waiting.waitingMatches == 100 && waiting.openJournals == 0, "\(waiting)")
             #expect(server.descriptorsOnDataDirectory().isEmpty)
-            server.clock.advance(by: .seconds(61))
-            #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
+            server.advance(by: .seconds(61))
+            #expect(server.counts().liveMatches == 0)
         }
-        ended += 1_000
+        try expectNothingLeft(server, ended: 1_000)
+    }
 
-        // 4. Both players gone: their turn timers end the match (500).
-        // 5. Both players there but silent: the turn timeout forfeits (200).
-        for (count, stay) in [(500, false), (200, true)] {
-            let pairs = Box<[SeatedPair]>([])
-            failures = onThreads(4) { thread in
-                for index in 0..<(count / 4) {
-                    // Up to 50 pairs from one address: 100 connections would pass the per-address cap (32).
-                    let pair = try SeatedPair.start(address: address, from: Self.alias(stay ? 6 : 4, 1 + thread * 50 + index % 50))
-                    if stay {
-                        pairs.mutate { $0.append(pair) }
-                    } else {
-                        pair.players.first.socket.close()
-                        pair.players.second.socket.close()
-                    }
-                }
+    /// 4. Both players gone: their turn timers end the match (500).
+    /// 5. Both players there but silent: the turn timeout forfeits (200).
+    @Test(arguments: [(500, false), (200, true)]) func turnTimeoutsEndMatchesWhosePlayersLeftOrFellSilent(count: Int, stay: Bool) throws {
+        let server = try churnServer()
+        defer { server.stop() }
+        var pairs: [SeatedPair] = []
+        for index in 0..<count {
+            // Spread over 200 addresses: the per-address cap (32) counts connections.
+            let pair = try SeatedPair.start(server, from: Self.alias(stay ? 6 : 4, 1 + index % 200))
+            if stay {
+                pairs.append(pair)
+            } else {
+                pair.players.first.connection.close()
+                pair.players.second.connection.close()
             }
-            #expect(failures.isEmpty, "\(failures)")
-            let playing = server.waitForCounts { $0.liveMatches == count && $0.connections == (stay ? 2 * count : 0) && (stay || $0.openJournals == 0) }
-            #expect(playing.liveMatches == count)
-            // Descriptors follow connections: one journal per match with a
-            // player connected, none for the matches whose players are gone.
-            #expect(playing.openJournals <= (stay ? count : 0), "\(playing)")
-            #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
-            server.clock.advance(by: .seconds(31))
-            for pair in pairs.value {
-                let result = try #require(try pair.players.first.expect("ended").ended).result
-                #expect(result.forfeitedBy != nil)
-                pair.players.first.socket.close()
-                pair.players.second.socket.close()
-            }
-            #expect(server.waitForCounts { $0.liveMatches == 0 && $0.connections == 0 }.liveMatches == 0)
-            ended += count
         }
+        let playing = server.counts()
+        #expect(playing.liveMatches == count)
+        // Descriptors follow connections: one journal per match with a
+        // player connected, none for the matches whose players are gone.
+        #expect(playing.openJournals <= (stay ? count : 0), "\(playing)")
+        #expect(server.descriptorsOnDataDirectory().count == playing.openJournals)
+        server.advance(by: .seconds(31))
+        for pair in pairs {
+            let result = try #require(try pair.players.first.expect("ended").ended).result
+            #expect(result.forfeitedBy != nil)
+            pair.players.first.connection.close()
+            pair.players.second.connection.close()
+        }
+        #expect(server.counts().liveMatches == 0)
+        try expectNothingLeft(server, ended: count)
+    }
 
-        // 6. Played to the end: 3.
+    /// 6. Played to the end: 3. 7. A drain with 300 matches in play, then a
+    /// restart: the resumed matches hold no descriptor until someone writes
+    /// to them; then the idle timeout ends them all.
+    @Test func drainedMatchesHoldNoDescriptorAfterTheRestart() throws {
+        let server = try churnServer()
+        defer { server.stop() }
         for _ in 0..<3 {
             var pair = try SeatedPair.start(server)
             #expect(try pair.playToTheEnd() != nil)
-            pair.players.first.socket.close()
-            pair.players.second.socket.close()
+            pair.players.first.connection.close()
+            pair.players.second.connection.close()
         }
-        ended += 3
-
-        // 7. A drain with 300 matches in play, then a restart: the resumed
-        // matches hold no descriptor until someone writes to them; then the
-        // idle timeout ends them all.
+        // The players leave at once (dropping a connection closes it): the drain finds the matches without them.
         let drained = 300
-        failures = onThreads(4) { thread in
-            for _ in 0..<(drained / 4) {
-                _ = try SeatedPair.start(address: address, from: Self.alias(5, thread + 1))
-            }
+        for index in 0..<drained {
+            _ = try SeatedPair.start(server, from: Self.alias(5, 1 + index % 4))
         }
-        #expect(failures.isEmpty, "\(failures)")
-        #expect(server.waitForCounts { $0.liveMatches == drained }.liveMatches == drained)
+        #expect(server.counts().liveMatches == drained)
         try server.drainAndRestart()
         #expect(server.descriptorsOnDataDirectory().isEmpty)
-        let resumed = server.server.counts()
+        let resumed = server.counts()
         #expect(resumed.liveMatches == drained && resumed.openJournals == 0, "\(resumed)")
-        server.clock.advance(by: .seconds(31))
-        #expect(server.waitForCounts { $0.liveMatches == 0 }.liveMatches == 0)
-        ended += drained
-        // Finished matches nobody came back for are kept for the idle timeout
-        // from when their replay is written (off the loop), then forgotten.
-        for _ in 0..<50 where server.server.counts().matches > 0 {
-            server.clock.advance(by: .seconds(601))
-            usleep(20_000)
-        }
-
-#expect(ended >= 10_000)
-        let final = server.waitForCounts { $0.matches == 0 && $0.connections == 0 && $0.openJournals == 0 }
-        #expect(final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
-                "\(final)")
-        #expect(server.descriptorsOnDataDirectory().isEmpty, "\(server.descriptorsOnDataDirectory())")
-        let journals = try FileManager.default.contentsOfDirectory(atPath: server.journalsDirectory.path)
-        #expect(journals.isEmpty, "every ended match is archived: \(journals.prefix(3))")
-        let replays = try FileManager.default.contentsOfDirectory(atPath: server.replaysDirectory.path)
-        #expect(replays.count == ended)
-    }
-}
-
-/// A value shared by test threads.
-final class Box<Value>: @unchecked Sendable {
-    // Safe: every access goes through `lock`.
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-
-    func mutate(_ change: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        change(&stored)
+        server.advance(by: .seconds(31))
+        #expect(server.counts().liveMatches == 0)
+        try expectNothingLeft(server, ended: 3 + drained)
     }
 }

@@ -5,10 +5,10 @@ import DuoNet
 /// A handler that echoes lines, answers framing errors, and floods on request.
 private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
     // Safe: only the loop thread calls the handler.
-    unowned let loop: EventLoop
+    unowned let loop: EpollEventLoop
     let recorder: EventRecorder
 
-    init(loop: EventLoop, recorder: EventRecorder) {
+    init(loop: EpollEventLoop, recorder: EventRecorder) {
         self.loop = loop
         self.recorder = recorder
     }

@@ -64,9 +64,79 @@ final class SyncGate: @unchecked Sendable {
 /// the last, and no `accepted` (nor the views a move causes) leaves before
 /// the sync that covers the move's line has returned.
 @Suite struct GroupCommitTests {
+    /// Three players, each in a match of their own against a bot, with
+    /// everything the creations sent read.
+    private func threeMatches(_ server: TestServer) throws -> (players: [TestPlayer], codes: [String]) {
+        var players: [TestPlayer] = []
+        var codes: [String] = []
+        for _ in 0..<3 {
+            let player = try TestPlayer(server)
+            try player.send(#"{"type":"create","bot":"random"}"#)
+            let ticket = try #require(try player.expect("created").seatTicket)
+            codes.append(ticket.code)
+            // Everything the creation sent (views of the bot's placements) is out once the pong is.
+            try player.send(#"{"type":"ping"}"#)
+            try player.expect("pong")
+            players.append(player)
+        }
+        return (players, codes)
+    }
+
+    /// Step by step on the embedded loop: the move's line is in the journal,
+    /// its sync is requested, nothing leaves; the sync completes, `accepted`
+    /// leaves. Requests made while a batch is held all go in the next one.
+    @Test func aMoveIsJournaledThenSyncedThenAccepted() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let syncs = server.embedded.journalSync
+        let (players, codes) = try threeMatches(server)
+        syncs.holdsSyncs = true
+        let before = syncs.batches.count
+        let lines = try server.journalLineCount(codes[0])
+
+        try players[0].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
+        #expect(try players[0].connection.receiveLine() == nil, "nothing leaves before the sync")
+        #expect(try server.journalLineCount(codes[0]) == lines + 1, "the move is journaled")
+        #expect(syncs.waitingFiles == [codes[0] + ".jsonl"])
+
+        #expect(syncs.completeSyncs() == 1)
+        // The bot's five placements, then this one.
+        #expect(try players[0].receive() == .accepted(number: 6))
+
+        try players[1].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
+        try players[2].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
+        for player in players[1...] { #expect(try player.connection.receiveLine() == nil) }
+        #expect(syncs.waitingFiles == codes[1...].map { $0 + ".jsonl" })
+        #expect(syncs.completeSyncs() == 2, "one batch covers both journals")
+        let batch = syncs.batches[before + 1]
+        for code in codes[1...] {
+            let name = code + ".jsonl"
+            let length = try JournalFile.read(server.journalsDirectory.appendingPathComponent(name)).validByteCount
+            #expect(batch[name] == length, "the batch covers \(code)'s move")
+        }
+        for player in players[1...] { try player.expect("accepted") }
+        #expect(syncs.batches.count == before + 2)
+    }
+
+    /// A sync that fails suspends the match: no `accepted`, a `storageFailed` error instead.
+    @Test func aFailedSyncSuspendsTheMatchAndNothingIsAccepted() throws {
+        let server = try TestServer()
+        defer { server.stop() }
+        let syncs = server.embedded.journalSync
+        let (players, codes) = try threeMatches(server)
+        syncs.holdsSyncs = true
+        try players[0].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
+        #expect(try players[0].connection.receiveLine() == nil)
+        syncs.completeSyncs(failing: .io(SocketError("fsync", subject: codes[0], code: EIO)))
+        try players[0].expectError("storageFailed")
+        #expect(!players[0].receivedLines.contains { $0.contains(#""type":"accepted""#) })
+        #expect(server.logLines.all.contains { $0.contains("match \(codes[0]) suspended") })
+    }
+
+    /// The same on real threads: the pool's committer batches what came meanwhile.
     @Test func noAcceptedBeforeTheSyncThatCoversItAndOneSyncCoversManyJournals() throws {
         let gate = SyncGate()
-        let server = try TestServer(batchSync: gate.sync)
+        let server = try TestServer(sockets: true, batchSync: gate.sync)
         defer { server.stop() }
         var players: [TestPlayer] = []
         var codes: [String] = []
@@ -88,14 +158,14 @@ final class SyncGate: @unchecked Sendable {
         try players[1].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
         try players[2].sendMove(#"{"place":{"ship":0,"at":"A1","heading":"across"}}"#)
         // While the first sync is held, nothing the moves caused may leave.
-        for player in players { #expect(try player.socket.receiveLine(timeout: .milliseconds(200)) == nil) }
+        for player in players { #expect(try player.connection.receiveLine(timeout: .milliseconds(200)) == nil) }
 
         // The first batch returns: the first move is acknowledged, the others still wait.
         gate.allow(1)
         guard case .accepted(let number) = try players[0].receive() else { Issue.record("expected accepted"); return }
         #expect(number == 6)  // the bot's five placements, then this one
         #expect(gate.waitForBatches(before + 2))
-        for player in players[1...] { #expect(try player.socket.receiveLine(timeout: .milliseconds(200)) == nil) }
+        for player in players[1...] { #expect(try player.connection.receiveLine(timeout: .milliseconds(200)) == nil) }
 
         // The second batch holds both other journals, each with its move's line written.
         let second = gate.batches[before + 1]

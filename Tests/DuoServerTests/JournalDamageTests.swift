@@ -11,8 +11,7 @@ import Testing
         defer { server.stop() }
         var pair = try SeatedPair.start(server)
         for _ in 0..<2 { try pair.playOne(.first) }
-        server.server.abandon()
-        server.server.waitUntilStopped()
+        server.abandon()
         let journal = server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl")
         let lines = try server.journalLineCount(pair.code)
         let handle = try FileHandle(forWritingTo: journal)
@@ -36,8 +35,7 @@ import Testing
         defer { server.stop() }
         var pair = try SeatedPair.start(server)
         try pair.playOne(.first)
-        server.server.abandon()
-        server.server.waitUntilStopped()
+        server.abandon()
         let lines = try server.journalLineCount(pair.code)
         let handle = try FileHandle(forWritingTo: server.journalsDirectory.appendingPathComponent(pair.code + ".jsonl"))
         handle.seekToEndOfFile()

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func matchClientReceivesTheDescribedMoves() throws {
-        let server = try TestServer(limits: ConnectionLimits(maxLineBytes: 4_096))
+        let server = try TestServer(limits: ConnectionLimits(maxLineBytes: 4_096), sockets: true)
         defer { server.stop() }
         let client = MatchClient(address: server.address, clientName: "test")
         try client.connect()

@@ -4,11 +4,11 @@ import DuoNet
 /// Runs an event loop on its own thread for a test and stops it at the end.
 final class LoopHarness: @unchecked Sendable {
     // Safe: `loop` is immutable; the loop serialises its own work.
-    let loop: EventLoop
+    let loop: EpollEventLoop
     private let finished = DispatchSemaphore(value: 0)
 
     init(clock: any LoopClock = SystemClock(), limits: ConnectionLimits = ConnectionLimits()) throws {
-        loop = try EventLoop(clock: clock, limits: limits)
+        loop = try EpollEventLoop(clock: clock, limits: limits)
     }
 
     func start() {

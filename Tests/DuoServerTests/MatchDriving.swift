@@ -14,14 +14,17 @@ struct SeatedPair {
     var views: SeatPair<ViewUpdate>
 
     /// Creates a match with `creator` and joins it with `joiner`.
-    static func start(_ server: TestServer, createLine: String = #"{"type":"create"}"#) throws -> SeatedPair {
-        try start(address: server.address, createLine: createLine)
+    /// Both players connect from `local` (nil: the system's choice).
+    static func start(_ server: TestServer, from local: SocketAddress? = nil, createLine: String = #"{"type":"create"}"#) throws -> SeatedPair {
+        try start(creator: TestPlayer(server, from: local), joiner: TestPlayer(server, from: local), createLine: createLine)
     }
 
-    /// Creates a match and joins it, both players connecting from `local` (nil: the system's choice).
+    /// Creates a match and joins it on a server on sockets at `address`, both players connecting from `local`.
     static func start(address: SocketAddress, from local: SocketAddress? = nil, createLine: String = #"{"type":"create"}"#) throws -> SeatedPair {
-        let creator = try TestPlayer(address: address, from: local)
-        let joiner = try TestPlayer(address: address, from: local)
+        try start(creator: TestPlayer(address: address, from: local), joiner: TestPlayer(address: address, from: local), createLine: createLine)
+    }
+
+    private static func start(creator: TestPlayer, joiner: TestPlayer, createLine: String) throws -> SeatedPair {
         try creator.send(createLine)
         guard case .seated(_, let creatorTicket, _, _, _, _) = try creator.expect("created") else { fatalError() }
         _ = try creator.nextView()

@@ -42,7 +42,7 @@ import TabletopEngine
     }
 
     @Test func metricsHealthAndReadinessAreServedOverHTTP() throws {
-        let server = try TestServer(inMemory: true) { configuration in
+        let server = try TestServer(sockets: true, inMemory: true) { configuration in
             configuration.metricsAddress = .loopback(port: 0)
         }
         defer { server.stop() }
@@ -97,7 +97,7 @@ import TabletopEngine
     }
 
     @Test func readyzIsUnavailableUntilTheJournalsAreRecovered() throws {
-        let server = try TestServer(inMemory: true) { configuration in
+        let server = try TestServer(sockets: true, inMemory: true) { configuration in
             configuration.metricsAddress = .loopback(port: 0)
         }
         defer { server.stop() }
@@ -109,7 +109,7 @@ import TabletopEngine
                                         recordsTraffic: false)
             try player.send(#"{"type":"create","bot":"hunt"}"#)
             try player.expect("created")
-            player.socket.close()
+            player.connection.close()
         }
         try server.crashAndRestartWithoutWaiting()
         let metrics = try #require(server.server.metricsAddress)

@@ -12,7 +12,7 @@ import Testing
         var pair = try SeatedPair.start(server)
         for _ in 0..<4 { try pair.playOne(.first) }
         let movesBefore = pair.views.first.moves
-        pair.players.first.socket.close()
+        pair.players.first.connection.close()
         #expect(try pair.players.second.expect("opponent") == .opponent(.disconnected))
 
         let back = try TestPlayer(server)
@@ -47,11 +47,11 @@ import Testing
         let server = try TestServer()
         defer { server.stop() }
         let pair = try SeatedPair.start(server)
-        pair.players.first.socket.close()
+        pair.players.first.connection.close()
         try pair.players.second.expect("opponent")
         try pair.players.second.send(#"{"type":"resign"}"#)
         try pair.players.second.expect("ended")
-        pair.players.second.socket.close()
+        pair.players.second.connection.close()
         let back = try TestPlayer(server)
         try back.send(#"{"type":"resume","code":"\#(pair.code)","seat":0,"token":"\#(pair.tickets.first.token)"}"#)
         try back.expect("resumed")
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func theClientAPIReconnectsWithItsTicket() throws {
-        let server = try TestServer()
+        let server = try TestServer(sockets: true)
         defer { server.stop() }
         let client = MatchClient(address: server.address, clientName: "api-test")
         try client.connect()

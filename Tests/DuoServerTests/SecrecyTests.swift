@@ -66,8 +66,8 @@ import Testing
                 .replacingOccurrences(of: pair.code, with: "<code>")
                 .replacingOccurrences(of: pair.tickets.first.token, with: "<token>")
         }
-        return Transcript(seat: normalized(pair.players.first.socket.receivedBytes),
-                          spectator: normalized(spectator.socket.receivedBytes), firstSeat: firstSeat)
+        return Transcript(seat: normalized(pair.players.first.connection.receivedBytes),
+                          spectator: normalized(spectator.connection.receivedBytes), firstSeat: firstSeat)
     }
 
     @Test func bytesSentToASeatAndToSpectatorsDoNotDependOnTheOpponentsHiddenShips() throws {
@@ -119,7 +119,7 @@ import Testing
                 try pair.playOne(.second)
             }
             // Everything seat 0 received since the last check, against the truth now.
-            let bytes = pair.players.first.socket.receivedBytes
+            let bytes = pair.players.first.connection.receivedBytes
             let fresh = String(decoding: bytes[checkedBytes...], as: UTF8.self)
             checkedBytes = bytes.count
             let sunk = Set(hiddenCells.indices.filter { Set(hiddenCells[$0]).isSubset(of: fired) })

@@ -16,11 +16,11 @@ import Testing
             try pair.playOne(seat)
         }
         let late = try #require(pair.seatToMove, "ten moves in, a seat is to move")
-        server.clock.advance(by: .seconds(29))
+        server.advance(by: .seconds(29))
         // A round trip shows the server has looked at its timers: still on.
         try pair.players[late].send(#"{"type":"ping"}"#)
         #expect(try pair.players[late].receive() == .pong)
-        server.clock.advance(by: .seconds(2))
+        server.advance(by: .seconds(2))
         let result = try #require(try pair.players[late.opponent].expect("ended").ended).result
         #expect(result.forfeitedBy == late && result.winner == late.opponent)
         try pair.players[late].expect("ended")
@@ -31,9 +31,9 @@ import Testing
         defer { server.stop() }
         var pair = try SeatedPair.start(server)
         // Placement: both seats are timed; each move of a seat restarts its own timer.
-        server.clock.advance(by: .seconds(20))
+        server.advance(by: .seconds(20))
         try pair.playOne(.first)
-        server.clock.advance(by: .seconds(20))
+        server.advance(by: .seconds(20))
         // Seat 1 never moved in 40 s: it forfeits; seat 0 moved 20 s ago: it does not.
         let result = try #require(try pair.players.first.expect("ended").ended).result
         #expect(result.forfeitedBy == .second)
@@ -47,10 +47,10 @@ import Testing
         let ticket = try #require(try creator.expect("created").seatTicket)
         _ = try creator.nextView()
         // No opponent: the turn timer does not run.
-        server.clock.advance(by: .seconds(299))
+        server.advance(by: .seconds(299))
         try creator.send(#"{"type":"ping"}"#)
         #expect(try creator.receive() == .pong)
-        server.clock.advance(by: .seconds(2))
+        server.advance(by: .seconds(2))
         let (code, result) = try #require(try creator.expect("ended").ended)
         #expect(code == ticket.code && result.forfeitedBy == .first && result.winner == .second)
     }
@@ -63,8 +63,8 @@ import Testing
         // started its idle timer) before the clock moves.
         try silent.send(#"{"type":"ping"}"#)
         try silent.expectError("helloFirst")
-        server.clock.advance(by: .seconds(61))
+        server.advance(by: .seconds(61))
         try silent.expectError("idleTimeout")
-        #expect(throws: LineSocketError.closed) { try silent.socket.receiveLine() }
+        #expect(throws: LineSocketError.closed) { try silent.connection.receiveLine() }
     }
 }

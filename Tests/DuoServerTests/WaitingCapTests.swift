@@ -20,31 +20,31 @@ import TabletopEngine
         var created = 0
         var refused = 0
         for _ in 0..<300 {
-            let flooder = try TestPlayer(address: server.address, from: Self.alias(1), recordsTraffic: false)
+            let flooder = try TestPlayer(server, from: Self.alias(1), recordsTraffic: false)
             try flooder.send(#"{"type":"create"}"#)
             switch try flooder.receive() {
             case .seated(let kind, _, _, _, _, _) where kind == "created": created += 1
             case .error(let error) where error.code == "tooManyWaiting": refused += 1
             case let other: Issue.record("unexpected answer \(other)")
             }
-            flooder.socket.close()
+            flooder.connection.close()
         }
         #expect(created == 4 && refused == 296)
         // The abandoned matches hold no descriptor once their creators are gone.
-        let afterFlood = server.waitForCounts { $0.connections == 0 }
+        let afterFlood = server.counts()
         #expect(afterFlood.waitingMatches == 4 && afterFlood.openJournals == 0, "\(afterFlood)")
         #expect(server.descriptorsOnDataDirectory().isEmpty)
 
         // Another address still creates, is joined and plays.
-        var pair = try SeatedPair.start(address: server.address, from: Self.alias(2))
+        var pair = try SeatedPair.start(server, from: Self.alias(2))
         let seat = try #require(pair.seatToMove)
         try pair.playOne(seat)
         #expect(server.descriptorsOnDataDirectory().count == 1, "only the match in play holds its journal")
 
         // Once the waiting matches expire, the flooding address may create again.
-        server.clock.advance(by: .seconds(61))
-        #expect(server.waitForCounts { $0.waitingMatches == 0 }.waitingMatches == 0)
-        let again = try TestPlayer(address: server.address, from: Self.alias(1))
+        server.advance(by: .seconds(61))
+        #expect(server.counts().waitingMatches == 0)
+        let again = try TestPlayer(server, from: Self.alias(1))
         try again.send(#"{"type":"create"}"#)
         try again.expect("created")
         #expect(server.logLines.all.contains { $0.contains("nobody joined within") })
@@ -60,7 +60,7 @@ import TabletopEngine
         var players: [TestPlayer] = []
         for address in 3...5 {
             for _ in 0..<4 {
-                let player = try TestPlayer(address: server.address, from: Self.alias(address))
+                let player = try TestPlayer(server, from: Self.alias(address))
                 try player.send(#"{"type":"create"}"#)
                 switch try player.receive() {
                 case .seated(let kind, _, _, _, _, _): answers.append(kind)
@@ -73,7 +73,7 @@ import TabletopEngine
         #expect(answers.filter { $0 == "created" }.count == 10)
         #expect(answers.suffix(2) == ["tooManyWaiting", "tooManyWaiting"])
         // A match against a bot waits for nobody: it is not capped by this.
-        let botMatch = try TestPlayer(address: server.address, from: Self.alias(5))
+        let botMatch = try TestPlayer(server, from: Self.alias(5))
         try botMatch.send(#"{"type":"create","bot":"hunt"}"#)
         try botMatch.expect("created")
     }

@@ -13,7 +13,9 @@ import Foundation
 public final class DuoServer: @unchecked Sendable {
     // Safe: the fields are set in init and never change, except `lock`,
     // which only the loop's thread lets go once the loop has ended; the loop
-    // serialises everything the match server does.
+    // serialises everything the match server does. `server` is used here
+    // only before the loop runs and after it has ended; tasks posted to the
+    // loop reach it through `boundServer`, which checks they run there.
 
     /// What the server was started with.
     public let configuration: ServerConfiguration
@@ -21,9 +23,10 @@ public final class DuoServer: @unchecked Sendable {
     public let address: SocketAddress
     /// Where it serves `/metrics`, `/healthz` and `/readyz`, when asked to.
     public let metricsAddress: SocketAddress?
-    let loop: EventLoop
+    let loop: EpollEventLoop
     let pool: JournalSyncPool
     let server: MatchServer
+    private let boundServer: LoopBound<MatchServer>
     private let metricsEndpoint: MetricsEndpoint?
     private var lock: DataDirectoryLock?
     private let stopped = DispatchSemaphore(value: 0)
@@ -38,10 +41,11 @@ public final class DuoServer: @unchecked Sendable {
     ///   when another server uses it) or the address cannot be bound.
     public init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
-        loop = try EventLoop(clock: configuration.clock, limits: configuration.limits)
+        loop = try EpollEventLoop(clock: configuration.clock, limits: configuration.limits)
         pool = JournalSyncPool(threadCount: configuration.syncThreads, mode: configuration.syncMode, batchSync: configuration.batchSync)
         do {
             server = try MatchServer(configuration: configuration, loop: loop, pool: pool)
+            boundServer = LoopBound(server, loop: loop)
             lock = try DataDirectoryLock(directory: configuration.dataDirectory)
             let listener = try loop.listen(on: configuration.address, handler: server, accepting: false)
             server.listener = listener
@@ -56,7 +60,7 @@ public final class DuoServer: @unchecked Sendable {
             }
             // The first thing the loop does once it runs.
             server.recoveryFinished = { [recoveredSignal] in recoveredSignal.signal() }
-            loop.execute { [server] in server.beginRecovery() }
+            loop.execute { [boundServer] in boundServer.value.beginRecovery() }
         } catch {
             pool.shutDown()
             throw error
@@ -85,8 +89,8 @@ public final class DuoServer: @unchecked Sendable {
     /// journal finished, every client told and closed, then the loop ends.
     /// Callable from any thread.
     public func drain() {
-        loop.execute { [self] in
-            server.beginDrain { [loop] in loop.stop() }
+        loop.execute { [boundServer, loop] in
+            boundServer.value.beginDrain { loop.stop() }
         }
     }
 
@@ -127,8 +131,8 @@ public final class DuoServer: @unchecked Sendable {
     public func counts() -> ServerCounts {
         let box = CountsBox()
         let done = DispatchSemaphore(value: 0)
-        loop.execute { [server] in
-            box.value = server.counts
+        loop.execute { [boundServer] in
+            box.value = boundServer.value.counts
             done.signal()
         }
         done.wait()

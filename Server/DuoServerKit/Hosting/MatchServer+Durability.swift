@@ -15,10 +15,9 @@ extension MatchServer {
         let upTo = match.appendedLines
         match.syncRequestedUpTo = upTo
         match.syncsInFlight += 1
-        let code = match.code
-        pool.sync(match.journal) { [weak self] error in
-            guard let self else { return }
-            self.loop.execute { self.synced(code, upTo: upTo, error: error) }
+        let code = match.code, server = LoopBound(self, loop: loop), loop = self.loop
+        pool.sync(match.journal) { error in
+            loop.execute { server.value.synced(code, upTo: upTo, error: error) }
         }
     }
 
@@ -135,16 +134,16 @@ extension MatchServer {
         // written for the last time. Its descriptor goes back now, once.
         closeJournalIfIdle(match)
         let store = self.store, code = match.code, replay = match.session.replay
-        pool.perform { [weak self] in
+        let server = LoopBound(self, loop: loop), loop = self.loop
+        pool.perform {
             var outcome: JournalError?
             do throws(JournalError) {
                 try store.archive(code: code, replay: replay)
             } catch {
                 outcome = error
             }
-            guard let self else { return }
             let failure = outcome
-            self.loop.execute { self.archived(code, error: failure) }
+            loop.execute { server.value.archived(code, error: failure) }
         }
     }
 

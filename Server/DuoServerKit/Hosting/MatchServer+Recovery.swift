@@ -25,7 +25,8 @@ extension MatchServer {
             if recover(url) { resumed += 1 }
         }
         if !rest.isEmpty && !draining {
-            loop.execute { [self, rest, resumed] in recoverStep(rest, resumed: resumed) }
+            let server = LoopBound(self, loop: loop)
+            loop.execute { [rest, resumed] in server.value.recoverStep(rest, resumed: resumed) }
             return
         }
         recovered = true

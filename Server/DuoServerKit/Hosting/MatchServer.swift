@@ -12,11 +12,14 @@ import TabletopEngine
 /// and are driven through ``TabletopEngine/GameSession`` (moves in, views out, as JSON).
 ///
 /// Everything runs on the loop thread; the journal syncs run on a
-/// ``DuoNet/JournalSyncPool`` and report back through ``DuoNet/EventLoop/execute(_:)``.
-/// Use ``DuoServer`` to run one; this type is the protocol's state machine.
-public final class MatchServer: ConnectionHandler, @unchecked Sendable {
-    // Safe: every mutable field is touched only on `loop`'s thread (the
-    // sync pool's completions hop back through `loop.execute`).
+/// ``DuoNet/JournalSyncing`` (a ``DuoNet/JournalSyncPool`` in production) and
+/// report back through ``DuoNet/EventLoop/execute(_:)``. Use ``DuoServer`` to
+/// run one on sockets, ``EmbeddedDuoServer`` to drive one by hand in a test;
+/// this type is the protocol's state machine, and the same on either loop.
+public final class MatchServer: ConnectionHandler {
+    // Not Sendable: every field is touched only on `loop`'s thread. Work
+    // done elsewhere (journal syncs, replays) comes back through
+    // `loop.execute` with the server in a `LoopBound`, which checks that.
 
     /// What the server knows of one connection.
     struct Client {
@@ -35,8 +38,8 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     }
 
     let configuration: ServerConfiguration
-    let loop: EventLoop
-    let pool: JournalSyncPool
+    let loop: any EventLoop
+    let pool: any JournalSyncing
     let store: MatchStore
     let codes: MatchCodes
     let log: ServerLog
@@ -61,7 +64,7 @@ public final class MatchServer: ConnectionHandler, @unchecked Sendable {
 
     /// Makes a server on `loop`, with journals synced by `pool`.
     /// - Throws: when the data directory cannot be made or the server id is invalid.
-    init(configuration: ServerConfiguration, loop: EventLoop, pool: JournalSyncPool) throws {
+    init(configuration: ServerConfiguration, loop: any EventLoop, pool: any JournalSyncing) throws {
         self.configuration = configuration
         self.loop = loop
         self.pool = pool

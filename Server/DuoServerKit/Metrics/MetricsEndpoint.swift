@@ -9,8 +9,8 @@ import Foundation
 /// It runs on the match server's own loop, so a scrape sees one consistent
 /// moment of the server and costs no thread; a request line and its headers
 /// are lines, which the loop frames already.
-final class MetricsEndpoint: ConnectionHandler, @unchecked Sendable {
-    // Safe: every field is touched only on `loop`'s thread.
+final class MetricsEndpoint: ConnectionHandler {
+    // Not Sendable: every field is touched only on `loop`'s thread.
 
     /// A request being read.
     private struct Request {
@@ -19,13 +19,13 @@ final class MetricsEndpoint: ConnectionHandler, @unchecked Sendable {
         var timer: TimerID?
     }
 
-    private let loop: EventLoop
+    private let loop: any EventLoop
     private weak var server: MatchServer?
     private var requests: [ConnectionID: Request] = [:]
     /// A connection that has not finished its request by then is closed.
     private let requestTimeout: Duration = .seconds(10)
 
-    init(server: MatchServer, loop: EventLoop) {
+    init(server: MatchServer, loop: any EventLoop) {
         self.server = server
         self.loop = loop
     }
