@@ -19,6 +19,7 @@ enum BotsBenchmark {
     static let help = """
         usage: duo-bench bots [--trials N] [--quick] [--only NAME]
                               [--search NAME] [--search-trials N] [--golf N]
+                              [--golf-search NAME] [--golf-search-matches N]
 
         Broadside (classic): shots to sink a random fleet alone, per shooter
         (mean and standard error, median, p99, max), density against each
@@ -33,6 +34,9 @@ enum BotsBenchmark {
           --search NAME      also a search bot's sinking trials and cost (e.g. mcts:200:density)
           --search-trials N  its trials (default 200)
           --golf N           golf matches per level (default 200; 0 skips golf)
+          --golf-search NAME a golf search bot against random (e.g. mcts:100): wins,
+                             draws, losses, strokes and its cost per move
+          --golf-search-matches N  those matches (default 100)
         """
 
     /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
@@ -42,7 +46,8 @@ enum BotsBenchmark {
         let parsed: ParsedArguments
         let trials: Int
         do {
-            parsed = try ParsedArguments(arguments, options: ["trials", "only", "search", "search-trials", "golf"], flags: ["quick", "help"])
+            parsed = try ParsedArguments(arguments, options: ["trials", "only", "search", "search-trials", "golf", "golf-search", "golf-search-matches"],
+                                         flags: ["quick", "help"])
             if let word = parsed.positionals.first { throw ArgumentError("unexpected argument '\(word)'") }
             trials = try parsed.integer("trials", default: parsed.has("quick") ? 10_000 : 100_000, in: 1...100_000_000)
         } catch {
@@ -98,6 +103,9 @@ enum BotsBenchmark {
             }
             let golfGames = try parsed.integer("golf", default: 200 / scale, in: 0...1_000_000)
             if golfGames > 0 && (only == nil || parsed.value("golf") != nil) { try golf(assets: assets, games: golfGames) }
+            if let search = parsed.value("golf-search") {
+                try golfSearch(assets: assets, name: search, matches: try parsed.integer("golf-search-matches", default: 100, in: 1...1_000_000))
+            }
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }
@@ -132,6 +140,43 @@ enum BotsBenchmark {
                          name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
                          sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
         }
+    }
+
+    /// A golf search bot against `random` over `matches` matches (the search
+    /// in seat 0, the first tee alternating): its wins, draws and losses, both
+    /// players' mean strokes, and the search's time per move alone.
+    static func golfSearch(assets: URL, name: String, matches: Int) throws {
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
+        let golf = try MiniGolf(variant: MiniGolf.defaultVariant, rulesData: data)
+        var wins = 0, draws = 0, strokes = SeatPair(0, 0), moves = 0
+        var thinking = Duration.zero
+        for index in 0..<matches {
+            let setup = MatchSetup(batchSeed: 1, matchIndex: index)
+            var search = try golf.makeBot(named: name, seat: .first, seed: setup.botSeed(for: .first))
+            var random = try golf.makeBot(named: "random", seat: .second, seed: setup.botSeed(for: .second))
+            var state = golf.makeInitialState(setup)
+            while golf.result(of: state) == nil, let seat = golf.seatsToMove(in: state).seats.first {
+                let view = golf.seatView(of: state, for: seat)
+                let move: MiniGolfShot?
+                if seat == .first {
+                    let start = ContinuousClock.now
+                    move = search.move(for: view)
+                    thinking += ContinuousClock.now - start
+                    moves += 1
+                } else {
+                    move = random.move(for: view)
+                }
+                guard let move else { throw ArgumentError("\(name) gave no stroke") }
+                try golf.play(move, by: seat, in: &state)
+            }
+            guard let result = golf.result(of: state) else { continue }
+            if result.winner == .first { wins += 1 } else if result.winner == nil { draws += 1 }
+            strokes = SeatPair(strokes.first + result.scores.first, strokes.second + result.scores.second)
+        }
+        let count = Double(matches)
+        print(String(format: "bots: golf %@ vs random: %d wins, %d draws, %d losses in %d matches (%.1f%%); mean strokes %.2f against %.2f; %.2f ms per move",
+                     name, wins, draws, matches - wins - draws, matches, 100 * Double(wins) / count, Double(strokes.first) / count,
+                     Double(strokes.second) / count, MiniGolfBenchmark.seconds(thinking) * 1000 / Double(max(1, moves))))
     }
 
     /// The shot counts of `trials` sinking trials, sorted.
