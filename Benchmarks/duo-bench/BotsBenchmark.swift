@@ -27,6 +27,9 @@ enum BotsBenchmark {
         static let searchTrials: Option<Int> = .integer("search-trials", in: 1...1_000_000, default: 200, help: "its trials")
         static let golf: Option<Int?> = .integer(
             "golf", in: 0...1_000_000, defaultText: "200; 20 with --quick", help: "golf matches per level; 0 skips golf")
+        static let golfSearch: Option<String?> = .text(
+            "golf-search", "NAME", help: "a golf search bot against random (e.g. mcts:100): wins, draws, losses, strokes and its cost per move")
+        static let golfSearchMatches: Option<Int> = .integer("golf-search-matches", in: 1...1_000_000, default: 100, help: "those matches")
     }
 
     /// The benchmark's declaration: its help and what it accepts.
@@ -41,6 +44,7 @@ enum BotsBenchmark {
             """),
         .options("options:", [
             Options.trials.spec, Options.quick.spec, Options.only.spec, Options.search.spec, Options.searchTrials.spec, Options.golf.spec,
+            Options.golfSearch.spec, Options.golfSearchMatches.spec,
         ]),
     ])
 
@@ -96,6 +100,9 @@ enum BotsBenchmark {
             }
             let golfGames = parsed[Options.golf] ?? 200 / scale
             if golfGames > 0 && (only == nil || parsed.isGiven(Options.golf)) { try golf(assets: assets, games: golfGames) }
+            if let search = parsed[Options.golfSearch] {
+                try golfSearch(assets: assets, name: search, matches: parsed[Options.golfSearchMatches])
+            }
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }
@@ -130,6 +137,43 @@ enum BotsBenchmark {
                          name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
                          sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
         }
+    }
+
+    /// A golf search bot against `random` over `matches` matches (the search
+    /// in seat 0, the first tee alternating): its wins, draws and losses, both
+    /// players' mean strokes, and the search's time per move alone.
+    static func golfSearch(assets: URL, name: String, matches: Int) throws {
+        let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
+        let golf = try MiniGolf(variant: MiniGolf.defaultVariant, rulesData: data)
+        var wins = 0, draws = 0, strokes = SeatPair(0, 0), moves = 0
+        var thinking = Duration.zero
+        for index in 0..<matches {
+            let setup = MatchSetup(batchSeed: 1, matchIndex: index)
+            var search = try golf.makeBot(named: name, seat: .first, seed: setup.botSeed(for: .first))
+            var random = try golf.makeBot(named: "random", seat: .second, seed: setup.botSeed(for: .second))
+            var state = golf.makeInitialState(setup)
+            while golf.result(of: state) == nil, let seat = golf.seatsToMove(in: state).seats.first {
+                let view = golf.seatView(of: state, for: seat)
+                let move: MiniGolfShot?
+                if seat == .first {
+                    let start = ContinuousClock.now
+                    move = search.move(for: view)
+                    thinking += ContinuousClock.now - start
+                    moves += 1
+                } else {
+                    move = random.move(for: view)
+                }
+                guard let move else { throw ArgumentError("\(name) gave no stroke") }
+                try golf.play(move, by: seat, in: &state)
+            }
+            guard let result = golf.result(of: state) else { continue }
+            if result.winner == .first { wins += 1 } else if result.winner == nil { draws += 1 }
+            strokes = SeatPair(strokes.first + result.scores.first, strokes.second + result.scores.second)
+        }
+        let count = Double(matches)
+        print(String(format: "bots: golf %@ vs random: %d wins, %d draws, %d losses in %d matches (%.1f%%); mean strokes %.2f against %.2f; %.2f ms per move",
+                     name, wins, draws, matches - wins - draws, matches, 100 * Double(wins) / count, Double(strokes.first) / count,
+                     Double(strokes.second) / count, MiniGolfBenchmark.seconds(thinking) * 1000 / Double(max(1, moves))))
     }
 
     /// The shot counts of `trials` sinking trials, sorted.

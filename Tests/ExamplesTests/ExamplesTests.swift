@@ -89,13 +89,14 @@ struct ExamplesTests {
 
     @Test("Tic-tac-toe: the engine's search bot, given only the sampling hook, loses none of a seeded batch to smart or random")
     func ticTacToeSearch() throws {
-        // 1,000 games each way in release (docs/BOTS.md); here a debug-sized batch.
-        for opponent in ["smart", "random"] {
-            let run = try BuiltExecutable(named: "ExampleTicTacToe").run(["--games", "12", "--seed", "5", "--bots", "mcts,\(opponent)"])
-            let summary = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("12 games, mcts vs \(opponent)") })
+        // 1,000 games each way and in each seat in release (docs/BOTS.md); here a debug-sized batch.
+        for (bots, searchSeat) in [("mcts,smart", 0), ("mcts,random", 0), ("smart,mcts", 1)] {
+            let run = try BuiltExecutable(named: "ExampleTicTacToe").run(["--games", "12", "--seed", "5", "--bots", bots])
+            let pair = bots.replacingOccurrences(of: ",", with: " vs ")
+            let summary = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("12 games, \(pair)") })
             let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
             // "12 games, mcts vs smart: wins A-B, draws C"
-            #expect(numbers.count == 4 && numbers[2] == 0, "mcts lost: \(summary)")
+            #expect(numbers.count == 4 && numbers[2 - searchSeat] == 0, "mcts lost: \(summary)")
         }
     }
 

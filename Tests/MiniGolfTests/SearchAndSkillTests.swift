@@ -52,7 +52,39 @@ struct SearchAndSkillTests {
         #expect(throws: UnknownBotError.self) { try game.makeBot(named: "random:easy", seat: .first, seed: 0) }
     }
 
-    @Test("mcts, with no golf code of its own, takes fewer strokes than random and never loses to it")
+    @Test("the search's estimate favours the player with fewer strokes, more so as holes run out, and adds up to 1")
+    func estimateFavoursTheLeader() throws {
+        let game = try Self.shortCourse(3)
+        var state = game.makeInitialState(MatchSetup(seed: 3))
+        let tee = try #require(game.estimatedRewards(at: state))
+        #expect(abs(tee.first - 0.5) < 1e-9 && abs(tee.second - 0.5) < 1e-9)
+        var bots = SeatPair(try game.makeBot(named: "aim", seat: .first, seed: 1), try game.makeBot(named: "aim:easy", seat: .second, seed: 2))
+        while game.result(of: state) == nil, let seat = game.seatsToMove(in: state).seats.first {
+            let hole = state.hole
+            let view = game.seatView(of: state, for: seat)
+            let move = seat == .first ? bots.first.move(for: view) : bots.second.move(for: view)
+            game.apply(try #require(move), by: seat, to: &state)
+            guard state.hole > hole, game.result(of: state) == nil else { continue }
+            // At the next tee both balls are equally far: the lead decides.
+            let estimate = try #require(game.estimatedRewards(at: state))
+            #expect(abs(estimate.first + estimate.second - 1) < 1e-9)
+            let lead = state.totals.second - state.totals.first
+            #expect(lead == 0 ? abs(estimate.first - 0.5) < 1e-9 : (estimate.first > 0.5) == (lead > 0), "lead \(lead): \(estimate.first)")
+        }
+        #expect(game.estimatedRewards(at: state) == nil, "a finished match has its result, not an estimate")
+        // The same two-stroke lead at the first tee and at the last: surer at the last.
+        var early = game.makeInitialState(MatchSetup(seed: 3))
+        early.scorecard = SeatPair([1], [3])
+        var late = early
+        late.hole = 2
+        late.balls = SeatPair(repeating: game.simulators[2].hole.tee)
+        late.scorecard = SeatPair([1, 0, 0], [3, 0, 0])
+        let earlyChance = try #require(game.estimatedRewards(at: early)).first
+        let lateChance = try #require(game.estimatedRewards(at: late)).first
+        #expect(earlyChance > 0.5 && lateChance > earlyChance, "early \(earlyChance), late \(lateChance)")
+    }
+
+    @Test("mcts, with no golf code but the estimate, takes fewer strokes than random and never loses to it")
     func searchBeatsRandom() throws {
         // One hole, a small budget: seconds in a debug build. The course-long
         // figure (mcts:100 against random) is measured with duo-server match (docs/BOTS.md).

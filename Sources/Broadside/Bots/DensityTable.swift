@@ -27,6 +27,9 @@ struct DensityTable: Sendable {
     /// Per cell: the density bot's count before any shot (every position of
     /// every ship of the fleet covering it).
     let opening: [Int32]
+    /// `lattice[n]`: the cells whose row plus column is a multiple of `n`
+    /// (a diagonal lattice every ship of length `n` or more crosses), for `n` in 1...16.
+    let lattice: [CellSet]
 
     /// The number of shapes of all classes.
     var shapeCount: Int { origin.count }
@@ -70,5 +73,12 @@ struct DensityTable: Sendable {
             }
         }
         self.opening = opening
+        var lattice: [CellSet] = [CellSet()]
+        for spacing in 1...16 {
+            var cells = CellSet()
+            for index in 0..<256 where ((index >> 4) + (index & 15)) % spacing == 0 { cells.insert(Cell(index: UInt8(index))) }
+            lattice.append(cells)
+        }
+        self.lattice = lattice
     }
 }

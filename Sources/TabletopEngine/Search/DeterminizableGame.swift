@@ -15,6 +15,20 @@ public protocol DeterminizableGame: TabletopGame {
     ///
     /// A game with no secrets rebuilds its state from the view.
     func sampleState(consistentWith view: SeatView, for seat: Seat, using generator: inout SeededGenerator) -> State
+
+    /// Each seat's expected reward at `state`, a match not yet over: its
+    /// chance to win, a draw counting half (the two add up to 1), for a game
+    /// that can judge a position without playing it out; nil where it
+    /// cannot. When the game gives one and the search has no guide bot, the
+    /// search scores each new node by it instead of a rollout: one move an
+    /// iteration instead of a whole match, for games whose playouts are long
+    /// and say little (mini golf). The default is nil (always roll out).
+    func estimatedRewards(at state: State) -> SeatPair<Double>?
+}
+
+extension DeterminizableGame {
+    /// No estimate: the search plays every position out.
+    public func estimatedRewards(at state: State) -> SeatPair<Double>? { nil }
 }
 
 extension DeterminizableGame {

@@ -21,6 +21,16 @@ struct SearchNode<Move: Hashable> {
     var available = 0
     /// The mover's total reward over those visits (win 1, draw 0.5, loss 0).
     var reward = 0.0
+    /// 1 or 0 once the search has proven that the mover wins or loses from
+    /// here whatever the other seat does (MCTS-Solver): the move wins or loses
+    /// at once, or a reply below wins for the seat to move, or every reply
+    /// loses for it. Draws are left to the rollouts (a drawn line may still
+    /// win against a fallible opponent). Only trusted while the drawn states
+    /// are all one state (see ``SearchPlayer``).
+    var proven: Double?
+    /// Every move legal after this node's move has a child (so the children's
+    /// proofs decide this node's).
+    var complete = false
 
     /// The mean reward.
     var mean: Double { visits == 0 ? 0 : reward / Double(visits) }

@@ -13,6 +13,17 @@ import Foundation
 /// the guide's, and the guide's own move is kept unless another is better by
 /// more than two standard errors.
 ///
+/// While every drawn state is the same state (a game with nothing hidden, or
+/// a view that leaves only one possibility), the search is also a solver
+/// (MCTS-Solver): a move that wins the match is a proven win, a reply that
+/// wins for the seat to move makes that seat's position won, replies that
+/// all lose make it lost; proven losses are never chosen and a proven win
+/// always is. So a forced line the tree has fully seen is never missed,
+/// whatever the rollouts said. Draws are not proven: a line that draws
+/// against best play may still win against a fallible opponent, which only
+/// the rollouts measure. Once a drawn state differs from the first, the proofs are
+/// no longer trusted for that move (they held for one state only).
+///
 /// The search sees nothing but the view: hidden state comes only from the
 /// game's sampler, and the rollouts' bots see only their own views of the
 /// drawn state. With an iteration budget it is deterministic for its seed.
@@ -45,24 +56,38 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             guideMove = bot.move(for: view)
         }
         var tree = [SearchNode<Game.Move>(move: nil, mover: seat.opponent, parent: -1)]
+        let firstDigest = digest(of: first)
+        var solving = true
         var iteration = 0
         while true {
             if let iterations = settings.iterations, iteration >= iterations { break }
             if let limit = settings.timeLimit, iteration % 8 == 0, iteration > 0, start.duration(to: .now) >= limit { break }
+            // A proven root has nothing left to learn.
+            if solving, tree[0].proven != nil { break }
             let state = iteration == 0 ? first : game.sampleState(consistentWith: view, for: seat, using: &generator)
-            iterate(from: state, tree: &tree)
+            if solving, iteration > 0, digest(of: state) != firstDigest { solving = false }
+            iterate(from: state, tree: &tree, solving: solving)
             iteration += 1
         }
-        return bestMove(tree, guide: guideMove)
+        return bestMove(tree, guide: guideMove, solving: solving)
+    }
+
+    /// The state's stable hash: equal digests, the same state for the rules.
+    func digest(of state: Game.State) -> StableHash {
+        var hasher = StableHasher()
+        game.hash(state, into: &hasher)
+        return hasher.finalize()
     }
 
     // MARK: - One iteration
 
-    /// Selection, expansion, rollout and backpropagation from one drawn state.
-    mutating func iterate(from drawn: Game.State, tree: inout [SearchNode<Game.Move>]) {
+    /// Selection, expansion, rollout and backpropagation from one drawn
+    /// state; with `solving`, also the proofs (every drawn state so far is this one).
+    mutating func iterate(from drawn: Game.State, tree: inout [SearchNode<Game.Move>], solving: Bool) {
         var state = drawn
         var node = 0
         var expanded = false
+        var known: SeatPair<Double>?
         while !expanded, game.result(of: state) == nil, let toMove = mover(in: state) {
             var candidates: [Int] = []
             var untried: Game.Move?
@@ -79,6 +104,8 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                     if let child = tree[node].children[move] { candidates.append(child) } else { fresh.append(move) }
                 }
                 if !fresh.isEmpty { untried = fresh[generator.nextInt(below: fresh.count)] }
+                // After this iteration every listed move has a child.
+                if fresh.count <= 1 { tree[node].complete = true }
             case .sampled(let space):
                 // Progressive widening: a new random move while the node has
                 // fewer children than twice the square root of its visits.
@@ -97,32 +124,71 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                 tree[node].children[move] = next
                 tree[node].order.append(next)
                 expanded = true
-            } else if let chosen = select(candidates, tree) {
+            } else if let chosen = select(candidates, tree, solving: solving) {
                 next = chosen
+                if solving, let value = tree[next].proven {
+                    // Its value is known exactly: no rollout needed.
+                    node = next
+                    known = tree[next].mover == .first ? SeatPair(value, 1 - value) : SeatPair(1 - value, value)
+                    break
+                }
             } else {
                 break
             }
             guard let move = tree[next].move, apply(move, by: toMove, to: &state) else { break }
             node = next
         }
-        let reward = rollout(from: state)
+        if solving, known == nil, node > 0, let result = game.result(of: state), result.winner != nil {
+            tree[node].proven = Self.outcome(result)[tree[node].mover]
+        }
+        let reward = known ?? estimate(at: state) ?? rollout(from: state)
         var walk = node
         while walk >= 0 {
             tree[walk].visits += 1
             tree[walk].reward += reward[tree[walk].mover]
             walk = tree[walk].parent
         }
+        if solving, tree[node].proven != nil {
+            var parent = tree[node].parent
+            while parent >= 0, tree[parent].proven == nil, let value = proof(of: parent, tree) {
+                tree[parent].proven = value
+                parent = tree[parent].parent
+            }
+        }
+    }
+
+    /// A node's value for its mover from its children's proofs, or nil while
+    /// unproven: the seat to move there wins if one reply wins for it, and
+    /// loses once every reply is proven lost.
+    func proof(of index: Int, _ tree: [SearchNode<Game.Move>]) -> Double? {
+        let node = tree[index]
+        guard let firstChild = node.order.first else { return nil }
+        var win = false
+        var allLost = node.complete
+        for child in node.order {
+            if tree[child].proven == 1 { win = true }
+            if tree[child].proven != 0 { allLost = false }
+        }
+        guard win || allLost else { return nil }
+        return (tree[firstChild].mover == node.mover) == win ? 1 : 0
     }
 
     /// UCB1 over the children legal in this iteration, counting a child's
-    /// chances by the iterations in which it was available.
-    func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>]) -> Int? {
+    /// chances by the iterations in which it was available. With `solving`,
+    /// a proven child scores its exact value (a proven win first, a proven
+    /// loss last) and is not explored further.
+    func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>], solving: Bool) -> Int? {
         var best: Int?
         var bestScore = -Double.infinity
         for child in candidates {
             let node = tree[child]
-            let score = node.visits == 0 ? Double.infinity
-                : node.mean + settings.exploration * (log(Double(max(node.available, 1))) / Double(node.visits)).squareRoot()
+            let score: Double
+            if solving, let value = node.proven {
+                score = value == 1 ? .infinity : value == 0 ? -1 : value
+            } else {
+                score = node.visits == 0 ? Double.infinity
+                    : node.mean + settings.exploration * (log(Double(max(node.available, 1))) / Double(node.visits)).squareRoot()
+            }
             if score > bestScore {
                 bestScore = score
                 best = child
@@ -133,9 +199,14 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
 
     /// The root's most visited move (ties: the higher mean); with a guide,
     /// the guide's move unless that one is better by two standard errors.
-    func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?) -> Game.Move? {
+    /// With `solving`, a proven win is played and proven losses are not
+    /// (unless every move is one).
+    func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?, solving: Bool) -> Game.Move? {
+        if solving, let win = tree[0].order.first(where: { tree[$0].proven == 1 }) { return tree[win].move }
+        func lost(_ child: Int) -> Bool { solving && tree[child].proven == 0 }
+        let open = tree[0].order.filter { !lost($0) }
         var best: Int?
-        for child in tree[0].order {
+        for child in open.isEmpty ? tree[0].order : open {
             guard let current = best else {
                 best = child
                 continue
@@ -144,7 +215,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if node.visits > leader.visits || (node.visits == leader.visits && node.mean > leader.mean) { best = child }
         }
         guard let chosen = best else { return guide }
-        if let guide, let kept = tree[0].children[guide], kept != chosen {
+        if let guide, let kept = tree[0].children[guide], kept != chosen, !lost(kept) {
             let a = tree[chosen], b = tree[kept]
             if b.visits == 0 { return guide }
             let error = (0.25 / Double(a.visits) + 0.25 / Double(b.visits)).squareRoot()
@@ -195,6 +266,13 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         return true
     }
 
+    /// The game's estimate of an unfinished state, when it has one and no
+    /// guide bot was named (a guide asks for its rollouts).
+    func estimate(at state: Game.State) -> SeatPair<Double>? {
+        guard settings.guide == nil, game.result(of: state) == nil else { return nil }
+        return game.estimatedRewards(at: state)
+    }
+
     /// Plays the match out with the rollout bot in both seats (the guide,
     /// else the game's first bot, else random listed moves) and returns each
     /// seat's reward: 1 for a win, 0.5 for a draw (or a rollout that could
@@ -210,10 +288,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         var last: Seat?
         var moves = 0
         while moves < Self.rolloutMoveLimit {
-            if let result = game.result(of: state) {
-                guard let winner = result.winner else { return SeatPair(0.5, 0.5) }
-                return winner == .first ? SeatPair(1, 0) : SeatPair(0, 1)
-            }
+            if let result = game.result(of: state) { return Self.outcome(result) }
             let seats = game.seatsToMove(in: state)
             let seat: Seat
             if seats == .both { seat = last?.opponent ?? .first } else if seats.contains(.first) { seat = .first } else if seats.contains(.second) {
@@ -237,6 +312,12 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             moves += 1
         }
         return SeatPair(0.5, 0.5)
+    }
+
+    /// Each seat's reward for a result: 1 for a win, 0.5 for a draw, 0 for a loss.
+    static func outcome(_ result: MatchResult) -> SeatPair<Double> {
+        guard let winner = result.winner else { return SeatPair(0.5, 0.5) }
+        return winner == .first ? SeatPair(1, 0) : SeatPair(0, 1)
     }
 
     /// A rollout longer than this is scored a draw (a looping bot).
