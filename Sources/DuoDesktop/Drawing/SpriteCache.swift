@@ -64,7 +64,8 @@ final class SpriteCache {
     private func load(_ sprite: Sprite, assets: AssetLocator) throws(DesktopError) -> Entry {
         let path: String
         do { path = try assets.url(for: sprite.path).path } catch {
-            throw DesktopError(cause: "the sprite \(sprite.path) is missing: \(error.description)", fix: Self.fix)
+            let looked = error.relativePath == nil ? error.description : "no such file in \(error.searched.joined(separator: ", "))"
+            throw DesktopError(cause: "the sprite \(sprite.path) is missing (\(looked))", fix: Self.fix)
         }
         guard let loaded = IMG_Load(path) else {
             throw DesktopError(cause: "the sprite \(path) cannot be read as an image (SDL_image: \(String(cString: SDL_GetError())))",
