@@ -11,17 +11,17 @@ extension Canvas {
     public func drawSprite(_ sprite: Sprite, x: Double, y: Double, width: Double, height: Double,
                            tint: RGBAColor = RGBAColor(hex: 0xFFFFFF)) {
         guard width > 0, height > 0, tint.alpha > 0 else { return }
-        let entry: SpriteCache.Entry
-        do { entry = try sprites.texture(for: sprite, assets: assets) } catch {
+        // Whole-pixel corners, as rectangles have: a sprite's edge is never a half-covered column.
+        var destination = pixelRect(x: x, y: y, width: width, height: height)
+        guard destination.w >= 1, destination.h >= 1 else { return }
+        let texture: OpaquePointer
+        do { texture = try sprites.texture(for: sprite, width: Int32(destination.w), height: Int32(destination.h), assets: assets) } catch {
             noteError(error)
             return
         }
-        // Whole-pixel corners, as rectangles have: a sprite's edge is never a half-covered column.
-        var destination = pixelRect(x: x, y: y, width: width, height: height)
-        let level = entry.level(forWidth: destination.w, height: destination.h)
-        SDL_SetTextureColorMod(level.texture, tint.red, tint.green, tint.blue)
-        SDL_SetTextureAlphaMod(level.texture, tint.alpha)
-        if SDL_RenderCopyF(renderer, level.texture, nil, &destination) != 0 { noteFailure("drawing the sprite \(sprite.path)") }
+        SDL_SetTextureColorMod(texture, tint.red, tint.green, tint.blue)
+        SDL_SetTextureAlphaMod(texture, tint.alpha)
+        if SDL_RenderCopyF(renderer, texture, nil, &destination) != 0 { noteFailure("drawing the sprite \(sprite.path)") }
     }
 
     /// The size in pixels of `sprite`'s image, loading it if this canvas has not yet.

@@ -11,11 +11,22 @@ import DuoPlatform
 /// few pixels (a mipmap chain, made once at load): a sprite drawn small is
 /// scaled from the nearest copy at least as large, so linear filtering never
 /// shrinks by more than half (which would skip source pixels and shimmer) and
-/// only enlarges past the image's own size.
+/// only enlarges past the image's own size. That scaling is done once per
+/// size drawn, into a texture of exactly that size: a frame then copies
+/// sprites pixel for pixel, which the software renderer does several times
+/// faster than a scaled, tinted copy.
 final class SpriteCache {
-    /// One copy of a sprite: a texture and its size in pixels.
+    /// One copy of a sprite: its pixels (kept to scale from), a texture of them, their size.
     struct Level {
+        let surface: UnsafeMutablePointer<SDL_Surface>
         let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+    }
+
+    /// A sprite scaled to one size in pixels.
+    struct SizedKey: Hashable {
+        let sprite: Sprite
         let width: Int32
         let height: Int32
     }
@@ -37,7 +48,13 @@ final class SpriteCache {
 
     private let renderer: OpaquePointer
     private var loaded: [Sprite: Result<Entry, DesktopError>] = [:]
+    private var sized: [SizedKey: OpaquePointer] = [:]
     private var isOpen = true
+
+    /// Scaled copies kept at most; beyond this (a window resized many times) all are dropped and remade as drawn.
+    var sizedLimit = 96
+    /// A size wider or taller than this many pixels is scaled at each draw rather than kept.
+    static let largestSized: Int32 = 2_048
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -59,6 +76,29 @@ final class SpriteCache {
         do { result = .success(try load(sprite, assets: assets)) } catch { result = .failure(error) }
         loaded[sprite] = result
         return try result.get()
+    }
+
+    /// The texture to draw `sprite` with into `width` x `height` pixels: the image scaled to
+    /// exactly that size (made on first use from the nearest copy at least as large), or,
+    /// for a size too large to keep, that copy itself for the renderer to scale.
+    /// - Throws: ``DesktopError`` naming the file when it is missing or not a readable image.
+    func texture(for sprite: Sprite, width: Int32, height: Int32, assets: AssetLocator) throws(DesktopError) -> OpaquePointer {
+        let key = SizedKey(sprite: sprite, width: width, height: height)
+        if let texture = sized[key] { return texture }
+        let level = try texture(for: sprite, assets: assets).level(forWidth: Float(width), height: Float(height))
+        guard width != level.width || height != level.height, width <= Self.largestSized, height <= Self.largestSized,
+              let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else { return level.texture }
+        defer { SDL_FreeSurface(scaled) }
+        guard SDL_SoftStretchLinear(level.surface, nil, scaled, nil) == 0, let texture = SDL_CreateTextureFromSurface(renderer, scaled) else {
+            return level.texture
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        if sized.count >= sizedLimit {
+            for old in sized.values { SDL_DestroyTexture(old) }
+            sized.removeAll()
+        }
+        sized[key] = texture
+        return texture
     }
 
     private func load(_ sprite: Sprite, assets: AssetLocator) throws(DesktopError) -> Entry {
@@ -87,7 +127,7 @@ final class SpriteCache {
         var levels: [Level] = []
         while true {
             do { levels.append(try makeLevel(rgba, width: width, height: height)) } catch {
-                for level in levels { SDL_DestroyTexture(level.texture) }
+                Self.free(levels)
                 throw .sdl("making a texture of the sprite \(path)", error.cause)
             }
             guard min(width, height) >= 8 else { break }
@@ -97,18 +137,23 @@ final class SpriteCache {
     }
 
     private func makeLevel(_ rgba: [UInt8], width: Int, height: Int) throws(DesktopError) -> Level {
-        var bytes = rgba
-        let texture: OpaquePointer? = bytes.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                                   SDL_PIXELFORMAT_RGBA32.rawValue) else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            return SDL_CreateTextureFromSurface(renderer, surface)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
+              let pixels = surface.pointee.pixels else { throw DesktopError(cause: String(cString: SDL_GetError()), fix: Self.fix) }
+        let pitch = Int(surface.pointee.pitch)
+        rgba.withUnsafeBytes { source in
+            for row in 0..<height {
+                pixels.advanced(by: row * pitch).copyMemory(from: source.baseAddress!.advanced(by: row * width * 4), byteCount: width * 4)
+            }
         }
-        guard let texture else { throw DesktopError(cause: String(cString: SDL_GetError()), fix: Self.fix) }
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+            let message = String(cString: SDL_GetError())
+            SDL_FreeSurface(surface)
+            throw DesktopError(cause: message, fix: Self.fix)
+        }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         // Linear within a level: drawn between this size and half of it, every source pixel counts.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        return Level(texture: texture, width: Int32(width), height: Int32(height))
+        return Level(surface: surface, texture: texture, width: Int32(width), height: Int32(height))
     }
 
     /// The image at half its size (rounded up): each pixel the average of up to 2x2,
@@ -149,9 +194,16 @@ final class SpriteCache {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        for case .success(let entry) in loaded.values {
-            for level in entry.levels { SDL_DestroyTexture(level.texture) }
-        }
+        for texture in sized.values { SDL_DestroyTexture(texture) }
+        sized.removeAll()
+        for case .success(let entry) in loaded.values { Self.free(entry.levels) }
         loaded.removeAll()
+    }
+
+    private static func free(_ levels: [Level]) {
+        for level in levels {
+            SDL_DestroyTexture(level.texture)
+            SDL_FreeSurface(level.surface)
+        }
     }
 }
