@@ -43,3 +43,36 @@ extension OffscreenRenderingTests {
         #expect(ships == rules.fleet.count)
     }
 }
+
+extension OffscreenRenderingTests {
+    @Test("The placement preview is the next ship's sprite in the aim's colour, translucent, and changes nothing outside its cells")
+    func placementPreviewSprite() throws {
+        let session = DesktopFixtures.session(.flat)
+        let board = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
+        let grid = session.table.hud.grid
+        let before = try Screenshot.scene(of: session)
+        session.pointerMoved(to: grid.cellFrame(row: 2, column: 1, in: board).center)
+        let preview = try #require(session.table.placementPreview)
+        #expect(preview.isLegal && preview.cells.count == 5)
+        let after = try Screenshot.scene(of: session)
+        let first = grid.cellFrame(row: preview.cells[0].row, column: preview.cells[0].column, in: board)
+        let cells = Rect(x: first.minX, y: first.minY, width: first.width * 5, height: first.height)
+        var changedOutside = 0, changedInside = 0
+        for y in 0..<after.height {
+            for x in 0..<after.width where after.pixel(x: x, y: y) != before.pixel(x: x, y: y) {
+                if cells.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { changedInside += 1 } else { changedOutside += 1 }
+            }
+        }
+        #expect(changedOutside == 0)
+        #expect(Double(changedInside) > cells.width * cells.height * 0.5)
+        // The image's colour (white deck 70 of 480 pixels along, grey bridge amidships, halfway down),
+        // times the aim colour, at alpha 150 over what was there.
+        for (along, grey) in [(70.0, 255), (240.0, 0x8A)] {
+            let x = Int(cells.minX + cells.width * along / 480), y = Int(cells.midY)
+            let under = before.pixel(x: x, y: y), seen = after.pixel(x: x, y: y), aim = Palette.aim
+            func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Int(top) * grey / 255 * 150 + Int(bottom) * 105) / 255) }
+            let expected = RGBAColor(red: blend(aim.red, under.red), green: blend(aim.green, under.green), blue: blend(aim.blue, under.blue))
+            #expect(seen.isClose(to: expected, tolerance: 6), "at \(along) of 480: saw \(seen), expected \(expected)")
+        }
+    }
+}
