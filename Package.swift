@@ -23,11 +23,11 @@ let package = Package(
         .library(name: "DuoServerCommandLine", targets: ["DuoServerCommandLine"]),
     ],
     targets: [
-        // SDL2 and SDL2_ttf from Debian, through pkg-config.
+        // SDL2, SDL2_ttf and SDL2_image from Debian, through pkg-config.
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // Command-line parsing shared by every executable.
         .target(name: "DuoArguments"),
@@ -79,8 +79,8 @@ let package = Package(
                            "DuoClient", "DuoGames", "MiniGolf"],
             path: "Benchmarks/duo-bench"
         ),
-        // Helpers shared by the test targets (finding and running built executables).
-        .target(name: "DuoTestSupport", path: "Tests/DuoTestSupport"),
+        // Helpers shared by the test targets (finding and running built executables, reading PNG files with SDL2_image).
+        .target(name: "DuoTestSupport", dependencies: ["CSDL2"], path: "Tests/DuoTestSupport"),
 
         .testTarget(name: "DuoArgumentsTests", dependencies: ["DuoArguments"]),
         .testTarget(name: "DuoPlatformTests", dependencies: ["DuoPlatform", "DuoSupport"]),

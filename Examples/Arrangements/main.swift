@@ -79,7 +79,7 @@ if let path = options[screenshotOption] {
             _ = canvas.drawText("\(result.posture.rawValue) \(result.style.rawValue)", x: originX, y: originY - 16, style: label)
         }
         _ = canvas.drawText("blue: primary   green: secondary   red: fold (pale: inactive)", x: 10, y: cell * Double(styles.count) + 30, style: label)
-        try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+        try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")
     } catch {
         CommandExit.failure("screenshot: \(error)", tool: tool)

@@ -92,7 +92,7 @@ if let path = options[screenshotOption] {
             }
             _ = canvas.drawText(placement.id, x: f.midX, y: f.midY, style: label, alignment: .center)
         }
-        try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+        try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")
     } catch {
         CommandExit.failure("screenshot: \(error)", tool: tool)

@@ -90,7 +90,7 @@ if let path = options[screenshotOption] {
         _ = canvas.drawText("tilt effect per hinge reading (green: partiallyOpen, blue: fullyOpen, red: closed)",
                             x: 20, y: 12, style: TextStyle(size: 14, bold: true, color: RGBAColor(hex: 0xFFFFFF)))
         _ = canvas.drawText("angle (degrees)", x: 20, y: 232, style: small)
-        try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+        try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")
     } catch {
         CommandExit.failure("screenshot: \(error)", tool: tool)

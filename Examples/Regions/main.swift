@@ -93,7 +93,7 @@ if let path = options[screenshotOption] {
                             alignment: .center)
         _ = canvas.drawText("duo \(posture.rawValue): reserved regions", x: 16, y: 60,
                             style: TextStyle(size: 18, bold: true, color: RGBAColor(hex: 0xFFFFFF)))
-        try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+        try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")
     } catch {
         CommandExit.failure("screenshot: \(error)", tool: tool)

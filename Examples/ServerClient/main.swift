@@ -146,6 +146,6 @@ func drawScorecard(_ view: [String: Any], seat: Int, to path: String) throws {
         canvas.drawText("\(hole + 1): \(strokes)-\(card[1][hole])", x: 57 + Double(hole) * 50, y: 188, style: text, alignment: .top)
     }
     canvas.drawText("strokes per hole (yellow: this client)", x: 12, y: 8, style: text)
-    try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+    try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
     print("screenshot: \(path)")
 }

@@ -187,7 +187,7 @@ do {
         }
         _ = canvas.drawText(played.result.winner.map { "\($0) wins" } ?? "draw", x: 150, y: 300,
                             style: TextStyle(size: 18, bold: true, color: ink), alignment: .top)
-        try Data(PNGEncoder.encode(try image.readPixels())).write(to: URL(fileURLWithPath: path))
+        try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")
     }
 } catch {

@@ -136,12 +136,12 @@ struct BroadsidePainter {
         case .placement:
             drawGrid(frame, water: Palette.water)
             drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: table.shipColors[table.viewer])
-            if let preview = table.placementPreview {
-                for cell in preview.cells where cell.row < grid.rows && cell.column < grid.columns {
-                    let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
-                    canvas.fillRect(x: rect.minX + 2, y: rect.minY + 2, width: rect.width - 4, height: rect.height - 4,
-                                    color: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
-                }
+            if let preview = table.placementPreview, let first = preview.cells.first,
+               preview.cells.allSatisfy({ $0.row < grid.rows && $0.column < grid.columns }) {
+                // The ship itself where it would go, in the aim's colour, or red where it may not.
+                let heading: Heading = preview.cells.count > 1 && preview.cells[1].row != first.row ? .down : .across
+                drawShip(length: preview.cells.count, heading: heading, at: first, in: frame,
+                         tint: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
             }
         case .battle, .gameOver:
             drawGrid(frame, water: Palette.targetWater)
@@ -193,18 +193,19 @@ struct BroadsidePainter {
     private func drawShips(_ fleet: FleetLayout, in frame: Rect, sunk: FleetLayout, color: RGBAColor) {
         let rules = table.game.rules
         for placement in fleet {
-            let length = rules.fleet[placement.ship].length
-            let first = grid.cellFrame(row: placement.origin.row, column: placement.origin.column, in: frame)
-            let side = first.width
-            let inset = side * 0.14
-            let width = placement.heading == .across ? side * Double(length) : side
-            let height = placement.heading == .down ? side * Double(length) : side
             let isSunk = sunk.isPlaced(placement.ship) && sunk[placement.ship] == placement
-            canvas.fillRoundedRect(x: first.minX + inset, y: first.minY + inset, width: width - 2 * inset, height: height - 2 * inset,
-                                   radius: side * 0.35, color: isSunk ? Palette.sunkShip : color)
-            canvas.fillRoundedRect(x: first.minX + inset * 2, y: first.minY + inset * 2, width: width - 4 * inset, height: height - 4 * inset,
-                                   radius: side * 0.25, color: RGBAColor(hex: 0xFFFFFF, alpha: isSunk ? 10 : 35))
+            drawShip(length: rules.fleet[placement.ship].length, heading: placement.heading, at: placement.origin, in: frame,
+                     tint: isSunk ? Palette.sunkShip : color)
         }
+    }
+
+    /// A ship's sprite over the cells it covers from `origin` (the art keeps its own margin inside them).
+    private func drawShip(length: Int, heading: Heading, at origin: Cell, in frame: Rect, tint: RGBAColor) {
+        let first = grid.cellFrame(row: origin.row, column: origin.column, in: frame)
+        let side = first.width
+        canvas.drawSprite(BroadsideSprites.ship(length: length, heading: heading), x: first.minX, y: first.minY,
+                          width: heading == .across ? side * Double(length) : side,
+                          height: heading == .down ? side * Double(length) : side, tint: tint)
     }
 
     private func drawShots(hits: CellSet, misses: CellSet, in frame: Rect) {

@@ -4,6 +4,10 @@
 #define SDL_MAIN_HANDLED 1
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+// SDL2_image is in this module rather than one of its own: its functions take and
+// return this module's SDL_Surface and SDL_Renderer, which a second module
+// including SDL.h again would import as separate copies.
+#include <SDL2/SDL_image.h>
 
 // Function-like macros do not import into Swift: wrap the ones we use.
 static inline int duo_SDL_SaveBMP(SDL_Surface *surface, const char *path) {

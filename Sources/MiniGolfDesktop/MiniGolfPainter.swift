@@ -98,8 +98,8 @@ struct MiniGolfPainter {
         canvas.fillRect(x: tee.x - 4, y: tee.y - 4, width: 8, height: 8, color: GolfPalette.tee)
         let cup = view.point(x: Double(hole.cup.x), y: Double(hole.cup.y))
         canvas.fillCircle(centerX: cup.x, centerY: cup.y, radius: max(3, view.length(Double(physics.cupRadius))), color: GolfPalette.cup)
-        canvas.line(fromX: cup.x, y1: cup.y, toX: cup.x, y2: cup.y - 22, color: GolfPalette.pole, thickness: 1.5)
-        canvas.fillPolygon([(cup.x, cup.y - 22), (cup.x + 12, cup.y - 18), (cup.x, cup.y - 14)], color: GolfPalette.flag)
+        canvas.drawSprite(GolfSprites.flag, x: cup.x - GolfSprites.flagPoleX, y: cup.y - GolfSprites.flagSize.height,
+                          width: GolfSprites.flagSize.width, height: GolfSprites.flagSize.height)
         if let shot = table.aimPreview(on: view), let seat = table.seatToPlay {
             drawAim(shot, from: view.point(table.state.balls[seat]), view: view)
         }
@@ -111,7 +111,7 @@ struct MiniGolfPainter {
         for ball in table.balls {
             let point = view.point(ball.position)
             canvas.fillCircle(centerX: point.x, centerY: point.y, radius: radius + 1.5, color: GolfPalette.seatRing[ball.seat.rawValue])
-            canvas.fillCircle(centerX: point.x, centerY: point.y, radius: radius, color: GolfPalette.ball)
+            canvas.drawSprite(GolfSprites.ball, x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius)
         }
     }
 

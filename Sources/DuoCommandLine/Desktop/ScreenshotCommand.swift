@@ -105,10 +105,9 @@ enum ScreenshotCommand {
             }
             let url = URL(fileURLWithPath: out)
             do {
-                try Data(PNGEncoder.encode(image)).write(to: url)
+                try image.writePNG(to: url)
             } catch {
-                throw DesktopError(cause: "cannot write \(url.path) (\(error.localizedDescription))",
-                                   fix: "choose a writable path for --out")
+                throw DesktopError(cause: error.cause, fix: "choose a writable path for --out")
             }
             print("wrote \(out) (\(image.width)x\(image.height))")
         } catch let error as ArgumentError {

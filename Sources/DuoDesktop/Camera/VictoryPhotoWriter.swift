@@ -1,8 +1,8 @@
 import DuoPlatform
 import Foundation
 
-/// Saves victory photos as PNG files in a folder, with the package's own
-/// encoder: `victory-photo-001.png`, `victory-photo-002.png`, ... taking the
+/// Saves victory photos as PNG files in a folder, encoded by SDL2_image:
+/// `victory-photo-001.png`, `victory-photo-002.png`, ... taking the
 /// first number not yet used there, and never writing over a file. The
 /// picture is the camera's photo enlarged by whole pixels, so what the
 /// simulated sensor saw stays exact in the file.
@@ -65,7 +65,10 @@ public struct VictoryPhotoWriter: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .notAFolder(path: folder.path)
         }
-        let data = Data(PNGEncoder.encode(Self.image(of: frame, scale: scale)))
+        let data: Data
+        do { data = try Self.image(of: frame, scale: scale).pngData() } catch {
+            throw .cannotWrite(path: folder.path, reason: error.cause)
+        }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var number = Self.nextNumber(existing: existing)
         // Another program may take a name between the listing and the write: try the next one.

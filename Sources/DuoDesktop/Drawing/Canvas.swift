@@ -13,6 +13,7 @@ import Foundation
 public final class Canvas {
     let renderer: OpaquePointer
     let text: TextRenderer
+    let sprites: SpriteCache
     private var targets: [RenderTarget] = []
     private var isOpen = true
     private var vertexScratch: [SDL_Vertex] = []
@@ -22,6 +23,10 @@ public final class Canvas {
     /// How points map to pixels for every following draw call.
     public var transform = CanvasTransform.identity
 
+    /// Where ``drawSprite(_:x:y:width:height:tint:)`` finds images: the standard
+    /// `Assets/` search, as every loader of the desktop uses.
+    public var assets = AssetLocator.standard()
+
     /// The first error a draw call met since the last ``takeError()``.
     public private(set) var lastError: DesktopError?
 
@@ -29,6 +34,7 @@ public final class Canvas {
     init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
         self.renderer = renderer
         self.text = try TextRenderer(renderer: renderer, faces: faces)
+        self.sprites = SpriteCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -267,12 +273,13 @@ public final class Canvas {
         isOpen = false
         for target in targets { target.close() }
         targets.removeAll()
+        sprites.close()
         text.close()
     }
 
     // MARK: - Helpers
 
-    private func pixelRect(x: Double, y: Double, width: Double, height: Double) -> SDL_FRect {
+    func pixelRect(x: Double, y: Double, width: Double, height: Double) -> SDL_FRect {
         // Snap both corners to whole pixels so neighbouring rectangles meet without seams.
         let topLeft = transform.pixel(x: x, y: y)
         let bottomRight = transform.pixel(x: x + width, y: y + height)
@@ -290,6 +297,11 @@ public final class Canvas {
     /// Records a failed SDL call made by an extension.
     func noteFailure(_ what: String) {
         record(.sdl(what, String(cString: SDL_GetError())))
+    }
+
+    /// Records an error met by an extension's draw call.
+    func noteError(_ error: DesktopError) {
+        record(error)
     }
 
     private func record(_ error: DesktopError) {

@@ -28,7 +28,7 @@ public struct DesktopError: Error, Sendable, Equatable, CustomStringConvertible 
     static func sdl(_ what: String, _ sdlError: String) -> DesktopError {
         DesktopError(
             cause: "\(what) failed (SDL: \(sdlError))",
-            fix: "check that libsdl2 and libsdl2-ttf are installed (scripts/install-deps.sh) and the display works; "
+            fix: "check that libsdl2, libsdl2-ttf and libsdl2-image are installed (scripts/install-deps.sh) and the display works; "
                 + "for pictures without a display use 'duo screenshot'"
         )
     }

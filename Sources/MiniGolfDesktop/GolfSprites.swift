@@ -1,0 +1,15 @@
+import DuoDesktop
+
+/// The sprites mini golf draws on the course, in `Assets/sprites/minigolf/`
+/// (made by scripts/make-sprites.sh), with the sizes they are drawn at.
+enum GolfSprites {
+    /// The ball, white and dimpled, drawn over the ball's disc.
+    static let ball = Sprite("sprites/minigolf/ball.png")
+    /// The flag on its pole, the pole's foot at the cup's centre.
+    static let flag = Sprite("sprites/minigolf/flag.png")
+
+    /// The flag's size in points on the course: its image is 4 pixels a point.
+    static let flagSize = (width: 14.0, height: 23.0)
+    /// Where the pole stands inside the flag's image, in points from its left edge.
+    static let flagPoleX = 1.0
+}
