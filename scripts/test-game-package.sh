@@ -10,6 +10,8 @@ cd "$(dirname "$0")/../Examples/NoughtsPackage"
 "$SWIFT" test --skip-build
 bin=.build/debug
 "$bin/noughts-server" match --game noughts --bots smart,random --games 200 --quiet
+# The engine's search plays the package's game through its one hook, and never loses to smart.
+"$bin/noughts-server" match --bots mcts:400,smart --games 20 --quiet --expect 'winRate(1)<=0'
 "$bin/noughts-server" match --bots smart,random --games 10 --posture-walk --quiet
 "$bin/noughts" lint
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png

@@ -82,8 +82,8 @@ public struct Noughts: LoadableGame {
     public let rules: Rules
     /// Bumped when the same data plays differently.
     public let rulesVersion = 1
-    /// Weakest first.
-    public let botNames = ["random", "smart"]
+    /// Weakest first; `mcts` is the engine's search (``Noughts+DeterminizableGame.swift``).
+    public let botNames = ["random", "smart", SearchSettings.botName]
 
     /// Loads a variant from its file's bytes.
     public init(variant: String, rulesData: Data) throws(GameDataError) {
@@ -143,8 +143,12 @@ public struct Noughts: LoadableGame {
         for cell in state.cells { hasher.combine(cell?.rawValue ?? -1) }
         hasher.combine(state.turn.rawValue)
     }
-    /// `random` or `smart`.
+    /// `random`, `smart`, or the engine's search (`mcts`, `mcts:2000`, `mcts:50ms`).
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> NoughtsBot {
+        if let settings = try SearchSettings(botName: name, known: botNames) {
+            return NoughtsBot(isSmart: false, generator: SeededGenerator(seed: seed),
+                              search: SearchPlayer(game: self, seat: seat, settings: settings, seed: seed))
+        }
         guard botNames.contains(name) else { throw UnknownBotError(name: name, known: botNames) }
         return NoughtsBot(isSmart: name == "smart", generator: SeededGenerator(seed: seed))
     }

@@ -1,15 +1,21 @@
 import TabletopEngine
 
 /// `smart` wins if it can, blocks if it must, then takes the centre, a
-/// corner, anything; `random` plays any empty cell. Sees only its view.
+/// corner, anything; `random` plays any empty cell; `mcts` is the engine's
+/// search. Sees only its view.
 public struct NoughtsBot: Bot, Sendable {
     /// The game the bot plays.
     public typealias Game = Noughts
     let isSmart: Bool
     var generator: SeededGenerator
+    var search: SearchPlayer<Noughts>?
 
     /// The cell to play.
     public mutating func move(for view: Noughts.View) -> Noughts.Move? {
+        if var player = search {
+            defer { search = player }
+            return player.move(for: view)
+        }
         guard let me = view.seat?.rawValue else { return nil }
         let empty = (0..<9).filter { view.cells[$0] == -1 }
         guard !empty.isEmpty else { return nil }

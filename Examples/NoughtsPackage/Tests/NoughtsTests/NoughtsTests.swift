@@ -22,6 +22,14 @@ import Testing
         #expect(game.stateHash(of: state) == before)
     }
 
+    @Test func theSearchNeverLosesToSmart() throws {
+        for bots in [SeatPair("mcts", "smart"), SeatPair("smart", "mcts")] {
+            let report = try BatchRunner.run(game, configuration: BatchConfiguration(games: 20, seed: 1, bots: bots))
+            let searchSeat: Seat = bots.first == "mcts" ? .first : .second
+            #expect(report.wins[searchSeat.opponent] == 0, "\(bots): the search lost \(report.wins[searchSeat.opponent]) of 20")
+        }
+    }
+
     @Test func smartBeatsRandom() throws {
         let report = try BatchRunner.run(game, configuration: BatchConfiguration(games: 200, seed: 1, bots: SeatPair("smart", "random")))
         #expect(report.wins.first > 10 * report.wins.second)
