@@ -4,15 +4,15 @@ import Foundation
 import TabletopEngine
 
 /// The authoritative match host: speaks the protocol of `docs/PROTOCOL.md`
-/// to every connection of an ``DuoNet/EventLoop``, holds the only true state of
+/// to every connection of a DuoNet `EventLoop`, holds the only true state of
 /// each match, checks every move against the rules, sends each seat only its
 /// own view, and journals every accepted move before acknowledging it.
 ///
-/// Game-agnostic: games come from the configured ``TabletopEngine/GameCatalog``
-/// and are driven through ``TabletopEngine/GameSession`` (moves in, views out, as JSON).
+/// Game-agnostic: games come from the configured `GameCatalog`
+/// and are driven through `GameSession` (moves in, views out, as JSON).
 ///
 /// Everything runs on the loop thread; the journal syncs run on a
-/// ``DuoNet/JournalSyncPool`` and report back through ``DuoNet/EventLoop/execute(_:)``.
+/// `JournalSyncPool` and report back through `EventLoop.execute(_:)`.
 /// Use ``DuoServer`` to run one; this type is the protocol's state machine.
 public final class MatchServer: ConnectionHandler, @unchecked Sendable {
     // Safe: every mutable field is touched only on `loop`'s thread (the

@@ -7,8 +7,10 @@
 /// images by two orders of magnitude and keep the encoder short.
 public enum Deflate {
     /// Bytes compressed as one zlib stream (header, fixed-Huffman blocks, Adler-32).
-    /// - Parameter maxChain: how many earlier positions each match search
-    ///   visits; more finds longer matches at more cost.
+    /// - Parameters:
+    ///   - input: the bytes to compress.
+    ///   - maxChain: how many earlier positions each match search
+    ///     visits; more finds longer matches at more cost.
     public static func zlibCompress(_ input: [UInt8], maxChain: Int = 24) -> [UInt8] {
         var writer = BitWriter()
         writer.bytes.reserveCapacity(input.count / 8 + 64)
