@@ -7,10 +7,10 @@
 #   scripts/build-docs.sh              # every catalog below
 #   scripts/build-docs.sh --self-test  # proves a broken link or a DocC warning fails the build
 #
-# The symbol graphs come from `swift package dump-symbol-graph`, with the
-# same -Xswiftc flags as `make test`'s build, so it reuses that debug build
-# (a few seconds) instead of compiling the modules a second time, and the
-# next `make test` does not rebuild either. Serve the site over HTTP (DocC's
+# The symbol graphs come from `swift package dump-symbol-graph` over
+# `make test`'s own debug build (same flags, tests included), so under
+# `make test` nothing is compiled a second time and nothing is invalidated:
+# it costs the extraction and the conversions. Serve the site over HTTP (DocC's
 # pages load their content with fetch, which file:// URLs refuse):
 #   python3 -m http.server --directory .build/docs    # then open http://localhost:8000/
 set -eu
@@ -18,10 +18,11 @@ SWIFT="${SWIFT:-swift}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/docs"
 
-# The modules documented, each with its catalog. DuoClient is documented
-# on its own: the protocol's messages are its types, and DocC checks a
-# symbol link only inside the module being documented.
-catalogs="Sources/DuoPlatform/DuoPlatform.docc
+# The modules documented, each with its catalog: the library products'
+# modules a game uses. DuoClient has its own: the protocol's messages are its
+# types, and DocC checks a symbol link only inside the module it documents.
+catalogs="Sources/DuoSupport/DuoSupport.docc
+Sources/DuoPlatform/DuoPlatform.docc
 Sources/TabletopEngine/TabletopEngine.docc
 Sources/DuoDesktop/DuoDesktop.docc
 Server/DuoClient/DuoClient.docc
@@ -133,12 +134,16 @@ cd "$root"
 mkdir -p "$out"
 graphs_all="$(dirname "$("$SWIFT" build --show-bin-path)")/symbolgraph"
 rm -rf "$graphs_all"
-# -warnings-as-errors: the flags of `make test`'s build, so that build is reused as it is.
+# `make test`'s build, as it is (a no-op there): dump-symbol-graph extracts
+# the graph of every module of the package, the test modules too, and fails
+# on one not built; other flags would make SwiftPM compile them all again.
+"$SWIFT" build --build-tests -Xswiftc -warnings-as-errors || fail "the build failed"
 "$SWIFT" package -Xswiftc -warnings-as-errors dump-symbol-graph >"$out/symbol-graphs.log" 2>&1 ||
     { cat "$out/symbol-graphs.log" >&2; fail "swift package dump-symbol-graph failed"; }
 
 index="$out/index.html.new"
-printf '<!doctype html>\n<meta charset="utf-8">\n<title>Duo tabletop engine reference</title>\n<h1>Duo tabletop engine reference</h1>\n<ul>\n' >"$index"
+printf '<!doctype html>\n<meta charset="utf-8">\n<title>%s</title>\n<h1>%s</h1>\n<ul>\n' \
+    "Duo tabletop engine reference" "Duo tabletop engine reference" >"$index"
 for catalog in $catalogs; do
     module="$(basename "$catalog" .docc)"
     graphs="$out/symbol-graphs/$module"
