@@ -4,7 +4,7 @@ SWIFT ?= swift
 # Arguments passed to `duo` by `make play`, e.g. make play ARGS="--bot hunt".
 ARGS ?=
 
-.PHONY: play test deps build bench format clean
+.PHONY: play test deps build docs bench format clean
 
 deps:
 	@scripts/install-deps.sh
@@ -15,14 +15,23 @@ build: deps
 play: build
 	$(SWIFT) run duo $(ARGS)
 
-# Builds everything (warnings are errors), runs every test target, then
-# builds the protocol fuzzer and runs it for 10 seconds (so it cannot rot), then
-# builds and runs the game package of docs/GETTING_STARTED.md.
+# Builds everything (warnings are errors), builds the reference documentation
+# from that build (DocC warnings are errors too; the self-test first proves they
+# would fail it), runs every test target, then builds the protocol fuzzer and
+# runs it for 10 seconds (so it cannot rot), then builds and runs the game
+# package of docs/GETTING_STARTED.md.
 test: deps
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	SWIFT=$(SWIFT) scripts/build-docs.sh --self-test
+	SWIFT=$(SWIFT) scripts/build-docs.sh
 	$(SWIFT) test --skip-build
 	scripts/fuzz-protocol.sh --smoke 10
 	SWIFT=$(SWIFT) scripts/test-game-package.sh
+
+# The DocC reference of the libraries a game uses, as a static site in
+# .build/docs/ (scripts/build-docs.sh; warnings are errors).
+docs: deps
+	SWIFT=$(SWIFT) scripts/build-docs.sh
 
 # Rewrites every Swift file with the toolchain's swift-format (.swift-format).
 format:

@@ -14,7 +14,7 @@ import Foundation
 ///     while let event = client.next() { ... }   // .message(.seated ...), .message(.view ...)
 ///
 /// The seat's ticket (code, seat, token) is kept from the `created`,
-/// `joined` or `resumed` message; ``reconnect()`` uses it.
+/// `joined` or `resumed` message; ``reconnect(timeout:)`` uses it.
 public final class MatchClient {
     /// The server's address.
     public let address: SocketAddress
@@ -39,9 +39,11 @@ public final class MatchClient {
     public var isConnected: Bool { socket.map { !$0.isClosed } ?? false }
 
     /// Connects and says `hello`; the `welcome` arrives through ``poll()``.
-    /// - Parameter match: the code this connection is for, sent in `hello`
-    ///   so a load balancer can route on it (see `docs/SCALING.md`).
-    /// - Throws: ``DuoNet/LineSocketError`` when the server cannot be reached.
+    /// - Parameters:
+    ///   - match: the code this connection is for, sent in `hello`
+    ///     so a load balancer can route on it (see `docs/SCALING.md`).
+    ///   - timeout: how long to wait for the connection to be made.
+    /// - Throws: DuoNet's `LineSocketError` when the server cannot be reached.
     public func connect(match: String? = nil, timeout: Duration = .seconds(10)) throws(LineSocketError) {
         close()
         let socket = try LineSocket(connectingTo: address, timeout: timeout)
@@ -56,7 +58,7 @@ public final class MatchClient {
     /// shows up in ``poll()`` as ``ClientEvent/disconnected``, with the reason
     /// in ``lastError``.
     /// - Parameter match: as for ``connect(match:timeout:)``.
-    /// - Throws: ``DuoNet/LineSocketError`` when the attempt fails at once.
+    /// - Throws: DuoNet's `LineSocketError` when the attempt fails at once.
     public func startConnecting(match: String? = nil) throws(LineSocketError) {
         close()
         let socket: LineSocket
@@ -114,7 +116,7 @@ public final class MatchClient {
     }
 
     /// Sends a move of the game's own type.
-    /// - Throws: an encoding error, or ``DuoNet/LineSocketError``.
+    /// - Throws: an encoding error, or DuoNet's `LineSocketError`.
     public func send<Move: Encodable>(move: Move) throws {
         let bytes = [UInt8](try JSONEncoder().encode(move))
         var object = JSONObjectWriter()
@@ -136,7 +138,7 @@ public final class MatchClient {
     public func ping() throws(LineSocketError) { try send(simple("ping")) }
 
     /// Reconnects and resumes the seat in ``ticket``.
-    /// - Throws: ``DuoNet/LineSocketError``; ``MatchClientError/noTicket`` when never seated.
+    /// - Throws: DuoNet's `LineSocketError`; ``MatchClientError/noTicket`` when never seated.
     public func reconnect(timeout: Duration = .seconds(10)) throws {
         guard let ticket else { throw MatchClientError.noTicket }
         try connect(match: ticket.code, timeout: timeout)

@@ -3,7 +3,7 @@
 /// `holes[2].cup` (empty for the whole file), and the problem in words.
 ///
 /// Each loader wraps it in its own error type, which adds the file's name
-/// (``ProfileError``, ``CameraRigError``, the engine's `GameDataError`).
+/// (DuoPlatform's `ProfileError` and `CameraRigError`, the engine's `GameDataError`).
 public struct DataFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong, for a loader that words some kinds its own way.
     public enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -57,7 +57,7 @@ public enum ErrorCode: String, CaseIterable, Sendable, Codable {
     /// The match already has a result.
     case matchOver
     /// `legal` when the seat's moves are too many to list in one line; the
-    /// error's `space` describes them (a ``TabletopEngine/MoveSpace``).
+    /// error's `space` describes them (TabletopEngine's `MoveSpace`).
     case tooManyMoves
 
     // Server limits and faults.

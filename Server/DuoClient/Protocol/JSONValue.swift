@@ -23,7 +23,7 @@ public enum JSONValue: Hashable, Sendable {
     /// stack exhaustion from hostile input such as 30,000 `[`).
     public static let maxDepth = 64
 
-    /// Parses one JSON text (strictly: see ``JSONParser``).
+    /// Parses one JSON text, strictly (RFC 8259: no duplicate keys, invalid UTF-8 or trailing bytes).
     /// - Throws: ``JSONParseError`` when the bytes are not JSON or nest too deeply.
     public init(parsing bytes: [UInt8]) throws(JSONParseError) {
         self = try JSONParser.parse(bytes)

@@ -97,8 +97,8 @@ public final class DuoServer: @unchecked Sendable {
     /// Drains (as ``drain()``) when the process receives `SIGTERM` or
     /// `SIGINT`, read from a signalfd on the loop. Call before ``start()``;
     /// the signals must have been blocked with
-    /// ``DuoNet/TerminationSignals/block(_:)`` before any thread started.
-    /// - Throws: ``DuoNet/SocketError`` when the signalfd cannot be made.
+    /// `TerminationSignals.block(_:)` before any thread started.
+    /// - Throws: `SocketError` when the signalfd cannot be made.
     public func drainOnTerminationSignals() throws {
         let log = configuration.log
         try loop.watchSignals(TerminationSignals.draining) { [self] number in

@@ -1,7 +1,7 @@
 import DuoNet
 import Foundation
 
-/// A match server on an ``DuoNet/EmbeddedEventLoop``: the same
+/// A match server on an `EmbeddedEventLoop`: the same
 /// ``MatchServer`` as ``DuoServer`` runs, on no socket and no thread of its
 /// own. The caller's thread drives it: connections are in memory
 /// (``connect(from:)``), time moves only with ``advance(by:)``, and journal
@@ -18,7 +18,7 @@ import Foundation
 /// it on a memory filesystem: their syncs are real `fsync`s), so a test can
 /// ``abandon()`` a server and start another on the same directory, as after
 /// a crash. ``ServerConfiguration/clock`` is not used: the loop's clock is
-/// the ``DuoNet/ManualClock`` given here. Confined to the thread that made it.
+/// the `ManualClock` given here. Confined to the thread that made it.
 public final class EmbeddedDuoServer {
     /// What the server was started with.
     public let configuration: ServerConfiguration
@@ -34,7 +34,10 @@ public final class EmbeddedDuoServer {
     /// Opens and locks the data directory and starts the server, which first
     /// recovers the matches left in it (unless `recovering` is false, when
     /// that waits for the first ``run()``; connections wait in the backlog).
-    /// - Parameter clock: the clock of every timeout.
+    /// - Parameters:
+    ///   - configuration: the server's settings (its data directory, caps and timeouts).
+    ///   - clock: the clock of every timeout.
+    ///   - recovering: whether to recover the directory's matches at once.
     /// - Throws: when the directory cannot be used (``DataDirectoryLockError``
     ///   when another server uses it).
     public init(configuration: ServerConfiguration, clock: ManualClock = ManualClock(), recovering: Bool = true) throws {
@@ -59,13 +62,13 @@ public final class EmbeddedDuoServer {
         loop.connect(to: address, from: peer)
     }
 
-    /// Runs the loop until nothing is left to do now (``DuoNet/EmbeddedEventLoop/run()``).
+    /// Runs the loop until nothing is left to do now (`EmbeddedEventLoop.run()`).
     public func run() {
         loop.run()
     }
 
     /// Moves the clock, firing the timeouts that fall due on the way
-    /// (``DuoNet/EmbeddedEventLoop/advance(by:)``).
+    /// (`EmbeddedEventLoop.advance(by:)`).
     public func advance(by duration: Duration) {
         loop.advance(by: duration)
     }

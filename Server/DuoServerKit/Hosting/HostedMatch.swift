@@ -151,7 +151,7 @@ final class HostedMatch {
     }
 
     /// Appends journal records (no sync).
-    /// - Throws: ``DuoNet/JournalError`` when the write fails.
+    /// - Throws: `JournalError` when the write fails.
     func append(_ records: [JournalRecord]) throws(JournalError) {
         for record in records {
             try journal.append(record.line)

@@ -32,7 +32,7 @@ public struct MatchCodes: Sendable {
     }
 
     /// A new random code.
-    /// - Throws: ``DuoNet/SocketError`` when the secure random source fails.
+    /// - Throws: `SocketError` when the secure random source fails.
     public func make() throws -> String {
         var code = ""
         for _ in 0..<Self.length {

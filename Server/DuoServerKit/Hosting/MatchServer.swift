@@ -4,16 +4,16 @@ import Foundation
 import TabletopEngine
 
 /// The authoritative match host: speaks the protocol of `docs/PROTOCOL.md`
-/// to every connection of an ``DuoNet/EventLoop``, holds the only true state of
+/// to every connection of a DuoNet `EventLoop`, holds the only true state of
 /// each match, checks every move against the rules, sends each seat only its
 /// own view, and journals every accepted move before acknowledging it.
 ///
-/// Game-agnostic: games come from the configured ``TabletopEngine/GameCatalog``
-/// and are driven through ``TabletopEngine/GameSession`` (moves in, views out, as JSON).
+/// Game-agnostic: games come from the configured `GameCatalog`
+/// and are driven through `GameSession` (moves in, views out, as JSON).
 ///
 /// Everything runs on the loop thread; the journal syncs run on a
-/// ``DuoNet/JournalSyncing`` (a ``DuoNet/JournalSyncPool`` in production) and
-/// report back through ``DuoNet/EventLoop/execute(_:)``. Use ``DuoServer`` to
+/// `JournalSyncing` (a `JournalSyncPool` in production) and
+/// report back through `EventLoop.execute(_:)`. Use ``DuoServer`` to
 /// run one on sockets, ``EmbeddedDuoServer`` to drive one by hand in a test;
 /// this type is the protocol's state machine, and the same on either loop.
 public final class MatchServer: ConnectionHandler {

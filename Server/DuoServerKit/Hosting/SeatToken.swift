@@ -8,7 +8,7 @@ import DuoNet
 /// is reproducible on purpose.
 public enum SeatToken {
     /// A new token.
-    /// - Throws: ``DuoNet/SocketError`` when the secure random source fails.
+    /// - Throws: `SocketError` when the secure random source fails.
     public static func make() throws -> String {
         try SecureRandom.hexString(byteCount: 16)
     }

@@ -45,7 +45,7 @@ public struct ServerConfiguration: Sendable {
     public var catalog: GameCatalog
     /// The `Assets/` folder the games' rules are loaded from.
     public var assets: URL
-    /// Threads that fsync journals (``DuoNet/JournalSyncMode/file``) or
+    /// Threads that fsync journals (`JournalSyncMode.file`) or
     /// write replays (both modes).
     public var syncThreads: Int
     /// How journal lines are made durable before `accepted` (default: group commit).
@@ -54,7 +54,7 @@ public struct ServerConfiguration: Sendable {
     public var batchSync: JournalSyncPool.BatchSync?
     /// Where log lines go.
     public var log: ServerLog
-    /// The clock of every timeout (a ``DuoNet/ManualClock`` in tests).
+    /// The clock of every timeout (a `ManualClock` in tests).
     public var clock: any LoopClock
 
     /// A configuration with the defaults: loopback, port 7447, the default

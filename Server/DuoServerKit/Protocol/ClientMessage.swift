@@ -49,7 +49,7 @@ public enum ClientMessage: Equatable, Sendable {
     static let maxIdentifierLength = 128
 
     /// Decodes one line.
-    /// - Throws: ``ProtocolError`` with `badJSON`, `notAnObject`,
+    /// - Throws: `ProtocolError` with `badJSON`, `notAnObject`,
     ///   `missingField`, `wrongFieldType`, `invalidValue` or `unknownType`.
     public init(line: [UInt8]) throws(ProtocolError) {
         let value: JSONValue

@@ -10,7 +10,7 @@ import Foundation
 ///     DATA/matches/<CODE>.jsonl   journal of each unfinished match
 ///     DATA/replays/<CODE>.jsonl   replay of each finished match
 ///
-/// Journals are created, appended and synced through ``DuoNet/JournalFile``;
+/// Journals are created, appended and synced through `JournalFile`;
 /// a finished match's replay is written to a temporary file, synced and
 /// renamed into place before its journal is removed, so a crash at any
 /// moment leaves either the journal or the replay (or both, which the next
@@ -20,7 +20,7 @@ public struct MatchStore: Sendable {
     public let root: URL
 
     /// Opens (creating as needed, private to the user) the data directory.
-    /// - Throws: ``DuoNet/SocketError`` when a directory cannot be made.
+    /// - Throws: `SocketError` when a directory cannot be made.
     public init(root: URL) throws {
         self.root = root
         for directory in [root, matchesDirectory, replaysDirectory] {
@@ -55,7 +55,7 @@ public struct MatchStore: Sendable {
     }
 
     /// Writes the replay of a finished match durably, then removes its journal.
-    /// - Throws: ``DuoNet/JournalError`` when the replay cannot be written
+    /// - Throws: `JournalError` when the replay cannot be written
     ///   (the journal is then kept, so nothing is lost).
     public func archive(code: String, replay: Data) throws(JournalError) {
         let final = replayURL(code)

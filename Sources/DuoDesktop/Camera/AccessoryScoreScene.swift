@@ -19,7 +19,7 @@ public enum AccessoryScoreScene {
     ])
 
     /// The layout context of the outer display's scene turned to
-    /// `orientation` (``CaptureAccessory/sceneOrientation``): its size and
+    /// `orientation` (`CaptureAccessory.sceneOrientation`): its size and
     /// its always-active occlusions, and no hinge. Nil when the profile has
     /// no outer display beside an inner one (no accessory there).
     public static func context(profile: DeviceProfile, orientation: DeviceOrientation, direction: LayoutDirection) -> LayoutContext? {

@@ -4,7 +4,7 @@ import DuoPlatform
 /// with no camera running.
 ///
 /// The camera is the one that faces the winner's view, asked of a
-/// ``DirectionCoordinator`` for that view (through ``CameraViewfinder``),
+/// `DirectionCoordinator` for that view (through `CameraViewfinder`),
 /// never chosen by position: on a foldable the rear camera faces whoever
 /// looks at the cover half in tent, and the inner camera looks away from a
 /// viewer of the outer display.

@@ -1,10 +1,10 @@
 import DuoPlatform
 
 /// The running camera of a victory photo, for one simulated device: its
-/// camera system, a ``CameraViewfinder`` for the winner's view (the camera
+/// camera system, a `CameraViewfinder` for the winner's view (the camera
 /// that faces it, mirrored from the direction map, levelled by a rotation
 /// coordinator made again on every camera or display change), and the
-/// ``CaptureAccessory`` that shows the score on the outer display while the
+/// `CaptureAccessory` that shows the score on the outer display while the
 /// app fills the inner one. No SDL: the session asks it for pictures.
 public final class VictoryPhotoCamera {
     /// The device's cameras.

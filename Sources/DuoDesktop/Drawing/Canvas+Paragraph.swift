@@ -4,7 +4,7 @@ import TabletopEngine
 extension Canvas {
     /// `string` fitted into `maxLines` lines of `maxWidth` points with the
     /// real font: wrapped at `style`'s size, shrunk down to `minimumSize` if
-    /// need be, never cut (see ``FittedParagraph``).
+    /// need be, never cut (see `FittedParagraph`).
     public func fitParagraph(
         _ string: String, maxWidth: Double, maxLines: Int, style: TextStyle, minimumSize: Double = FittedParagraph.minimumSize
     ) -> FittedParagraph {

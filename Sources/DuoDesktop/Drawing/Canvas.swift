@@ -201,7 +201,10 @@ public final class Canvas {
     // MARK: - Render targets and meshes
 
     /// A new texture of `pixelWidth` x `pixelHeight` to draw into; the canvas frees it in ``close()``.
-    /// - Parameter isOpaque: drawn without blending (faster) when everything in it is opaque.
+    /// - Parameters:
+    ///   - pixelWidth: the texture's width in pixels.
+    ///   - pixelHeight: the texture's height in pixels.
+    ///   - isOpaque: drawn without blending (faster) when everything in it is opaque.
     public func makeRenderTarget(pixelWidth: Int, pixelHeight: Int, isOpaque: Bool = false) throws(DesktopError) -> RenderTarget {
         let target = try RenderTarget(renderer: renderer, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         if isOpaque { SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_NONE) }

@@ -27,7 +27,11 @@ public protocol DesktopGame {
     /// default: the neutral ``HingeEffectStyle/glare``).
     var hingeEffectStyle: HingeEffectStyle { get }
     /// Paints the game, in scene points, over the panel backgrounds.
-    /// - Parameter effect: the hinge effect to show, nil at rest.
+    /// - Parameters:
+    ///   - canvas: where to draw.
+    ///   - layout: the HUD laid out for this scene (from ``screen(in:)``).
+    ///   - context: the scene's layout context.
+    ///   - effect: the hinge effect to show, nil at rest.
     func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?)
     /// The pointer moved to a scene point (nil: off the display).
     mutating func pointerMoved(to point: Point?, layout: HUDLayout)

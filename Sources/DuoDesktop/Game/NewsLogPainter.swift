@@ -5,7 +5,7 @@ import TabletopEngine
 /// for every game, so news reads alike everywhere. The newest entry is on
 /// top in full; older ones follow, dimmer, as long as they fit whole (the
 /// rest are a scroll away, PageUp). Headlines are bold and coloured. No
-/// entry is ever cut: words wrap, and shrink to ``FittedParagraph/minimumSize``.
+/// entry is ever cut: words wrap, and shrink to `FittedParagraph.minimumSize`.
 public struct NewsLogPainter {
     /// The caption's style.
     public static let caption = TextStyle(size: 10.5, bold: true, color: Palette.statusCaption)

@@ -48,7 +48,11 @@ public struct ConnectionMachine: Sendable {
     private var random: SeededGenerator
 
     /// A machine that will ask for `request`; nothing happens before ``start()``.
-    /// - Parameter seed: seeds the backoff's jitter.
+    /// - Parameters:
+    ///   - request: the match to create, join, watch or resume.
+    ///   - backoff: the waits between reconnection attempts.
+    ///   - silence: how long the server may be quiet before a `ping`, and how long it has to answer.
+    ///   - seed: seeds the backoff's jitter.
     public init(request: MatchRequest, backoff: ReconnectBackoff = .standard, silence: Silence = .standard, seed: UInt64 = 1) {
         self.request = request
         self.backoff = backoff

@@ -2,8 +2,7 @@ import DuoNet
 import DuoClient
 
 /// What a ``NetworkGame`` needs of its connection to the server: the
-/// calls of DuoServerKit's ``DuoServerKit/MatchClient``, which is the one
-/// used. A protocol so tests can put a connection that drops on cue
+/// calls of DuoClient's `MatchClient`, which is the one used. A protocol so tests can put a connection that drops on cue
 /// between the game and a real client.
 public protocol MatchTransport: AnyObject {
     /// Why the last connection ended or could not be made, when the system said.

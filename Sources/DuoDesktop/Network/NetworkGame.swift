@@ -9,7 +9,7 @@ import Glibc
 
 /// A match of any game played on a server, in the desktop session: the
 /// game's ``NetworkTable`` to draw, a ``ConnectionMachine`` for the connection's
-/// life, and the ``MatchTransport`` (a ``DuoClient/MatchClient``) that
+/// life, and the ``MatchTransport`` (a DuoClient `MatchClient`) that
 /// talks to the server. Every ``DesktopGame`` call goes to the table; what
 /// the table then asks for goes to the server. Nothing here waits on the network: the window's
 /// loop calls ``advance(by:)`` once a frame, which takes in what has
@@ -32,8 +32,12 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     /// A game on `table`'s server through `transport`, asking for
     /// `request`; it starts connecting at once, without waiting.
     /// - Parameters:
+    ///   - transport: the connection to the server.
+    ///   - request: the match to create, join, watch or resume.
     ///   - table: the game's table, showing its empty board until the server seats it.
     ///   - tickets: where to keep the seat's ticket (nil: nowhere).
+    ///   - backoff: the waits between reconnection attempts.
+    ///   - silence: how long the server may be quiet before a `ping`, and how long it has to answer.
     ///   - seed: seeds the backoff's jitter.
     public init(transport: any MatchTransport, request: MatchRequest, table: Table,
                 tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,

@@ -15,7 +15,10 @@ public final class OffscreenRenderer {
     private var isOpen = true
 
     /// An offscreen surface of `width` x `height` pixels.
-    /// - Parameter faces: the fonts; located with ``FontLocator`` when nil.
+    /// - Parameters:
+    ///   - width: the surface's width in pixels.
+    ///   - height: the surface's height in pixels.
+    ///   - givenFaces: the fonts; located with ``FontLocator`` when nil.
     /// - Throws: ``DesktopError`` when the surface, the renderer or the font cannot be made.
     public init(width: Int, height: Int, faces givenFaces: FontLocator.Faces? = nil) throws(DesktopError) {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {

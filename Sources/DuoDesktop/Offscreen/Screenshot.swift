@@ -17,7 +17,12 @@ public enum Screenshot {
     }
 
     /// One frame of `session`, as the window would draw it at `width` x `height` pixels.
-    /// - Parameter statusLine: whether the status line is drawn under the device.
+    /// - Parameters:
+    ///   - session: the desktop session to draw.
+    ///   - width: the image's width in pixels.
+    ///   - height: the image's height in pixels.
+    ///   - statusLine: whether the status line is drawn under the device.
+    ///   - faces: the fonts; located with ``FontLocator`` when nil.
     public static func frame(of session: DesktopSession, width: Int, height: Int, statusLine: Bool = true,
                              faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
         let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)

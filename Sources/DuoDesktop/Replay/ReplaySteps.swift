@@ -20,7 +20,7 @@ public struct ReplaySteps: Sendable {
     public let toMove: [SeatSet]
 
     /// The steps of `replay` (a `.jsonl` replay of `game`) as `viewer` saw them (nil: as a spectator).
-    /// - Throws: ``ReplayError`` naming the first line that disagrees with the rules.
+    /// - Throws: `ReplayError` naming the first line that disagrees with the rules.
     public init(replay: Data, game: AnyGame, viewer: Seat?) throws(ReplayError) {
         _ = try game.verifyReplay(replay)
         header = try ReplaySummary.header(of: replay)

@@ -76,9 +76,11 @@ public struct LayoutContext: Hashable, Sendable {
 
     /// The context of a subview at `frame` in this view's coordinates.
     /// The frame may run outside this view; regions are kept whatever they overlap.
-    /// - Parameter layoutDirectionBehavior: how `frame` is given: `.mirrors`
-    ///   (x from the leading edge, as the regions of this context come) or
-    ///   `.fixed` (x from the left edge).
+    /// - Parameters:
+    ///   - frame: the subview's frame in this view's layout coordinates.
+    ///   - layoutDirectionBehavior: how `frame` is given: `.mirrors`
+    ///     (x from the leading edge, as the regions of this context come) or
+    ///     `.fixed` (x from the left edge).
     public func context(for frame: Rect, layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> LayoutContext {
         subcontext(for: frame, layoutDirectionBehavior: layoutDirectionBehavior, scrolling: isInsideScrollingContainer)
     }

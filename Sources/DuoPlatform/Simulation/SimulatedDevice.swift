@@ -37,6 +37,7 @@ public final class SimulatedDevice {
     /// A device starting in `state`; the sensor takes its first reading now
     /// (a `late` sensor gives none yet).
     /// - Parameters:
+    ///   - state: where the device starts: profile, hinge, orientation, fold, camera, direction.
     ///   - sensor: the sensor model apps read the hinge through.
     ///   - seed: fixes the sensor's noise, so a replay sees the same readings.
     ///   - parameters: the imperfect models' numbers.

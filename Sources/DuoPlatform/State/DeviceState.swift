@@ -43,8 +43,12 @@ public struct DeviceState: Hashable, Sendable {
     /// The device with every property given. The angle is taken as a first
     /// reading (status from the thresholds as they are).
     /// - Parameters:
+    ///   - profile: the device's profile.
     ///   - hingeAngle: ignored on a device without a hinge; nil keeps the posture-free default of 0 there.
+    ///   - orientation: how the body is held.
     ///   - foldPosition: nil for the profile's default.
+    ///   - isInnerCameraInUse: whether a capture session uses the inner camera (its occlusion is then active).
+    ///   - layoutDirection: the app's layout direction.
     /// - Throws: ``DeviceStateError`` when the angle or fold position is out of range
     ///   or given to a device without a hinge or fold.
     public init(
@@ -99,7 +103,7 @@ public struct DeviceState: Hashable, Sendable {
     /// The named posture whose preset this state matches exactly (angle and
     /// orientation; orientation alone on a device without a hinge), if any.
     /// When several match (the `classic` presets share orientations), the
-    /// first in ``Posture/allCases`` order.
+    /// first in `Posture.allCases` order.
     public var matchingPosture: Posture? {
         Posture.allCases.first { posture in
             let preset = profile.preset(for: posture)

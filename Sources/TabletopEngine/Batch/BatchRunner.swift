@@ -11,7 +11,10 @@ import Foundation
 /// with no dynamic dispatch.
 public enum BatchRunner {
     /// Plays the matches of `configuration.shard` and reports their results.
-    /// - Parameter progress: told after each chunk of matches.
+    /// - Parameters:
+    ///   - game: the loaded variant both bots play.
+    ///   - configuration: the bots, the number of matches, the seed, the shard and the rest.
+    ///   - progress: told after each chunk of matches.
     /// - Throws: ``BatchError`` for a bad configuration, an unknown bot, a
     ///   match that could not finish (the lowest such match index) or a
     ///   replay that could not be written. A match an outside bot breaks is

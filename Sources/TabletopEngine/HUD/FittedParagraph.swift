@@ -27,6 +27,9 @@ public struct FittedParagraph: Sendable, Equatable {
 
     /// Fits `text` into `maxLines` lines of `maxWidth` points.
     /// - Parameters:
+    ///   - text: the words, split at spaces.
+    ///   - maxWidth: the width of a line, in points.
+    ///   - maxLines: how many lines the words may take.
     ///   - size: the size to try first (the style's).
     ///   - minimumSize: the smallest size allowed (at most `size`).
     ///   - width: how wide a string is, in points, at a size.

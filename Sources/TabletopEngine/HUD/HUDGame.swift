@@ -5,7 +5,7 @@ import DuoPlatform
 /// `--posture-walk` lay out and check at every step of a match, for any
 /// game that conforms, with no game named in the server.
 ///
-/// The scene is a ``LayoutContext`` (size, direction, reserved regions),
+/// The scene is a `LayoutContext` (size, direction, reserved regions),
 /// never the hinge: a screen may differ between a folded and a flat scene
 /// (an active fold in the context), not between two hinge angles.
 public protocol HUDGame: TabletopGame {

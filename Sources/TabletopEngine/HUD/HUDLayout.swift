@@ -2,7 +2,7 @@ import DuoPlatform
 
 /// Where a game's HUD elements go in one scene: the fold-aware layout
 /// helper every game uses, a pure function of the elements and a
-/// ``LayoutContext`` (size, layout direction, reserved regions; never the
+/// `LayoutContext` (size, layout direction, reserved regions; never the
 /// hinge, which a layout context cannot reach).
 ///
 /// The rules, in order:

@@ -25,7 +25,9 @@ public struct PostureScript: Sendable, Hashable {
     }
 
     /// Parses a script.
-    /// - Parameter name: the file's name, for error messages.
+    /// - Parameters:
+    ///   - text: the script, one step a line.
+    ///   - name: the file's name, for error messages.
     /// - Throws: ``PostureScriptError`` naming the line and the word.
     public init(parsing text: String, name: String = "script") throws(PostureScriptError) {
         var steps: [PostureStep] = []

@@ -14,6 +14,8 @@ public struct ReplayPlayback<Game: TabletopGame> {
 
     /// Reads and verifies `data` under `game`'s rules.
     /// - Parameters:
+    ///   - data: the replay's JSON lines.
+    ///   - game: the loaded variant the replay was played with.
     ///   - requireResult: when true a log without a result line is an error
     ///     (`truncated`); when false it is an unfinished match (a server's
     ///     journal) and playback stops after its last move.

@@ -2,7 +2,7 @@
 ///
 /// Like a profile it is checked when loaded, against the profile it
 /// belongs to (see ``validated(for:file:)``), so a value returned by
-/// ``named(_:locator:)`` or ``for(_:locator:)`` is consistent.
+/// ``for(_:locator:)`` is consistent.
 public struct CameraRig: Codable, Hashable, Sendable {
     /// The profile the rig belongs to.
     public var profile: String

@@ -11,7 +11,9 @@ extension CameraRig {
     /// mount, sensor or formats of its own, and exactly two distinct physical
     /// constituents of its position, one beside the outer display and one
     /// under the inner display, that share at least one format.
-    /// - Parameter file: how errors name the file.
+    /// - Parameters:
+    ///   - profile: the device profile the rig must fit.
+    ///   - file: how errors name the file.
     public func validated(for profile: DeviceProfile, file: String) throws(CameraRigError) -> CameraRig {
         if let (field, problem) = firstProblem(for: profile) {
             throw CameraRigError(file: file, field: field, problem: problem)
