@@ -75,8 +75,10 @@ let package = Package(
         .executableTarget(name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "TabletopEngine"], path: "Server/duo-server"),
         .executableTarget(
             name: "duo-bench",
-            dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
-                           "DuoClient", "DuoGames", "MiniGolf"],
+            dependencies: [
+                "DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
+                "DuoClient", "DuoGames", "MiniGolf",
+            ],
             path: "Benchmarks/duo-bench"
         ),
         // Helpers shared by the test targets (finding and running built executables, reading PNG files with SDL2_image).
@@ -87,36 +89,56 @@ let package = Package(
         .testTarget(name: "TabletopEngineTests", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport", "DuoTestSupport"]),
         .testTarget(name: "BroadsideTests", dependencies: ["Broadside", "TabletopEngine", "DuoTestSupport"]),
         // The desktop's tests play Broadside as their sample game (and, for networked play, against a real MatchServer).
-        .testTarget(name: "DuoDesktopTests", dependencies: ["DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop", "MiniGolf", "DuoPlatform", "DuoSupport", "Broadside",
-                                                            "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet"]),
-        .testTarget(name: "DuoServerTests", dependencies: ["DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine",
-                                                            "DuoTestSupport"]),
+        .testTarget(
+            name: "DuoDesktopTests",
+            dependencies: [
+                "DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop", "MiniGolf", "DuoPlatform", "DuoSupport", "Broadside",
+                "TabletopEngine", "DuoTestSupport", "DuoServerKit", "DuoClient", "DuoNet",
+            ]),
+        .testTarget(
+            name: "DuoServerTests",
+            dependencies: [
+                "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "Broadside", "TabletopEngine",
+                "DuoTestSupport",
+            ]),
         // End-to-end: run the real executables as a user would.
         // (DuoClient: its protocol schemas check every line the real server sends.)
-        .testTarget(name: "EndToEndTests", dependencies: ["DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "DuoArguments", "duo",
-                                                     "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect",
-                                                     "ExampleHUD", "ExampleTicTacToe", "ExampleServerClient"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "DuoArguments", "duo",
+                "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect",
+                "ExampleHUD", "ExampleTicTacToe", "ExampleServerClient",
+            ]),
 
         // The second game: two-player mini golf with integer physics (docs/MINIGOLF.md).
         .target(name: "MiniGolf", dependencies: ["TabletopEngine", "DuoPlatform", "DuoSupport"]),
         .testTarget(name: "MiniGolfTests", dependencies: ["MiniGolf", "TabletopEngine", "DuoPlatform", "DuoTestSupport"]),
         // Mini golf's desktop front end: its painter and its DesktopGame conformance.
         .target(name: "MiniGolfDesktop", dependencies: ["MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
-        .testTarget(name: "MiniGolfDesktopTests", dependencies: ["MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine",
-                                                                 "DuoTestSupport"]),
+        .testTarget(
+            name: "MiniGolfDesktopTests",
+            dependencies: [
+                "MiniGolfDesktop", "MiniGolf", "DuoDesktop", "DuoPlatform", "TabletopEngine",
+                "DuoTestSupport",
+            ]),
 
         // Examples: one small program per feature, each under 200
         // lines, run and checked by ExamplesTests so they never rot.
         .executableTarget(name: "ExampleRegions", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Regions"),
         .executableTarget(name: "ExampleArrangements", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/Arrangements"),
         .executableTarget(name: "ExampleHingeEffect", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/HingeEffect"),
-        .executableTarget(name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
-        .executableTarget(name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
+        .executableTarget(
+            name: "ExampleHUD", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/FoldAwareHUD"),
+        .executableTarget(
+            name: "ExampleTicTacToe", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop", "TabletopEngine"], path: "Examples/TicTacToe"),
         .executableTarget(name: "ExampleServerClient", dependencies: ["DuoArguments", "DuoPlatform", "DuoDesktop"], path: "Examples/ServerClient"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe",
-                           "ExampleServerClient", "duo-server"]
+            dependencies: [
+                "DuoTestSupport", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD", "ExampleTicTacToe",
+                "ExampleServerClient", "duo-server",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

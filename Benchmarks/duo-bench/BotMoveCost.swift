@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Broadside
 import Foundation
 import TabletopEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The time one Broadside bot takes to choose a shot, averaged over the
 /// battle positions of real matches (early, middle and late, with and
@@ -45,8 +46,9 @@ enum BotMoveCost {
         while total < positions {
             var views: [BroadsideSeatView] = []
             let setup = MatchSetup(batchSeed: 99, matchIndex: Int(seed))
-            var bots = SeatPair(try game.makeBot(named: "hunt", seat: .first, seed: setup.botSeed(for: .first)),
-                                try game.makeBot(named: "hunt", seat: .second, seed: setup.botSeed(for: .second)))
+            var bots = SeatPair(
+                try game.makeBot(named: "hunt", seat: .first, seed: setup.botSeed(for: .first)),
+                try game.makeBot(named: "hunt", seat: .second, seed: setup.botSeed(for: .second)))
             var state = game.makeInitialState(setup)
             var last: Seat?
             while game.result(of: state) == nil {

@@ -33,20 +33,25 @@ enum BotsBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            Broadside (classic): shots to sink a random fleet alone, per shooter
-            (mean and standard error, median, p99, max), density against each
-            placer, per-move cost of each shooter, self-play matches/s (1 job).
-            Mini golf (meadow): strokes over the course of random, aim:easy,
-            aim:medium, aim:hard and aim (each in self-play), and per-move cost.
-            """),
-        .options("options:", [
-            Options.trials.spec, Options.quick.spec, Options.only.spec, Options.search.spec, Options.searchTrials.spec, Options.golf.spec,
-            Options.golfSearch.spec, Options.golfSearchMatches.spec,
-        ]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                Broadside (classic): shots to sink a random fleet alone, per shooter
+                (mean and standard error, median, p99, max), density against each
+                placer, per-move cost of each shooter, self-play matches/s (1 job).
+                Mini golf (meadow): strokes over the course of random, aim:easy,
+                aim:medium, aim:hard and aim (each in self-play), and per-move cost.
+                """),
+            .options(
+                "options:",
+                [
+                    Options.trials.spec, Options.quick.spec, Options.only.spec, Options.search.spec, Options.searchTrials.spec, Options.golf.spec,
+                    Options.golfSearch.spec, Options.golfSearchMatches.spec,
+                ]),
+        ])
 
     /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
     static let shooters = ["random", "hunt", "density-v1", "density"]
@@ -60,7 +65,9 @@ enum BotsBenchmark {
         let scale = parsed[Options.quick] ? 10 : 1
         let only = parsed[Options.only]
         let names = shooters.filter { only == nil || $0 == only }
-        let assets: URL, game: Broadside, erased: AnyGame
+        let assets: URL
+        let game: Broadside
+        let erased: AnyGame
         do {
             assets = try GameAssets.locate()
             game = try Broadside(variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")))
@@ -95,8 +102,10 @@ enum BotsBenchmark {
                 let shots = try sink(game, shooter: search, placer: "random", trials: searchTrials)
                 let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
                 print(row(search, "random", shots))
-                print(String(format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
-                             seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
+                print(
+                    String(
+                        format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
+                        seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
             }
             let golfGames = parsed[Options.golf] ?? 200 / scale
             if golfGames > 0 && (only == nil || parsed.isGiven(Options.golf)) { try golf(assets: assets, games: golfGames) }
@@ -133,9 +142,11 @@ enum BotsBenchmark {
             let sorted = totals.sorted()
             let mean = Double(sorted.reduce(0, +)) / Double(sorted.count)
             let variance = sorted.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(max(1, sorted.count - 1))
-            print(String(format: "bots: golf %@: mean %.2f strokes (se %.2f), best %d, median %d, worst %d, %d players; %.0f us per move",
-                         name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
-                         sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
+            print(
+                String(
+                    format: "bots: golf %@: mean %.2f strokes (se %.2f), best %d, median %d, worst %d, %d players; %.0f us per move",
+                    name, mean, (variance / Double(sorted.count)).squareRoot(), sorted.first ?? 0, sorted[sorted.count / 2],
+                    sorted.last ?? 0, sorted.count, seconds * 1e6 / Double(max(1, moves))))
         }
     }
 
@@ -145,7 +156,10 @@ enum BotsBenchmark {
     static func golfSearch(assets: URL, name: String, matches: Int) throws {
         let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
         let golf = try MiniGolf(variant: MiniGolf.defaultVariant, rulesData: data)
-        var wins = 0, draws = 0, strokes = SeatPair(0, 0), moves = 0
+        var wins = 0
+        var draws = 0
+        var strokes = SeatPair(0, 0)
+        var moves = 0
         var thinking = Duration.zero
         for index in 0..<matches {
             let setup = MatchSetup(batchSeed: 1, matchIndex: index)
@@ -171,9 +185,12 @@ enum BotsBenchmark {
             strokes = SeatPair(strokes.first + result.scores.first, strokes.second + result.scores.second)
         }
         let count = Double(matches)
-        print(String(format: "bots: golf %@ vs random: %d wins, %d draws, %d losses in %d matches (%.1f%%); mean strokes %.2f against %.2f; %.2f ms per move",
-                     name, wins, draws, matches - wins - draws, matches, 100 * Double(wins) / count, Double(strokes.first) / count,
-                     Double(strokes.second) / count, MiniGolfBenchmark.seconds(thinking) * 1000 / Double(max(1, moves))))
+        print(
+            String(
+                format:
+                    "bots: golf %@ vs random: %d wins, %d draws, %d losses in %d matches (%.1f%%); mean strokes %.2f against %.2f; %.2f ms per move",
+                name, wins, draws, matches - wins - draws, matches, 100 * Double(wins) / count, Double(strokes.first) / count,
+                Double(strokes.second) / count, MiniGolfBenchmark.seconds(thinking) * 1000 / Double(max(1, moves))))
     }
 
     /// The shot counts of `trials` sinking trials, sorted.
@@ -194,7 +211,8 @@ enum BotsBenchmark {
         let error = (variance / count).squareRoot()
         let median = sorted[sorted.count / 2]
         let p99 = sorted[min(sorted.count - 1, Int(count * 0.99))]
-        return String(format: "bots: %@ vs %@ placement: mean %.2f (se %.3f), median %d, p99 %d, max %d, %d trials",
-                      shooter, placer, mean, error, median, p99, sorted.last ?? 0, sorted.count)
+        return String(
+            format: "bots: %@ vs %@ placement: mean %.2f (se %.3f), median %d, p99 %d, max %d, %d trials",
+            shooter, placer, mean, error, median, p99, sorted.last ?? 0, sorted.count)
     }
 }

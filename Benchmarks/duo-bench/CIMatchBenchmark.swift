@@ -14,19 +14,22 @@ enum CIMatchBenchmark {
     static let quick: Option<Bool> = .flag("quick", help: "fewer matches and moves (a quick check, noisier figures)")
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            Figures (release build, Broadside classic rules, random vs random, 1 job):
-              plain, --pairs, --sprt   matches/s of each, in turns, best of 5
-                                       (goal: pairs and SPRT within noise of plain)
-              outside bot round trip   one view sent and one move read back, in µs:
-                                       'duo-server bot random' as the child (needs
-                                       duo-server built next to duo-bench), and the
-                                       Python example bot when python3 is there
-            """),
-        .options("options:", [quick.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                Figures (release build, Broadside classic rules, random vs random, 1 job):
+                  plain, --pairs, --sprt   matches/s of each, in turns, best of 5
+                                           (goal: pairs and SPRT within noise of plain)
+                  outside bot round trip   one view sent and one move read back, in µs:
+                                           'duo-server bot random' as the child (needs
+                                           duo-server built next to duo-bench), and the
+                                           Python example bot when python3 is there
+                """),
+            .options("options:", [quick.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)
@@ -70,9 +73,11 @@ enum CIMatchBenchmark {
             }
         }
         for (index, variant) in variants.enumerated() {
-            print(String(format: "ci: random vs random %@: %@ matches/s, cpu %@/s (%d matches; %.3f x plain, cpu %.3f x)",
-                         variant.0, MatchBenchmark.grouped(best[index]), MatchBenchmark.grouped(bestCPU[index]), played[index],
-                         best[index] / best[0], bestCPU[index] / bestCPU[0]))
+            print(
+                String(
+                    format: "ci: random vs random %@: %@ matches/s, cpu %@/s (%d matches; %.3f x plain, cpu %.3f x)",
+                    variant.0, MatchBenchmark.grouped(best[index]), MatchBenchmark.grouped(bestCPU[index]), played[index],
+                    best[index] / best[0], bestCPU[index] / bestCPU[0]))
         }
         let moves = 20_000 / scale
         let server = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("duo-server").path
@@ -102,7 +107,8 @@ enum CIMatchBenchmark {
             let seat: Seat = turn % 2 == 0 ? .first : .second
             turn += 1
             guard game.seatsToMove(in: state).contains(seat),
-                  let move = placers[seat.rawValue]?.move(for: game.seatView(of: state, for: seat)) else { continue }
+                let move = placers[seat.rawValue]?.move(for: game.seatView(of: state, for: seat))
+            else { continue }
             try? game.play(move, by: seat, in: &state)
         }
         let view = game.seatView(of: state, for: .first)

@@ -20,16 +20,19 @@ enum CameraBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            What the simulated cameras cost a front end per frame: a device change
-            seen by a running viewfinder (direction map, rotation angles, accessory
-            availability, virtual module and occlusion), and one preview frame (the
-            160 x 120 synthetic sensor image drawn, turned and mirrored).
-            """),
-        .options("options:", [Options.iterations.spec, Options.rounds.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                What the simulated cameras cost a front end per frame: a device change
+                seen by a running viewfinder (direction map, rotation angles, accessory
+                availability, virtual module and occlusion), and one preview frame (the
+                160 x 120 synthetic sensor image drawn, turned and mirrored).
+                """),
+            .options("options:", [Options.iterations.spec, Options.rounds.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)

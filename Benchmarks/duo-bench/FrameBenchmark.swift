@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import BroadsideDesktop
-import Glibc
-#endif
 import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import Foundation
 import TabletopEngine
+
+#if canImport(Glibc)
+import BroadsideDesktop
+import Glibc
+#endif
 
 /// `duo-bench frame`: the CPU time of one desktop frame in every posture
 /// (or one) with SDL's software renderer (offscreen, no display): the HUD
@@ -23,21 +24,24 @@ enum FrameBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            The CPU time (this thread's) of one whole frame, mid-game, as the
-            window draws it, with the software renderer into memory, in every
-            posture (closed, flat, book, tent, tabletop) one after the other:
-              layout   the HUD laid out from the layout context
-              frame    layout + scene + both panels + bezel + status line
-            Median and best over N frames after a warm-up (text cache filled,
-            as in a running window). Goal: frame < 4 ms in each posture.
-            The window's F3 readout shows the whole frame as a person sees it,
-            presenting included.
-            """),
-        .options("options:", [Options.frames.spec, Options.scale.spec, Options.posture.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                The CPU time (this thread's) of one whole frame, mid-game, as the
+                window draws it, with the software renderer into memory, in every
+                posture (closed, flat, book, tent, tabletop) one after the other:
+                  layout   the HUD laid out from the layout context
+                  frame    layout + scene + both panels + bezel + status line
+                Median and best over N frames after a warm-up (text cache filled,
+                as in a running window). Goal: frame < 4 ms in each posture.
+                The window's F3 readout shows the whole frame as a person sees it,
+                presenting included.
+                """),
+            .options("options:", [Options.frames.spec, Options.scale.spec, Options.posture.spec]),
+        ])
 
     /// One posture's figures.
     struct Figures {
@@ -60,10 +64,11 @@ enum FrameBenchmark {
             print("  " + "posture".padding(toLength: 10, withPad: " ", startingAt: 0) + "pixels      layout            frame")
             for figures in measured {
                 let pixels = "\(figures.width)x\(figures.height)".padding(toLength: 12, withPad: " ", startingAt: 0)
-                print("  " + figures.posture.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + pixels
-                      + "\(format(median(figures.layout))) / \(format(figures.layout.min() ?? 0))   "
-                      + "\(format(median(figures.frame))) / \(format(figures.frame.min() ?? 0))"
-                      + (median(figures.frame) < 4 ? "" : "   over the goal"))
+                print(
+                    "  " + figures.posture.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + pixels
+                        + "\(format(median(figures.layout))) / \(format(figures.layout.min() ?? 0))   "
+                        + "\(format(median(figures.frame))) / \(format(figures.frame.min() ?? 0))"
+                        + (median(figures.frame) < 4 ? "" : "   over the goal"))
             }
             return 0
         } catch {
@@ -87,14 +92,16 @@ enum FrameBenchmark {
         let viewport = FrameRenderer.viewport(windowWidth: Double(size.width), windowHeight: Double(size.height))
         let statusLine = session.statusLine(frameMilliseconds: 1)
 
-        var layoutTimes: [Double] = [], frameTimes: [Double] = []
+        var layoutTimes: [Double] = []
+        var frameTimes: [Double] = []
         for index in 0..<(frames + 30) {
             let start = threadCPUSeconds()
             let context = session.sceneContext
             let layout = session.game.screen(in: context).layout(in: context)
             let afterLayout = threadCPUSeconds()
-            let content = SceneContent(context: context, layout: layout, game: session.game,
-                                       effect: session.effect.visual, showsRegions: false)
+            let content = SceneContent(
+                context: context, layout: layout, game: session.game,
+                effect: session.effect.visual, showsRegions: false)
             try renderer.render(content, presentation: session.presentation(in: viewport), statusLine: statusLine, showsHelp: false)
             let end = threadCPUSeconds()
             session.advance(by: 1.0 / 60)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Broadside
 import DuoArguments
 import DuoGames
 import Foundation
 import TabletopEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `duo-bench match`: the speed of headless matches through the very path
 /// `duo-server match` takes (catalog -> AnyGame -> BatchRunner), and the
@@ -17,19 +18,22 @@ enum MatchBenchmark {
     static let quick: Option<Bool> = .flag("quick", help: "fewer matches (a quick check, noisier figures)")
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            Figures (release build, Broadside classic rules):
-              random vs random   matches/s on one core (goal >= 100,000)
-              density vs density matches/s and time per match (goal < 2 ms)
-              per-move cost      of each bot, over positions from real matches
-              jobs 1 vs jobs 2   random vs random throughput (goal: close to 2x)
-            Each figure is the best of 3 runs; 'cpu' figures divide by the CPU
-            time used, which a busy machine does not inflate.
-            """),
-        .options("options:", [quick.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                Figures (release build, Broadside classic rules):
+                  random vs random   matches/s on one core (goal >= 100,000)
+                  density vs density matches/s and time per match (goal < 2 ms)
+                  per-move cost      of each bot, over positions from real matches
+                  jobs 1 vs jobs 2   random vs random throughput (goal: close to 2x)
+                Each figure is the best of 3 runs; 'cpu' figures divide by the CPU
+                time used, which a busy machine does not inflate.
+                """),
+            .options("options:", [quick.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)
@@ -49,15 +53,19 @@ enum MatchBenchmark {
         let random = best(of: 3) { batch(game, bots: ("random", "random"), games: 300_000 / scale, jobs: 1) }
         print(line("random vs random, 1 job", random) + "   (goal >= 100,000/s)")
         let density = best(of: 3) { batch(game, bots: ("density", "density"), games: 3_000 / scale, jobs: 1) }
-        print(line("density vs density, 1 job", density)
-              + String(format: ", %.3f ms per match (cpu %.3f ms)   (goal < 2 ms)", 1000 / density.wallRate, 1000 / density.cpuRate))
+        print(
+            line("density vs density, 1 job", density)
+                + String(format: ", %.3f ms per match (cpu %.3f ms)   (goal < 2 ms)", 1000 / density.wallRate, 1000 / density.cpuRate))
         let hunt = best(of: 3) { batch(game, bots: ("hunt", "hunt"), games: 60_000 / scale, jobs: 1) }
         print(line("hunt vs hunt, 1 job", hunt))
 
         do {
-            let broadside = try Broadside(variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")))
-            for (name, cost) in try BotMoveCost.measure(broadside, names: broadside.botNames.filter { !$0.hasPrefix(SearchSettings.botName) },
-                                                        positions: 4_000 / scale) {
+            let broadside = try Broadside(
+                variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")))
+            for (name, cost) in try BotMoveCost.measure(
+                broadside, names: broadside.botNames.filter { !$0.hasPrefix(SearchSettings.botName) },
+                positions: 4_000 / scale)
+            {
                 print(String(format: "match: per-move cost of the %@ bot: %.0f ns", name, cost))
             }
         } catch {
@@ -65,8 +73,9 @@ enum MatchBenchmark {
         }
 
         let two = best(of: 3) { batch(game, bots: ("random", "random"), games: 300_000 / scale, jobs: 2) }
-        print(line("random vs random, 2 jobs", two)
-              + String(format: "   jobs 2 / jobs 1 = %.2fx (wall)", two.wallRate / random.wallRate))
+        print(
+            line("random vs random, 2 jobs", two)
+                + String(format: "   jobs 2 / jobs 1 = %.2fx (wall)", two.wallRate / random.wallRate))
         return 0
     }
 

@@ -21,17 +21,21 @@ enum MiniGolfBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("Mini golf on one core: physics per stroke, the aim bot per move, matches per second."),
-        .options("options:", [Options.strokes.spec, Options.games.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text("Mini golf on one core: physics per stroke, the aim bot per move, matches per second."),
+            .options("options:", [Options.strokes.spec, Options.games.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)
         let strokes = parsed[Options.strokes]
         let games = parsed[Options.games]
-        let assets: URL, golf: MiniGolf, erased: AnyGame
+        let assets: URL
+        let golf: MiniGolf
+        let erased: AnyGame
         do {
             assets = try GameAssets.locate()
             let data = try Data(contentsOf: assets.appendingPathComponent("games/minigolf/\(MiniGolf.defaultVariant).json"))
@@ -52,7 +56,9 @@ enum MiniGolfBenchmark {
             ticks += simulator.simulate(from: simulator.hole.tee, shot: shot).ticks
         }
         let physics = seconds(ContinuousClock.now - physicsStart)
-        print("  physics: \(format(physics / Double(strokes) * 1e6)) us per stroke (\(ticks / strokes) ticks of 1/\(golf.physics.ticksPerSecond) s on average), \(strokes) strokes")
+        print(
+            "  physics: \(format(physics / Double(strokes) * 1e6)) us per stroke (\(ticks / strokes) ticks of 1/\(golf.physics.ticksPerSecond) s on average), \(strokes) strokes"
+        )
 
         // The aiming bot: one move from each tee and from a few lies.
         var aim = MiniGolfBot(strategy: .aim, game: golf, seed: 3)
@@ -75,11 +81,14 @@ enum MiniGolfBenchmark {
 
         for bots in [SeatPair("random", "random"), SeatPair("aim", "random")] {
             do {
-                let report = try erased.runBatch(BatchConfiguration(games: bots.first == "aim" ? max(1, games / 10) : games,
-                                                                    seed: 1, bots: bots, jobs: 1))
+                let report = try erased.runBatch(
+                    BatchConfiguration(
+                        games: bots.first == "aim" ? max(1, games / 10) : games,
+                        seed: 1, bots: bots, jobs: 1))
                 let mean = report.meanScoreToWin.map { String(Double(Int($0 * 100)) / 100) } ?? "-"
-                print("  \(bots.first) vs \(bots.second): \(format(report.matchesPerSecond)) matches/s, "
-                      + "\(report.games) matches, wins \(report.wins.first)-\(report.wins.second), mean strokes to win \(mean)")
+                print(
+                    "  \(bots.first) vs \(bots.second): \(format(report.matchesPerSecond)) matches/s, "
+                        + "\(report.games) matches, wins \(report.wins.first)-\(report.wins.second), mean strokes to win \(mean)")
             } catch {
                 CommandExit.failure("\(error)", tool: tool)
             }

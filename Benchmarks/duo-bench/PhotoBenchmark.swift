@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import BroadsideDesktop
-import Glibc
-#endif
 import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import Foundation
 import TabletopEngine
+
+#if canImport(Glibc)
+import BroadsideDesktop
+import Glibc
+#endif
 
 /// `duo-bench photo`: what the victory photo costs the desktop window: one
 /// preview picture (the camera's sensor image through the connection:
@@ -24,17 +25,20 @@ enum PhotoBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            With the victory photo open after a pass-and-play match, software renderer, offscreen:
-              preview  one preview picture from the camera (sensor image, turned, mirrored)
-              frame    one whole window frame: photo HUD layout + scene + preview + panels + accessory inset
-              change   one device change (to book and back; tabletop for book) seen by the open photo
-            Median and best over N rounds after a warm-up.
-            """),
-        .options("options:", [Options.frames.spec, Options.posture.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                With the victory photo open after a pass-and-play match, software renderer, offscreen:
+                  preview  one preview picture from the camera (sensor image, turned, mirrored)
+                  frame    one whole window frame: photo HUD layout + scene + preview + panels + accessory inset
+                  change   one device change (to book and back; tabletop for book) seen by the open photo
+                Median and best over N rounds after a warm-up.
+                """),
+            .options("options:", [Options.frames.spec, Options.posture.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)
@@ -50,8 +54,9 @@ enum PhotoBenchmark {
             let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], game: table)
             session.playDemoTurns(500)
             guard session.victoryPhotos.camera != nil else {
-                throw DesktopError(cause: "the victory photo did not open (\(session.victoryPhotos.lastError?.description ?? "no winner"))",
-                                   fix: "run from the package folder so Assets/cameras is found")
+                throw DesktopError(
+                    cause: "the victory photo did not open (\(session.victoryPhotos.lastError?.description ?? "no winner"))",
+                    fix: "run from the package folder so Assets/cameras is found")
             }
             let size = Screenshot.windowSize(for: session, scale: 1)
             let offscreen = try OffscreenRenderer(width: size.width, height: size.height)
@@ -62,7 +67,9 @@ enum PhotoBenchmark {
             let statusLine = session.statusLine(frameMilliseconds: 1)
             let screen = table.victoryPhotoScreen
 
-            var previewTimes: [Double] = [], frameTimes: [Double] = [], changeTimes: [Double] = []
+            var previewTimes: [Double] = []
+            var frameTimes: [Double] = []
+            var changeTimes: [Double] = []
             for index in 0..<(rounds + 20) {
                 let previewStart = FrameBenchmark.threadCPUSeconds()
                 let preview = session.victoryPhotoPreview
@@ -70,11 +77,14 @@ enum PhotoBenchmark {
 
                 let frameStart = FrameBenchmark.threadCPUSeconds()
                 let context = session.sceneContext
-                let content = SceneContent(context: context, layout: screen.layout(in: context), game: session.game,
-                                           effect: session.effect.visual, showsRegions: false, victoryPhoto: session.victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
+                let content = SceneContent(
+                    context: context, layout: screen.layout(in: context), game: session.game,
+                    effect: session.effect.visual, showsRegions: false,
+                    victoryPhoto: session.victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) })
                 let presentation = session.presentation(in: session.deviceViewport(windowWidth: width, windowHeight: height))
-                try renderer.render(content, presentation: presentation, statusLine: statusLine, showsHelp: false,
-                                    accessory: session.accessoryInset(windowWidth: width, windowHeight: height))
+                try renderer.render(
+                    content, presentation: presentation, statusLine: statusLine, showsHelp: false,
+                    accessory: session.accessoryInset(windowWidth: width, windowHeight: height))
                 let frameEnd = FrameBenchmark.threadCPUSeconds()
 
                 // To book (tabletop when book was chosen) and back: every frame is drawn in the chosen posture.

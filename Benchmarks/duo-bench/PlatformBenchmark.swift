@@ -19,17 +19,20 @@ enum PlatformBenchmark {
     }
 
     /// The benchmark's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            The cost, in nanoseconds, of one full layout context build for a scene
-            plus every reserved-region query on it (each kind filter x with and
-            without inactive regions x mirrored and fixed, twelve queries), in each
-            posture of the duo, in right-to-left (inner camera in use). Reports the
-            median over rounds of many iterations, and the best round.
-            """),
-        .options("options:", [Options.iterations.spec, Options.rounds.spec]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                The cost, in nanoseconds, of one full layout context build for a scene
+                plus every reserved-region query on it (each kind filter x with and
+                without inactive regions x mirrored and fixed, twelve queries), in each
+                posture of the duo, in right-to-left (inner camera in use). Reports the
+                median over rounds of many iterations, and the best round.
+                """),
+            .options("options:", [Options.iterations.spec, Options.rounds.spec]),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)

@@ -18,21 +18,25 @@ enum ServerBenchmark {
     static let tool = "duo-bench server"
 
     /// The benchmark's declaration: no options but `--help`.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            What one move costs the match server, piece by piece, on one core:
-            decoding the client's line, the session's move, the views it sends,
-            and the legal-moves list a simple client asks for.
-            ('duo-server load' measures the whole server over sockets.)
-            """),
-        .options("options:", []),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                What one move costs the match server, piece by piece, on one core:
+                decoding the client's line, the session's move, the views it sends,
+                and the legal-moves list a simple client asks for.
+                ('duo-server load' measures the whole server over sockets.)
+                """),
+            .options("options:", []),
+        ])
 
     static func run(_ arguments: [String]) -> Int32 {
         _ = command.parseOrExit(arguments)
         guard let assets = try? GameAssets.locate(),
-              let game = try? GameCatalog.standard.entry(named: GameCatalog.standard.defaultGame).load(assets: assets) else {
+            let game = try? GameCatalog.standard.entry(named: GameCatalog.standard.defaultGame).load(assets: assets)
+        else {
             FileHandle.standardError.write(Data("duo-bench server: cannot load the default game\n".utf8))
             return 1
         }
@@ -80,14 +84,16 @@ enum ServerBenchmark {
     /// Direct writer against `JSONEncoder` on the same Broadside states.
     private static func encoderComparison(assets: URL) {
         guard let data = try? Data(contentsOf: assets.appendingPathComponent("games/broadside/classic.json")),
-              let game = try? Broadside(variant: "classic", rulesData: data) else { return }
+            let game = try? Broadside(variant: "classic", rulesData: data)
+        else { return }
         var state = game.makeInitialState(MatchSetup(seed: 7))
         let placingView = game.seatView(of: state, for: .first)
         let placingState = state
         var bots = [try? game.makeBot(named: "random", seat: .first, seed: 1), try? game.makeBot(named: "random", seat: .second, seed: 2)]
         var moves = 0
         while game.result(of: state) == nil && moves < 60, let seat = game.seatsToMove(in: state).seats.first,
-              let move = bots[seat.rawValue]?.move(for: game.seatView(of: state, for: seat)) {
+            let move = bots[seat.rawValue]?.move(for: game.seatView(of: state, for: seat))
+        {
             try? game.play(move, by: seat, in: &state)
             moves += 1
         }

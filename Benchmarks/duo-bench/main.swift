@@ -6,24 +6,33 @@ import Foundation
 
 /// The benchmarks, in the order `all` runs them.
 let benchmarks: [SubcommandProgram.Command] = [
-    .init("platform", "layout context build plus every region query, per posture",
-          spec: { PlatformBenchmark.command }, run: PlatformBenchmark.run),
-    .init("cameras", "camera updates per device change, one preview frame",
-          spec: { CameraBenchmark.command }, run: CameraBenchmark.run),
-    .init("match", "headless matches per second, match time and per-move bot cost",
-          spec: { MatchBenchmark.command }, run: MatchBenchmark.run),
-    .init("ci", "pairs and SPRT against a plain batch; an outside bot's round trip per move",
-          spec: { CIMatchBenchmark.command }, run: CIMatchBenchmark.run),
-    .init("bots", "every bot's strength (shots to sink a fleet, golf strokes) and cost per move",
-          spec: { BotsBenchmark.command }, run: BotsBenchmark.run),
-    .init("frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer",
-          spec: { FrameBenchmark.command }, run: FrameBenchmark.run),
-    .init("server", "what one move costs the match server: decoding, views, legal moves",
-          spec: { ServerBenchmark.command }, run: ServerBenchmark.run),
-    .init("minigolf", "mini golf physics per stroke, aim bot per move, matches per second",
-          spec: { MiniGolfBenchmark.command }, run: MiniGolfBenchmark.run),
-    .init("photo", "the victory photo: one preview picture, one window frame with it, one device change",
-          spec: { PhotoBenchmark.command }, run: PhotoBenchmark.run),
+    .init(
+        "platform", "layout context build plus every region query, per posture",
+        spec: { PlatformBenchmark.command }, run: PlatformBenchmark.run),
+    .init(
+        "cameras", "camera updates per device change, one preview frame",
+        spec: { CameraBenchmark.command }, run: CameraBenchmark.run),
+    .init(
+        "match", "headless matches per second, match time and per-move bot cost",
+        spec: { MatchBenchmark.command }, run: MatchBenchmark.run),
+    .init(
+        "ci", "pairs and SPRT against a plain batch; an outside bot's round trip per move",
+        spec: { CIMatchBenchmark.command }, run: CIMatchBenchmark.run),
+    .init(
+        "bots", "every bot's strength (shots to sink a fleet, golf strokes) and cost per move",
+        spec: { BotsBenchmark.command }, run: BotsBenchmark.run),
+    .init(
+        "frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer",
+        spec: { FrameBenchmark.command }, run: FrameBenchmark.run),
+    .init(
+        "server", "what one move costs the match server: decoding, views, legal moves",
+        spec: { ServerBenchmark.command }, run: ServerBenchmark.run),
+    .init(
+        "minigolf", "mini golf physics per stroke, aim bot per move, matches per second",
+        spec: { MiniGolfBenchmark.command }, run: MiniGolfBenchmark.run),
+    .init(
+        "photo", "the victory photo: one preview picture, one window frame with it, one device change",
+        spec: { PhotoBenchmark.command }, run: PhotoBenchmark.run),
 ]
 
 /// Every benchmark in turn; the status is the last failure's, else 0.
@@ -36,6 +45,8 @@ let all = SubcommandProgram.Command("all", "every benchmark above, in turn") { a
     return status
 }
 
-SubcommandProgram(tool: "duo-bench", noun: "benchmark", commands: benchmarks + [all],
-                  footer: "\nBuild in release mode for meaningful figures: swift run -c release duo-bench all\n")
-    .main(Array(CommandLine.arguments.dropFirst()))
+SubcommandProgram(
+    tool: "duo-bench", noun: "benchmark", commands: benchmarks + [all],
+    footer: "\nBuild in release mode for meaningful figures: swift run -c release duo-bench all\n"
+)
+.main(Array(CommandLine.arguments.dropFirst()))

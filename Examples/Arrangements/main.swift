@@ -13,16 +13,19 @@ import Foundation
 
 let tool = "ExampleArrangements"
 let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the four postures side by side offscreen to this PNG file")
-let command = CommandSpec(tool, sections: [
-    .usage,
-    .text("""
-        The two arrangement styles, split and overlay, in every posture: split
-        never overlaps its two views and uses the fold as the boundary; overlay
-        stacks them in z while the display is flat or closed and moves them apart
-        round the fold when it is partly folded.
-        """),
-    .options("options:", [screenshotOption.spec]),
-])
+let command = CommandSpec(
+    tool,
+    sections: [
+        .usage,
+        .text(
+            """
+            The two arrangement styles, split and overlay, in every posture: split
+            never overlaps its two views and uses the fold as the boundary; overlay
+            stacks them in z while the display is flat or closed and moves them apart
+            round the fold when it is partly folded.
+            """),
+        .options("options:", [screenshotOption.spec]),
+    ])
 let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 let profile: DeviceProfile
 do { profile = try DeviceProfile.named("duo") } catch { CommandExit.failure("\(error)", tool: tool) }
@@ -54,7 +57,8 @@ do {
 
 if let path = options[screenshotOption] {
     // One small picture per (posture, style), scaled to fit a 4 x 2 grid of 240 pt cells.
-    let cell = 240.0, columns = postures.count
+    let cell = 240.0
+    let columns = postures.count
     do {
         let image = try OffscreenRenderer(width: Int(cell) * columns, height: Int(cell) * styles.count + 50)
         defer { image.close() }
@@ -62,13 +66,16 @@ if let path = options[screenshotOption] {
         canvas.clear(RGBAColor(hex: 0x202830))
         let label = TextStyle(size: 12, color: RGBAColor(hex: 0xFFFFFF))
         for result in results {
-            let column = postures.firstIndex(of: result.posture)!, row = styles.firstIndex(of: result.style)!
+            let column = postures.firstIndex(of: result.posture)!
+            let row = styles.firstIndex(of: result.style)!
             let size = result.context.size
             let scale = (cell - 20) / max(size.width, size.height)
-            let originX = Double(column) * cell + 10, originY = Double(row) * cell + 30
+            let originX = Double(column) * cell + 10
+            let originY = Double(row) * cell + 30
             func fill(_ rect: Rect, _ color: RGBAColor) {
-                canvas.fillRect(x: originX + rect.minX * scale, y: originY + rect.minY * scale,
-                                width: max(1, rect.width * scale), height: max(1, rect.height * scale), color: color)
+                canvas.fillRect(
+                    x: originX + rect.minX * scale, y: originY + rect.minY * scale,
+                    width: max(1, rect.width * scale), height: max(1, rect.height * scale), color: color)
             }
             fill(Rect(size: size), RGBAColor(hex: 0x3A4450))
             if let secondary = result.layout.secondary { fill(secondary, RGBAColor(hex: 0x4FA36B).withAlpha(200)) }

@@ -15,16 +15,19 @@ import Foundation
 
 let tool = "ExampleHingeEffect"
 let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the effect over the sweep offscreen to this PNG file")
-let command = CommandSpec(tool, sections: [
-    .usage,
-    .text("""
-        An effect driven by the hinge angle, with the reset rule: a tilt follows
-        the angle while the device is partly folded and resets to zero whenever the
-        status is anything else. Sweeping the angle inside partiallyOpen causes no
-        layout pass.
-        """),
-    .options("options:", [screenshotOption.spec]),
-])
+let command = CommandSpec(
+    tool,
+    sections: [
+        .usage,
+        .text(
+            """
+            An effect driven by the hinge angle, with the reset rule: a tilt follows
+            the angle while the device is partly folded and resets to zero whenever the
+            status is anything else. Sweeping the angle inside partiallyOpen causes no
+            layout pass.
+            """),
+        .options("options:", [screenshotOption.spec]),
+    ])
 let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 let profile: DeviceProfile
 do { profile = try DeviceProfile.named("duo") } catch { CommandExit.failure("\(error)", tool: tool) }
@@ -36,7 +39,7 @@ struct TiltEffect {
     /// The hinge observer's body: follow the angle only while partially open.
     mutating func hingeChanged(to context: HingeContext) {
         guard let hinge = context.hinge, hinge.status == .partiallyOpen else {
-            amount = 0          // the reset rule
+            amount = 0  // the reset rule
             return
         }
         amount = min(1, max(0, (180 - hinge.angle.degrees) / 90))
@@ -47,8 +50,8 @@ let device = SimulatedDevice(profile: profile, posture: .flat)
 var effect = TiltEffect()
 var layoutPasses = 0
 let hingeToken = device.observeHinge { _, current in effect.hingeChanged(to: current) }
-let layoutToken = device.observeLayout { _ in layoutPasses += 1 }   // sees size, direction, regions: no hinge
-effect.hingeChanged(to: device.hingeContext)                        // read once before observing changes
+let layoutToken = device.observeLayout { _ in layoutPasses += 1 }  // sees size, direction, regions: no hinge
+effect.hingeChanged(to: device.hingeContext)  // read once before observing changes
 
 var samples: [(angle: Double, status: HingeStatus, amount: Double)] = []
 let sweep: [Double] = Array(stride(from: 180, through: 90, by: -10)) + Array(stride(from: 100, through: 180, by: 10)) + [120, 60, 0]
@@ -69,7 +72,8 @@ hingeToken.cancel()
 layoutToken.cancel()
 
 if let path = options[screenshotOption] {
-    let width = 40 * samples.count + 40, height = 260
+    let width = 40 * samples.count + 40
+    let height = 260
     do {
         let image = try OffscreenRenderer(width: width, height: height)
         defer { image.close() }
@@ -78,17 +82,19 @@ if let path = options[screenshotOption] {
         let small = TextStyle(size: 11, color: RGBAColor(hex: 0xD0D8E0))
         for (index, sample) in samples.enumerated() {
             let x = 30 + Double(index) * 40
-            let color: RGBAColor = switch sample.status {
-            case .partiallyOpen: RGBAColor(hex: 0x4FA36B)
-            case .fullyOpen: RGBAColor(hex: 0x3A7BD5)
-            default: RGBAColor(hex: 0xE05050)
-            }
+            let color: RGBAColor =
+                switch sample.status {
+                case .partiallyOpen: RGBAColor(hex: 0x4FA36B)
+                case .fullyOpen: RGBAColor(hex: 0x3A7BD5)
+                default: RGBAColor(hex: 0xE05050)
+                }
             let bar = sample.amount * 160
             canvas.fillRect(x: x, y: 200 - bar, width: 30, height: max(2, bar), color: color)
             _ = canvas.drawText(String(Int(sample.angle)), x: x + 15, y: 210, style: small, alignment: .top)
         }
-        _ = canvas.drawText("tilt effect per hinge reading (green: partiallyOpen, blue: fullyOpen, red: closed)",
-                            x: 20, y: 12, style: TextStyle(size: 14, bold: true, color: RGBAColor(hex: 0xFFFFFF)))
+        _ = canvas.drawText(
+            "tilt effect per hinge reading (green: partiallyOpen, blue: fullyOpen, red: closed)",
+            x: 20, y: 12, style: TextStyle(size: 14, bold: true, color: RGBAColor(hex: 0xFFFFFF)))
         _ = canvas.drawText("angle (degrees)", x: 20, y: 232, style: small)
         try image.readPixels().writePNG(to: URL(fileURLWithPath: path))
         print("screenshot: \(path)")

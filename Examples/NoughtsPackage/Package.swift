@@ -9,28 +9,34 @@ let package = Package(
     name: "NoughtsPackage",
     dependencies: [
         // The engine, by path (a game of its own would use `.package(url: ..., from: ...)`).
-        .package(name: "DuoTabletop", path: "../.."),
+        .package(name: "DuoTabletop", path: "../..")
     ],
     targets: [
         // The rules, bots and HUD: no SDL, so the headless commands link them.
         .target(name: "Noughts", dependencies: [.product(name: "TabletopEngine", package: "DuoTabletop")]),
         // The desktop front end: the table the window plays, and its registration.
-        .target(name: "NoughtsDesktop", dependencies: [
-            "Noughts",
-            .product(name: "DuoDesktop", package: "DuoTabletop"),
-            .product(name: "TabletopEngine", package: "DuoTabletop"),
-        ]),
+        .target(
+            name: "NoughtsDesktop",
+            dependencies: [
+                "Noughts",
+                .product(name: "DuoDesktop", package: "DuoTabletop"),
+                .product(name: "TabletopEngine", package: "DuoTabletop"),
+            ]),
         // `noughts`: the engine's `duo` commands (window, screenshot, lint, inspect) with Noughts registered.
-        .executableTarget(name: "noughts", dependencies: [
-            "NoughtsDesktop",
-            .product(name: "DuoCommandLine", package: "DuoTabletop"),
-            .product(name: "DuoDesktop", package: "DuoTabletop"),
-        ]),
+        .executableTarget(
+            name: "noughts",
+            dependencies: [
+                "NoughtsDesktop",
+                .product(name: "DuoCommandLine", package: "DuoTabletop"),
+                .product(name: "DuoDesktop", package: "DuoTabletop"),
+            ]),
         // `noughts-server`: the engine's `duo-server` commands (match, replay, serve, load) with Noughts registered.
-        .executableTarget(name: "noughts-server", dependencies: [
-            "Noughts",
-            .product(name: "DuoServerCommandLine", package: "DuoTabletop"),
-        ]),
+        .executableTarget(
+            name: "noughts-server",
+            dependencies: [
+                "Noughts",
+                .product(name: "DuoServerCommandLine", package: "DuoTabletop"),
+            ]),
         .testTarget(name: "NoughtsTests", dependencies: ["Noughts", .product(name: "TabletopEngine", package: "DuoTabletop")]),
     ],
     swiftLanguageModes: [.v6]

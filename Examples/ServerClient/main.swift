@@ -8,28 +8,32 @@
 // in which it is our turn with a move, until `ended`. For mini golf the
 // client aims at the cup itself, from the rules the server sends; for any
 // other game it asks the server for a `hint`.
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 let tool = "ExampleServerClient"
 let portOption: Option<Int> = .integer("port", "PORT", in: 1...65535, default: 7447, help: "the server's port on 127.0.0.1")
 let gameOption: Option<String> = .text("game", "NAME", default: "minigolf", help: "the game to create")
 let botOption: Option<String> = .text("bot", "NAME", default: "random", help: "the server's bot in the other seat")
 let screenshotOption: Option<String?> = .text("screenshot", "FILE.png", help: "also render the scorecard at the end offscreen to this PNG file")
-let command = CommandSpec(tool, sections: [
-    .usage,
-    .text("""
-        A client of 'duo-server serve' (start it first: swift run duo-server serve),
-        with a plain socket and JSON lines: say hello, create a match against a
-        server bot, then answer every view in which it is our turn, until ended.
-        """),
-    .options("options:", [portOption.spec, gameOption.spec, botOption.spec, screenshotOption.spec]),
-])
+let command = CommandSpec(
+    tool,
+    sections: [
+        .usage,
+        .text(
+            """
+            A client of 'duo-server serve' (start it first: swift run duo-server serve),
+            with a plain socket and JSON lines: say hello, create a match against a
+            server bot, then answer every view in which it is our turn, until ended.
+            """),
+        .options("options:", [portOption.spec, gameOption.spec, botOption.spec, screenshotOption.spec]),
+    ])
 let options = command.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 let port = options[portOption]
 
@@ -73,11 +77,14 @@ final class LineConnection {
 /// Mini golf: straight at the cup, hard enough to roll 20 cm past it (v² = 2 a d).
 func golfStroke(view: [String: Any], seat: Int, rules: [String: Any]) -> [String: Any]? {
     guard let table = view["table"] as? [String: Any], let hole = table["hole"] as? Int,
-          let balls = table["balls"] as? [[String: Int]], let holes = rules["holes"] as? [[String: Any]],
-          let cup = holes[hole]["cup"] as? [Int], let physics = rules["physics"] as? [String: Int],
-          let friction = physics["greenFriction"], let maxSpeed = physics["maxSpeed"] else { return nil }
-    let x = Double(balls[seat]["x"] ?? 0) / 4096, y = Double(balls[seat]["y"] ?? 0) / 4096   // 1/4096 cm units
-    let dx = Double(cup[0]) - x, dy = Double(cup[1]) - y
+        let balls = table["balls"] as? [[String: Int]], let holes = rules["holes"] as? [[String: Any]],
+        let cup = holes[hole]["cup"] as? [Int], let physics = rules["physics"] as? [String: Int],
+        let friction = physics["greenFriction"], let maxSpeed = physics["maxSpeed"]
+    else { return nil }
+    let x = Double(balls[seat]["x"] ?? 0) / 4096
+    let y = Double(balls[seat]["y"] ?? 0) / 4096  // 1/4096 cm units
+    let dx = Double(cup[0]) - x
+    let dy = Double(cup[1]) - y
     let angle = (Int((atan2(dy, dx) * 180 / .pi).rounded()) + 360) % 360
     let speed = (2 * Double(friction) * (hypot(dx, dy) + 20)).squareRoot()
     return ["angle": angle, "power": min(100, max(1, Int((speed / Double(maxSpeed) * 100).rounded(.up))))]
@@ -122,7 +129,7 @@ do {
         case "error":
             throw ArgumentError("the server refused: \(message["code"] ?? "?"): \(message["message"] ?? "")")
         default:
-            continue   // accepted, opponent news
+            continue  // accepted, opponent news
         }
     }
 } catch {
@@ -139,9 +146,11 @@ func drawScorecard(_ view: [String: Any], seat: Int, to path: String) throws {
     let text = TextStyle(size: 12, bold: true, color: RGBAColor(hex: 0xFFFFFF))
     for (hole, strokes) in card[0].enumerated() {
         for side in 0...1 {
-            let height = Double(card[side][hole]) * 18, x = 40 + Double(hole) * 50 + Double(side) * 18
-            canvas.fillRect(x: x, y: 180 - height, width: 16, height: height,
-                            color: side == seat ? RGBAColor(hex: 0xFFC928) : RGBAColor(hex: 0xFF6F61))
+            let height = Double(card[side][hole]) * 18
+            let x = 40 + Double(hole) * 50 + Double(side) * 18
+            canvas.fillRect(
+                x: x, y: 180 - height, width: 16, height: height,
+                color: side == seat ? RGBAColor(hex: 0xFFC928) : RGBAColor(hex: 0xFF6F61))
         }
         canvas.drawText("\(hole + 1): \(strokes)-\(card[1][hole])", x: 57 + Double(hole) * 50, y: 188, style: text, alignment: .top)
     }

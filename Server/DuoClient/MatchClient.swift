@@ -165,7 +165,8 @@ public final class MatchClient {
         guard let socket else { return nil }
         do {
             guard try finishConnecting(socket, timeout: timeout),
-                  let event = try socket.receive(timeout: timeout) else { return nil }
+                let event = try socket.receive(timeout: timeout)
+            else { return nil }
             return decode(event)
         } catch {
             if error != .closed { lastError = error }

@@ -485,7 +485,9 @@ struct ViewHeader {
         switch line[index] {
         case 0x30: seat = .first
         case 0x31: seat = .second
-        case 0x6E: seat = nil; index += 3
+        case 0x6E:
+            seat = nil
+            index += 3
         default: return nil
         }
         index += 1

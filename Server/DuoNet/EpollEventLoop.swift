@@ -1,8 +1,9 @@
+import CEpoll
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import CEpoll
-import Foundation
 
 /// One thread that owns a set of non-blocking TCP sockets and multiplexes
 /// them with `epoll(7)`: listeners, accepted connections, outgoing
@@ -104,8 +105,10 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     ///   queues connections in the backlog) but accept only after
     ///   ``startAccepting(_:)``: a server that must recover first.
     @discardableResult
-    public func listen(on address: SocketAddress, handler: any ConnectionHandler, backlog: Int32,
-                       accepting: Bool) throws -> Listener {
+    public func listen(
+        on address: SocketAddress, handler: any ConnectionHandler, backlog: Int32,
+        accepting: Bool
+    ) throws -> Listener {
         assertInEventLoop()
         let descriptor = try SystemSocket.listen(on: address, backlog: backlog)
         let bound = SystemSocket.localAddress(descriptor) ?? address

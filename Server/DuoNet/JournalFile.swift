@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// An append-only file of JSON lines, the durable record of one match.
 ///
@@ -75,8 +76,10 @@ public final class JournalFile: @unchecked Sendable {
     /// - Returns: the file and the lines it holds.
     /// - Throws: ``JournalError`` when the file cannot be read or a complete
     ///   line is not valid JSON.
-    public static func openForAppending(_ url: URL, log: ServerLog,
-                                        observer: SyncObserver? = nil) throws(JournalError) -> (file: JournalFile, contents: JournalContents) {
+    public static func openForAppending(
+        _ url: URL, log: ServerLog,
+        observer: SyncObserver? = nil
+    ) throws(JournalError) -> (file: JournalFile, contents: JournalContents) {
         let contents = try read(url)
         if let torn = contents.tornTail {
             let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)

@@ -1,5 +1,6 @@
 import CEpoll
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -74,7 +74,8 @@ struct TimerQueue {
     private mutating func siftDown(_ start: Int) {
         var parent = start
         while true {
-            let left = 2 * parent + 1, right = left + 1
+            let left = 2 * parent + 1
+            let right = left + 1
             var smallest = parent
             if left < heap.count && before(heap[left], heap[smallest]) { smallest = left }
             if right < heap.count && before(heap[right], heap[smallest]) { smallest = right }

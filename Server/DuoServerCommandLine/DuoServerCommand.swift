@@ -29,24 +29,29 @@ public enum DuoServerCommand {
 
     /// The subcommands, each running with `games`.
     static func program(games: GameCatalog) -> SubcommandProgram {
-        SubcommandProgram(tool: tool, noun: "command", commands: [
-            .init("match", "play a batch of matches between two bots and summarise the results", spec: { MatchCommand.command(games: games) }) {
-                MatchCommand.run($0, games: games)
-            },
-            .init("merge", "combine the --json results of a batch's shards into the batch's totals", spec: { MergeCommand.command },
-                  run: MergeCommand.run),
-            .init("bot", "play one of the game's bots as an outside bot, in JSON lines (docs/BOTS.md)", spec: { BotCommand.command(games: games) }) {
-                BotCommand.run($0, games: games)
-            },
-            .init("replay", "verify a replay log, or show it from one seat's point of view", spec: { ReplayCommand.command }) {
-                ReplayCommand.run($0, games: games)
-            },
-            .init("serve", "host networked matches over TCP (docs/PROTOCOL.md)", spec: { ServeCommand.command(games: games) }) {
-                ServeCommand.run($0, games: games)
-            },
-            .init("load", "drive many concurrent bot-client matches against a server and measure them", spec: { LoadCommand.command }) {
-                LoadCommand.run($0, games: games)
-            },
-        ], footer: "\nRun 'duo-server <command> --help' for a command's options.\n")
+        SubcommandProgram(
+            tool: tool, noun: "command",
+            commands: [
+                .init("match", "play a batch of matches between two bots and summarise the results", spec: { MatchCommand.command(games: games) }) {
+                    MatchCommand.run($0, games: games)
+                },
+                .init(
+                    "merge", "combine the --json results of a batch's shards into the batch's totals", spec: { MergeCommand.command },
+                    run: MergeCommand.run),
+                .init(
+                    "bot", "play one of the game's bots as an outside bot, in JSON lines (docs/BOTS.md)", spec: { BotCommand.command(games: games) }
+                ) {
+                    BotCommand.run($0, games: games)
+                },
+                .init("replay", "verify a replay log, or show it from one seat's point of view", spec: { ReplayCommand.command }) {
+                    ReplayCommand.run($0, games: games)
+                },
+                .init("serve", "host networked matches over TCP (docs/PROTOCOL.md)", spec: { ServeCommand.command(games: games) }) {
+                    ServeCommand.run($0, games: games)
+                },
+                .init("load", "drive many concurrent bot-client matches against a server and measure them", spec: { LoadCommand.command }) {
+                    LoadCommand.run($0, games: games)
+                },
+            ], footer: "\nRun 'duo-server <command> --help' for a command's options.\n")
     }
 }

@@ -21,12 +21,15 @@ struct JUnitReport {
             case .h1: cases.append(testCase(name: name, failure: nil))
             case .h0: cases.append(testCase(name: name, failure: "H0 accepted after \(sprt.games) games (LLR \(sprt.llr))"))
             case .undecided:
-                cases.append("    <testcase classname=\"duo-server match\" name=\"\(escape(name))\">"
-                    + "<skipped message=\"undecided after \(sprt.games) games\"/></testcase>")
+                cases.append(
+                    "    <testcase classname=\"duo-server match\" name=\"\(escape(name))\">"
+                        + "<skipped message=\"undecided after \(sprt.games) games\"/></testcase>")
             }
         }
         if let postures = report.postures {
-            let failure = postures.violations == 0 ? nil
+            let failure =
+                postures.violations == 0
+                ? nil
                 : postureFindings.prefix(20).map { "\($0)" }.joined(separator: "\n")
             cases.append(testCase(name: "postures \(postures.profile) \(postures.source)", failure: failure))
         }
@@ -35,7 +38,8 @@ struct JUnitReport {
         let suite = "\(report.game) (\(report.variant)): \(report.bots.first) vs \(report.bots.second)"
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"duo-server match\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
-        xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\" "
+        xml +=
+            "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\" "
             + "time=\"\(String(format: "%.3f", report.elapsedSeconds))\">\n"
         xml += "    <system-out>\(escape(report.summaryText))</system-out>\n"
         xml += cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n")

@@ -21,63 +21,76 @@ enum LoadCommand {
             help: "each client waits this long before each move, as a person\nwould; 0 plays flat out")
         static let rampMilliseconds: Option<Int> = .integer(
             "ramp-ms", "MS", in: 0...600_000, default: 2_000, help: "start the first matches spread over this time, as players\narrive")
-        static let moves: Option<LoadTest.MoveSource> = .choice("moves", "SOURCE", default: .hint, help: """
-            where clients get moves: 'hint' asks the server's weakest
-            bot for each; 'legal' picks at random from the
-            seat's legal moves, asked with 'legal' when the client's
-            list is empty or stale (heavier: a Broadside placement
-            list is ~35 KB); moves too many to list (mini golf's
-            36,000 strokes) are drawn from the space the server
-            describes in its 'tooManyMoves' answer
-            """)
+        static let moves: Option<LoadTest.MoveSource> = .choice(
+            "moves", "SOURCE", default: .hint,
+            help: """
+                where clients get moves: 'hint' asks the server's weakest
+                bot for each; 'legal' picks at random from the
+                seat's legal moves, asked with 'legal' when the client's
+                list is empty or stale (heavier: a Broadside placement
+                list is ~35 KB); moves too many to list (mini golf's
+                36,000 strokes) are drawn from the space the server
+                describes in its 'tooManyMoves' answer
+                """)
         static let game: Option<String?> = .text("game", "NAME", defaultText: "the server's default", help: "the game")
         static let variant: Option<String?> = .text("variant", "NAME", defaultText: "the game's default", help: "the variant")
         static let connect: Option<String?> = .text("connect", "HOST:PORT", help: "a server already running on this machine")
-        static let syncMode = SyncModeOption.option.with(help: """
-            how the in-process server makes moves durable, as
-            'serve': filesystem (group commit) or file
-            (one fsync per journal: the behaviour before group commit)
-            """)
+        static let syncMode = SyncModeOption.option.with(
+            help: """
+                how the in-process server makes moves durable, as
+                'serve': filesystem (group commit) or file
+                (one fsync per journal: the behaviour before group commit)
+                """)
         static let syncThreads: Option<Int> = .integer(
             "sync-threads", in: 1...64, default: 4, help: "threads of the in-process server that fsync journals in\nfile mode, as 'serve'")
         static let seed: Option<UInt64> = .unsigned("seed", "S", default: 1, help: "seeds the clients' choices")
         static let json: Option<String?> = .text("json", "FILE", help: "also write the figures as JSON ('-' for standard output)")
-        static let checkSchemas: Option<Bool> = .flag("check-schemas", help: """
-            hold every line the server sends to the protocol's JSON
-            Schemas (Assets/schemas/); a line that breaks them is an
-            error (costs client time: not for speed figures)
-            """)
+        static let checkSchemas: Option<Bool> = .flag(
+            "check-schemas",
+            help: """
+                hold every line the server sends to the protocol's JSON
+                Schemas (Assets/schemas/); a line that breaks them is an
+                error (costs client time: not for speed figures)
+                """)
     }
 
     /// The command's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, sections: [
-        .usage,
-        .text("""
-            Plays N matches at once between pairs of bot clients (real protocol
-            clients on real sockets: hello, create / join by code, then a move on
-            each turn) and reports moves
-            per second and the p50 / p99 move latency: from sending a move to its
-            'accepted', which the server sends once the move is journaled and
-            fsync'ed. Loopback only; stops by itself after --matches matches or
-            --duration seconds, whichever comes first.
-            """),
-        .text("""
-            Without --connect it starts its own server in this process, on a free
-            loopback port with a throw-away data directory. Each match connects
-            from its own loopback address (127.2.x.y), as players on different
-            machines would, so the per-address connection cap does not get in the way.
-            """),
-        .options("options:", [
-            Options.concurrent.spec, Options.matches.spec, Options.duration.spec, Options.thinkMilliseconds.spec,
-            Options.rampMilliseconds.spec, Options.moves.spec, Options.game.spec, Options.variant.spec, Options.connect.spec,
-            Options.syncMode.spec, Options.syncThreads.spec, Options.seed.spec, Options.json.spec, Options.checkSchemas.spec,
-        ]),
-        .list("examples:", [
-            "duo-server load --concurrent 1000 --think-ms 250 --duration 60",
-            "duo-server load --concurrent 50 --think-ms 0 --matches 200",
-            "duo-server load --connect 127.0.0.1:7447 --concurrent 20",
-        ]),
-    ])
+    static let command = CommandSpec(
+        tool,
+        sections: [
+            .usage,
+            .text(
+                """
+                Plays N matches at once between pairs of bot clients (real protocol
+                clients on real sockets: hello, create / join by code, then a move on
+                each turn) and reports moves
+                per second and the p50 / p99 move latency: from sending a move to its
+                'accepted', which the server sends once the move is journaled and
+                fsync'ed. Loopback only; stops by itself after --matches matches or
+                --duration seconds, whichever comes first.
+                """),
+            .text(
+                """
+                Without --connect it starts its own server in this process, on a free
+                loopback port with a throw-away data directory. Each match connects
+                from its own loopback address (127.2.x.y), as players on different
+                machines would, so the per-address connection cap does not get in the way.
+                """),
+            .options(
+                "options:",
+                [
+                    Options.concurrent.spec, Options.matches.spec, Options.duration.spec, Options.thinkMilliseconds.spec,
+                    Options.rampMilliseconds.spec, Options.moves.spec, Options.game.spec, Options.variant.spec, Options.connect.spec,
+                    Options.syncMode.spec, Options.syncThreads.spec, Options.seed.spec, Options.json.spec, Options.checkSchemas.spec,
+                ]),
+            .list(
+                "examples:",
+                [
+                    "duo-server load --concurrent 1000 --think-ms 250 --duration 60",
+                    "duo-server load --concurrent 50 --think-ms 0 --matches 200",
+                    "duo-server load --connect 127.0.0.1:7447 --concurrent 20",
+                ]),
+        ])
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command.parseOrExit(arguments)
@@ -138,9 +151,10 @@ enum LoadCommand {
             }
         }
         let quiet = jsonPath == "-"
-        let where_ = external.map { "the server at \($0)" } ?? "an in-process server on \(settings.server)"
+        let serverPlace = external.map { "the server at \($0)" } ?? "an in-process server on \(settings.server)"
         if !quiet {
-            let intro = "\(settings.concurrent) concurrent matches (\(settings.matches) in all, at most \(settings.duration)), think \(settings.think), against \(where_)\n"
+            let intro =
+                "\(settings.concurrent) concurrent matches (\(settings.matches) in all, at most \(settings.duration)), think \(settings.think), against \(serverPlace)\n"
             FileHandle.standardOutput.write(Data(intro.utf8))
         }
 
@@ -154,8 +168,9 @@ enum LoadCommand {
         if let server {
             let (batches, files) = server.syncStatistics
             if syncMode == .filesystem {
-                syncLine = String(format: "group commit: %d syncfs calls for %d journal syncs (%.1f a call)",
-                                  batches, files, batches > 0 ? Double(files) / Double(batches) : 0)
+                syncLine = String(
+                    format: "group commit: %d syncfs calls for %d journal syncs (%.1f a call)",
+                    batches, files, batches > 0 ? Double(files) / Double(batches) : 0)
             }
             server.drain()
             server.waitUntilStopped()
@@ -191,10 +206,12 @@ enum LoadCommand {
         let seconds = Double(report.elapsed.totalNanoseconds) / 1e9
         var lines = [
             "matches finished: \(report.matchesFinished) of \(settings.matches)\(report.timedOut ? " (time limit reached)" : ""), failed: \(report.matchesFailed)",
-            String(format: "moves: %d in %.1f s: %.0f moves/s (%d hints, %d legal-move lists, %d stale moves refused)",
-                   report.moves, seconds, report.movesPerSecond, report.hints, report.legalRequests, report.refusedMoves),
-            String(format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
-                   report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
+            String(
+                format: "moves: %d in %.1f s: %.0f moves/s (%d hints, %d legal-move lists, %d stale moves refused)",
+                report.moves, seconds, report.movesPerSecond, report.hints, report.legalRequests, report.refusedMoves),
+            String(
+                format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
+                report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
         ]
         if settings.schemas != nil { lines.append("schemas: \(report.linesChecked) server lines checked") }
         if report.errors > 0 { lines.append("errors: \(report.errors) (first: \(report.firstError ?? "?"))") }

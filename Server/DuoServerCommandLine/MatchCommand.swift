@@ -17,38 +17,52 @@ enum MatchCommand {
         static let game: Option<String?> = .text("game", "NAME", help: "the game")
         static let variant: Option<String?> = .text(
             "variant", "NAME", defaultText: "the game's", help: "the rules variant, a file of Assets/games/<game>/")
-        static let bots: Option<String> = .text("bots", "A,B", default: "density,hunt", help: """
-            bot A and bot B; a name exec:PROGRAM runs an
-            outside bot as a child process speaking JSON lines (docs/BOTS.md)
-            """)
+        static let bots: Option<String> = .text(
+            "bots", "A,B", default: "density,hunt",
+            help: """
+                bot A and bot B; a name exec:PROGRAM runs an
+                outside bot as a child process speaking JSON lines (docs/BOTS.md)
+                """)
         static let games: Option<Int> = .integer("games", in: 1...1_000_000_000, default: 1000, help: "matches in the whole batch; even with --pairs")
-        static let pairs: Option<Bool> = .flag("pairs", help: """
-            play each deal twice with the seats swapped (same seed and first
-            mover both times) and count the pairs (the pentanomial)
-            """)
-        static let sprt: Option<String?> = .text("sprt", "SPEC", help: """
-            stop once a sequential test decides between H0 (A is elo0 stronger)
-            and H1 (elo1): elo0=0,elo1=10,alpha=0.05,beta=0.05 (keys left out keep
-            those values); --games is the limit. Exit 0: H1, 4: H0, 5: undecided
-            """)
-        static let seed: Option<UInt64> = .unsigned("seed", "S", default: 1, help: """
-            the batch seed;
-            match i is seeded from (S, i) alone (paired: from (S, i/2))
-            """)
+        static let pairs: Option<Bool> = .flag(
+            "pairs",
+            help: """
+                play each deal twice with the seats swapped (same seed and first
+                mover both times) and count the pairs (the pentanomial)
+                """)
+        static let sprt: Option<String?> = .text(
+            "sprt", "SPEC",
+            help: """
+                stop once a sequential test decides between H0 (A is elo0 stronger)
+                and H1 (elo1): elo0=0,elo1=10,alpha=0.05,beta=0.05 (keys left out keep
+                those values); --games is the limit. Exit 0: H1, 4: H0, 5: undecided
+                """)
+        static let seed: Option<UInt64> = .unsigned(
+            "seed", "S", default: 1,
+            help: """
+                the batch seed;
+                match i is seeded from (S, i) alone (paired: from (S, i/2))
+                """)
         static let jobs: Option<Int?> = .integer("jobs", in: 1...256, defaultText: "the number of cores", help: "worker threads")
-        static let shard: Option<String?> = .text("shard", "I/N", help: """
-            play only shard I (0...N-1) of N equal parts of the batch;
-            merge the shards' --json files with 'duo-server merge'
-            """)
-        static let json: Option<String?> = .text("json", "FILE", help: """
-            also write the results as JSON ('-' for standard output,
-            which then gets only the JSON)
-            """)
+        static let shard: Option<String?> = .text(
+            "shard", "I/N",
+            help: """
+                play only shard I (0...N-1) of N equal parts of the batch;
+                merge the shards' --json files with 'duo-server merge'
+                """)
+        static let json: Option<String?> = .text(
+            "json", "FILE",
+            help: """
+                also write the results as JSON ('-' for standard output,
+                which then gets only the JSON)
+                """)
         static let junit: Option<String?> = .text("junit", "FILE", help: "also write the expectations (and SPRT, posture check) as JUnit XML")
-        static let expect: Option<[String]> = .repeatable("expect", "EXPR", help: """
-            fail (exit 1) unless EXPR holds, e.g. 'score(A)>=0.9', 'elo>=0',
-            'firstSeat<=0.55'. Figures: \(BatchExpectation.figures.joined(separator: ", "))
-            """)
+        static let expect: Option<[String]> = .repeatable(
+            "expect", "EXPR",
+            help: """
+                fail (exit 1) unless EXPR holds, e.g. 'score(A)>=0.9', 'elo>=0',
+                'firstSeat<=0.55'. Figures: \(BatchExpectation.figures.joined(separator: ", "))
+                """)
         static let moveTime: Option<Int> = .integer(
             "move-time-ms", "MS", in: 1...600_000, default: BatchConfiguration.defaultMoveTimeMilliseconds,
             help: "the time an outside bot has for each move")
@@ -58,35 +72,43 @@ enum MatchCommand {
 
     /// The command's declaration: its help and what it accepts.
     static func command(games: GameCatalog) -> CommandSpec {
-        CommandSpec(tool, sections: [
-            .usage,
-            .text("""
-                Plays N matches between bot A and bot B (A in seat 0, B in seat 1; the seat
-                that moves first alternates from match to match) and prints wins per seat
-                with 95% confidence intervals, A against B (score, Elo difference with its
-                95% interval, likelihood of superiority), the first-seat advantage, the
-                mean and a histogram of the winner's score, and matches per second. The
-                same game, variant, bots and seed always give the same results, whatever
-                --jobs and however the batch is sharded.
-                """),
-            .options("options:", [
-                Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec, Options.bots.spec, Options.games.spec,
-                Options.pairs.spec, Options.sprt.spec, Options.seed.spec, Options.jobs.spec, Options.shard.spec, Options.json.spec,
-                Options.junit.spec, Options.expect.spec, Options.moveTime.spec, Options.replays.spec, Options.quiet.spec,
-            ] + PostureOption.specs),
-            .text("""
-                exit status: 0 done (SPRT: H1 accepted), 1 a failure or an unmet --expect,
-                2 a bad flag or value (nothing played), 4 SPRT accepted H0, 5 SPRT undecided
-                """),
-            .deferred { "games:\n\(GameLoading.listing(games))" },
-            .list("examples:", [
-                "duo-server match --bots density,random --games 500",
-                "duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",
-                "duo-server match --bots density,random --sprt elo0=0,elo1=10 --games 20000",
-                "duo-server match --bots exec:Examples/ExecBot/random_bot.py,random --games 20",
-                "duo-server match --games 100000 --shard 2/4 --json shard-2.json",
-            ]),
-        ])
+        CommandSpec(
+            tool,
+            sections: [
+                .usage,
+                .text(
+                    """
+                    Plays N matches between bot A and bot B (A in seat 0, B in seat 1; the seat
+                    that moves first alternates from match to match) and prints wins per seat
+                    with 95% confidence intervals, A against B (score, Elo difference with its
+                    95% interval, likelihood of superiority), the first-seat advantage, the
+                    mean and a histogram of the winner's score, and matches per second. The
+                    same game, variant, bots and seed always give the same results, whatever
+                    --jobs and however the batch is sharded.
+                    """),
+                .options(
+                    "options:",
+                    [
+                        Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec, Options.bots.spec, Options.games.spec,
+                        Options.pairs.spec, Options.sprt.spec, Options.seed.spec, Options.jobs.spec, Options.shard.spec, Options.json.spec,
+                        Options.junit.spec, Options.expect.spec, Options.moveTime.spec, Options.replays.spec, Options.quiet.spec,
+                    ] + PostureOption.specs),
+                .text(
+                    """
+                    exit status: 0 done (SPRT: H1 accepted), 1 a failure or an unmet --expect,
+                    2 a bad flag or value (nothing played), 4 SPRT accepted H0, 5 SPRT undecided
+                    """),
+                .deferred { "games:\n\(GameLoading.listing(games))" },
+                .list(
+                    "examples:",
+                    [
+                        "duo-server match --bots density,random --games 500",
+                        "duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",
+                        "duo-server match --bots density,random --sprt elo0=0,elo1=10 --games 20000",
+                        "duo-server match --bots exec:Examples/ExecBot/random_bot.py,random --games 20",
+                        "duo-server match --games 100000 --shard 2/4 --json shard-2.json",
+                    ]),
+            ])
     }
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
@@ -154,8 +176,9 @@ enum MatchCommand {
             var checkedConfiguration = configuration
             if report.sprt?.covers == .wholeBatch { checkedConfiguration.games = report.games }
             do {
-                let checked = try postures.run(gameName: gameName, from: games, variant: parsed[Options.variant],
-                                               assets: GameLoading.assets(), configuration: checkedConfiguration)
+                let checked = try postures.run(
+                    gameName: gameName, from: games, variant: parsed[Options.variant],
+                    assets: GameLoading.assets(), configuration: checkedConfiguration)
                 findings = checked.findings
                 report.postures = checked.totals
             } catch let error as ArgumentError {
@@ -166,7 +189,8 @@ enum MatchCommand {
         }
         report.expectations = expectations.map { $0.check(report) }
         if jsonPath != "-" && junitPath != "-" { print(report.summaryText) }
-        ReportOutput.write([(jsonPath, report.jsonData()), (junitPath, JUnitReport(report: report, postureFindings: findings).xmlData())], tool: tool)
+        ReportOutput.write(
+            [(jsonPath, report.jsonData()), (junitPath, JUnitReport(report: report, postureFindings: findings).xmlData())], tool: tool)
         if !findings.isEmpty {
             for finding in findings.prefix(20) { CommandExit.printError("posture check: \(finding)", tool: tool) }
             let more = findings.count > 20 ? " (the first 20 listed)" : ""
@@ -208,9 +232,10 @@ enum MatchCommand {
         let paired = parsed[Options.pairs]
         if paired && games % 2 != 0 { throw ArgumentError("--pairs needs an even --games (two matches per deal), not \(games)") }
         let replays = parsed[Options.replays].map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let configuration = BatchConfiguration(games: games, seed: seed, bots: SeatPair(botList[0], botList[1]), paired: paired,
-                                               sprt: sprt, moveTimeMilliseconds: moveTime, jobs: jobs, shard: shard,
-                                               replayDirectory: replays)
+        let configuration = BatchConfiguration(
+            games: games, seed: seed, bots: SeatPair(botList[0], botList[1]), paired: paired,
+            sprt: sprt, moveTimeMilliseconds: moveTime, jobs: jobs, shard: shard,
+            replayDirectory: replays)
         do throws(BatchError) {
             try configuration.validate()
         } catch {

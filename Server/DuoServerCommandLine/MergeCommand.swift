@@ -17,24 +17,28 @@ enum MergeCommand {
     }
 
     /// The command's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, positionals: "FILE...", sections: [
-        .usage,
-        .text("""
-            Combines the --json results of shards of one batch (same game, variant,
-            seed, bots, --games, --pairs, --sprt and shard count) into the batch's
-            totals: once every shard is there, exactly the numbers of the unsharded
-            run (with --sprt, the test runs again over every shard's games in index
-            order: the verdict and its stop are the unsharded run's). A file whose
-            own numbers do not add up is refused. Prints the summary.
-            """),
-        .text("""
-            exit status: 0 merged, 1 a file unreadable, refused or of another batch,
-            2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
-            5 SPRT undecided
-            """),
-        .options("options:", [Options.json.spec, Options.junit.spec, Options.expect.spec]),
-        .list("example:", ["duo-server merge shard-*.json --json batch.json"]),
-    ])
+    static let command = CommandSpec(
+        tool, positionals: "FILE...",
+        sections: [
+            .usage,
+            .text(
+                """
+                Combines the --json results of shards of one batch (same game, variant,
+                seed, bots, --games, --pairs, --sprt and shard count) into the batch's
+                totals: once every shard is there, exactly the numbers of the unsharded
+                run (with --sprt, the test runs again over every shard's games in index
+                order: the verdict and its stop are the unsharded run's). A file whose
+                own numbers do not add up is refused. Prints the summary.
+                """),
+            .text(
+                """
+                exit status: 0 merged, 1 a file unreadable, refused or of another batch,
+                2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
+                5 SPRT undecided
+                """),
+            .options("options:", [Options.json.spec, Options.junit.spec, Options.expect.spec]),
+            .list("example:", ["duo-server merge shard-*.json --json batch.json"]),
+        ])
 
     /// Exit status when the merge succeeded but shards are missing.
     static let incompleteStatus: Int32 = 3
@@ -86,7 +90,9 @@ enum MergeCommand {
         if !failed.isEmpty { return CommandExit.failureStatus }
         guard merged.isComplete else {
             let missing = Set(0..<merged.shardCount).subtracting(merged.shards).sorted()
-            CommandExit.printError("incomplete: shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) of \(merged.shardCount) missing", tool: tool)
+            CommandExit.printError(
+                "incomplete: shard\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ",")) of \(merged.shardCount) missing",
+                tool: tool)
             return incompleteStatus
         }
         switch merged.sprt?.verdict {

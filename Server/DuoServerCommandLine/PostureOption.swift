@@ -11,17 +11,21 @@ import TabletopEngine
 /// match, the step, the posture, the element and the region.
 struct PostureOption {
     /// `--postures SCRIPT`.
-    static let postures: Option<String?> = .text("postures", "SCRIPT", help: """
-        change the simulated device before every move by the script's steps
-        (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
-        [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
-        and check the HUD layout at every step; a violation fails the run
-        """)
+    static let postures: Option<String?> = .text(
+        "postures", "SCRIPT",
+        help: """
+            change the simulated device before every move by the script's steps
+            (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
+            [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
+            and check the HUD layout at every step; a violation fails the run
+            """)
     /// `--posture-walk`.
-    static let walk: Option<Bool> = .flag("posture-walk", help: """
-        the same with a random walk of postures, angles, orientations and
-        fold positions drawn from each match's seed
-        """)
+    static let walk: Option<Bool> = .flag(
+        "posture-walk",
+        help: """
+            the same with a random walk of postures, angles, orientations and
+            fold positions drawn from each match's seed
+            """)
     /// `--posture-profile NAME`.
     static let profileOption: Option<String> = .text(
         "posture-profile", "NAME", default: "duo", help: "the device profile for those checks")
@@ -79,16 +83,18 @@ struct PostureOption {
     /// Plays the batch's matches (this shard's) with the device changing.
     /// - Returns: the violations found (empty: the run passes) and the totals the report shows.
     func run(gameName: String, from games: GameCatalog, variant: String?, assets: URL, configuration: BatchConfiguration) throws
-        -> (findings: [HUDPostureFinding], totals: BatchPostureTotals) {
+        -> (findings: [HUDPostureFinding], totals: BatchPostureTotals)
+    {
         let entry = try games.entry(named: gameName)
         guard let type = entry.gameType as? any (HUDGame & LoadableGame).Type else {
             throw ArgumentError("--postures: the game '\(gameName)' declares no HUD to check")
         }
         let (findings, steps, layouts) = try play(type, variant: variant ?? entry.defaultVariant, assets: assets, configuration: configuration)
-        let what: String = switch source {
-        case .script(let script): "script of \(script.steps.count) steps"
-        case .walk: "random walk"
-        }
+        let what: String =
+            switch source {
+            case .script(let script): "script of \(script.steps.count) steps"
+            case .walk: "random walk"
+            }
         return (findings, BatchPostureTotals(profile: profile.name, source: what, steps: steps, layouts: layouts, violations: findings.count))
     }
 
@@ -100,15 +106,17 @@ struct PostureOption {
         let data = try Data(contentsOf: assets.appendingPathComponent("games/\(Game.name)/\(variant).json"))
         let game = try Game(variant: variant, rulesData: data)
         var findings: [HUDPostureFinding] = []
-        var steps = 0, layouts = 0
+        var steps = 0
+        var layouts = 0
         for index in configuration.matchRange {
             let setup = configuration.setup(ofMatch: index)
             let names = configuration.seating(ofMatch: index)
             var seat0 = try game.makeBot(named: names.first, seat: .first, seed: setup.botSeed(for: .first))
             var seat1 = try game.makeBot(named: names.second, seat: .second, seed: setup.botSeed(for: .second))
             var check = HUDPostureCheck<Game>(profile: profile, source: source, matchIndex: index) { game.hudScreen(for: $0, in: $1) }
-            _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
-                                     moveLimit: configuration.moveLimit)
+            _ = try MatchDriver.play(
+                game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
+                moveLimit: configuration.moveLimit)
             findings += check.findings
             steps += check.stepCount
             layouts += check.layoutCount

@@ -1,8 +1,9 @@
+import Foundation
+import TabletopEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
-import TabletopEngine
 
 /// Shows a batch's progress on standard error: a bar redrawn in place on a
 /// terminal, plain lines every 10% otherwise (logs, CI), nothing when quiet.

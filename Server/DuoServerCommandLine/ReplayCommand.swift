@@ -8,32 +8,41 @@ enum ReplayCommand {
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
-        static let seat: Option<Int?> = .integer("seat", in: 0...1, help: """
-            also show the match as seat N saw it: after each move, that
-            seat's view (moves it could not see are not shown)
-            """)
+        static let seat: Option<Int?> = .integer(
+            "seat", in: 0...1,
+            help: """
+                also show the match as seat N saw it: after each move, that
+                seat's view (moves it could not see are not shown)
+                """)
         static let spectator: Option<Bool> = .flag("spectator", help: "also show the match as a spectator saw it (public view)")
-        static let json: Option<Bool> = .flag("json", help: """
-            with --seat or --spectator: one JSON object per move
-            ({"line", "n", "mover", "move", "view"}) instead of pictures
-            """)
+        static let json: Option<Bool> = .flag(
+            "json",
+            help: """
+                with --seat or --spectator: one JSON object per move
+                ({"line", "n", "mover", "move", "view"}) instead of pictures
+                """)
     }
 
     /// The command's declaration: its help and what it accepts.
-    static let command = CommandSpec(tool, positionals: "FILE", sections: [
-        .usage,
-        .text("""
-            Re-plays a replay log (a JSON-lines file written by 'duo-server match
-            --replays DIR' or kept by the server) against the rules: every move is
-            checked again and every state hash and the result recomputed. Prints a
-            one-line verdict; on the first line that disagrees, names it and exits 1.
-            """),
-        .options("options:", [Options.seat.spec, Options.spectator.spec, Options.json.spec]),
-        .list("examples:", [
-            "duo-server replay replays/match-000000.jsonl",
-            "duo-server replay replays/match-000000.jsonl --seat 1",
-        ]),
-    ])
+    static let command = CommandSpec(
+        tool, positionals: "FILE",
+        sections: [
+            .usage,
+            .text(
+                """
+                Re-plays a replay log (a JSON-lines file written by 'duo-server match
+                --replays DIR' or kept by the server) against the rules: every move is
+                checked again and every state hash and the result recomputed. Prints a
+                one-line verdict; on the first line that disagrees, names it and exits 1.
+                """),
+            .options("options:", [Options.seat.spec, Options.spectator.spec, Options.json.spec]),
+            .list(
+                "examples:",
+                [
+                    "duo-server replay replays/match-000000.jsonl",
+                    "duo-server replay replays/match-000000.jsonl --seat 1",
+                ]),
+        ])
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command.parseOrExit(arguments)
@@ -88,7 +97,8 @@ enum ReplayCommand {
             let result = summary.result
             let outcome = result.winner.map { "\($0) (\(summary.header.players[$0])) won in \(result.scores[$0]) \(game.scoreUnit)" } ?? "a draw"
             let forfeit = result.forfeitedBy.map { " by forfeit of \($0)" } ?? " (\(result.reason))"
-            let verdict = "ok: \(path): \(header.game) (\(header.variant)), \(summary.moveCount) moves, \(outcome)\(forfeit); every state hash matches"
+            let verdict =
+                "ok: \(path): \(header.game) (\(header.variant)), \(summary.moveCount) moves, \(outcome)\(forfeit); every state hash matches"
             if parsed[Options.json] {
                 // Standard output carries only the JSON lines; the verdict is a note, not an error.
                 FileHandle.standardError.write(Data("\(tool): \(verdict)\n".utf8))

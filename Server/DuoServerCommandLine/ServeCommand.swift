@@ -12,91 +12,119 @@ enum ServeCommand {
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
-        static let host: Option<String> = .text("host", "HOST", default: "127.0.0.1", help: """
-            address to listen on (127.0.0.1: this machine
-            only; 0.0.0.0 or :: to accept other machines)
-            """)
+        static let host: Option<String> = .text(
+            "host", "HOST", default: "127.0.0.1",
+            help: """
+                address to listen on (127.0.0.1: this machine
+                only; 0.0.0.0 or :: to accept other machines)
+                """)
         static let port: Option<Int> = .integer(
             "port", "PORT", in: 0...65535, default: Int(ServerConfiguration.defaultPort), help: "TCP port; 0 picks a free one")
-        static let data: Option<String?> = .text("data", "DIR", defaultText: defaultDataText, help: """
-            journals (DIR/matches) and replays of finished matches
-            (DIR/replays)
-            """)
-        static let serverID: Option<String?> = .text("server-id", "ID", help: """
-            prefix match codes with ID (letters, digits): codes then
-            name their server, for load balancers (docs/SCALING.md)
-            """)
-        static let turnTimeout: Option<Int> = .integer("turn-timeout", "SECONDS", in: 0...86_400, default: 120, help: """
-            a player who must move and does not within this time
-            forfeits; 0: no limit
-            """)
-        static let idleTimeout: Option<Int> = .integer("idle-timeout", "SECONDS", in: 0...604_800, default: 600, help: """
-            a match without a move or join this long ends by forfeit,
-            and a connection outside a match silent this long is
-            closed; 0: no limit
-            """)
+        static let data: Option<String?> = .text(
+            "data", "DIR", defaultText: defaultDataText,
+            help: """
+                journals (DIR/matches) and replays of finished matches
+                (DIR/replays)
+                """)
+        static let serverID: Option<String?> = .text(
+            "server-id", "ID",
+            help: """
+                prefix match codes with ID (letters, digits): codes then
+                name their server, for load balancers (docs/SCALING.md)
+                """)
+        static let turnTimeout: Option<Int> = .integer(
+            "turn-timeout", "SECONDS", in: 0...86_400, default: 120,
+            help: """
+                a player who must move and does not within this time
+                forfeits; 0: no limit
+                """)
+        static let idleTimeout: Option<Int> = .integer(
+            "idle-timeout", "SECONDS", in: 0...604_800, default: 600,
+            help: """
+                a match without a move or join this long ends by forfeit,
+                and a connection outside a match silent this long is
+                closed; 0: no limit
+                """)
         static let maxMatches: Option<Int> = .integer("max-matches", in: 1...1_000_000, default: 10_000, help: "matches hosted at once")
         static let maxPerAddress: Option<Int> = .integer("max-per-address", in: 1...100_000, default: 32, help: "connections from one address")
         static let maxConnections: Option<Int> = .integer("max-connections", in: 1...1_000_000, default: 10_000, help: "connections in all")
-        static let maxWaiting: Option<Int> = .integer("max-waiting", in: 1...1_000_000, default: 1_000, help: """
-            matches waiting for an opponent (a seat open, no bot) at
-            once; past it create answers tooManyWaiting
-            """)
+        static let maxWaiting: Option<Int> = .integer(
+            "max-waiting", in: 1...1_000_000, default: 1_000,
+            help: """
+                matches waiting for an opponent (a seat open, no bot) at
+                once; past it create answers tooManyWaiting
+                """)
         static let maxWaitingPerAddress: Option<Int> = .integer(
             "max-waiting-per-address", in: 1...100_000, default: 4, help: "of those, created from one address")
-        static let waitingTimeout: Option<Int> = .integer("waiting-timeout", "SECONDS", in: 0...604_800, default: 300, help: """
-            a match nobody joins within this time ends (the empty seat
-            forfeits); 0: only the idle timeout
-            """)
-        static let retention: Option<Int> = .integer("retention", "SECONDS", in: 0...31_536_000, default: 86_400, help: """
-            how long a finished match is still answered after a restart
-            (resume and watch get ended with the result, read from its
-            replay); 0: for ever
-            """)
+        static let waitingTimeout: Option<Int> = .integer(
+            "waiting-timeout", "SECONDS", in: 0...604_800, default: 300,
+            help: """
+                a match nobody joins within this time ends (the empty seat
+                forfeits); 0: only the idle timeout
+                """)
+        static let retention: Option<Int> = .integer(
+            "retention", "SECONDS", in: 0...31_536_000, default: 86_400,
+            help: """
+                how long a finished match is still answered after a restart
+                (resume and watch get ended with the result, read from its
+                replay); 0: for ever
+                """)
         static let syncMode = SyncModeOption.option
         static let syncThreads: Option<Int> = .integer(
             "sync-threads", in: 1...64, default: 4, help: "threads that fsync journals in file mode and write\nreplays")
-        static let metrics: Option<String?> = .text("metrics", "HOST:PORT", help: """
-            serve Prometheus metrics over HTTP/1.1 at /metrics, and
-            /healthz and /readyz (ready once journals are recovered)
-            """)
-        static let logFormat: Option<String> = .choice("log-format", "FORMAT", among: ["text", "json"], default: "text", help: """
-            text (a UTC time and a sentence) or json (one
-            object a line: time, level, message)
-            """)
+        static let metrics: Option<String?> = .text(
+            "metrics", "HOST:PORT",
+            help: """
+                serve Prometheus metrics over HTTP/1.1 at /metrics, and
+                /healthz and /readyz (ready once journals are recovered)
+                """)
+        static let logFormat: Option<String> = .choice(
+            "log-format", "FORMAT", among: ["text", "json"], default: "text",
+            help: """
+                text (a UTC time and a sentence) or json (one
+                object a line: time, level, message)
+                """)
     }
 
     /// The command's declaration: its help and what it accepts.
     static func command(games: GameCatalog) -> CommandSpec {
-        CommandSpec(tool, sections: [
-            .usage,
-            .text("""
-                Hosts two-player matches over TCP: newline-delimited JSON, described in
-                docs/PROTOCOL.md. A player creates a match and gets a short code, the
-                other joins with it (or a bot takes the seat); the server checks every
-                move, sends each seat only what it may see, and journals every accepted
-                move (fsync'ed) before acknowledging it. After a crash or kill, starting
-                again on the same --data resumes every unfinished match with the same
-                codes and seat tokens. SIGTERM or SIGINT drains: no new connections,
-                journals finished, clients told, then exit 0.
-                """),
-            .text("""
-                Prints 'listening on HOST:PORT' on standard output once it listens (game
-                connections are accepted once the journals are recovered; the kernel
-                queues them meanwhile); logs go to standard error.
-                """),
-            .options("options:", [
-                Options.host.spec, Options.port.spec, Options.data.spec, Options.serverID.spec, Options.turnTimeout.spec,
-                Options.idleTimeout.spec, Options.maxMatches.spec, Options.maxPerAddress.spec, Options.maxConnections.spec,
-                Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.retention.spec,
-                Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
-            ]),
-            .deferred { "games:\n\(GameLoading.listing(games))" },
-            .list("examples:", [
-                "duo-server serve",
-                "duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
-            ]),
-        ])
+        CommandSpec(
+            tool,
+            sections: [
+                .usage,
+                .text(
+                    """
+                    Hosts two-player matches over TCP: newline-delimited JSON, described in
+                    docs/PROTOCOL.md. A player creates a match and gets a short code, the
+                    other joins with it (or a bot takes the seat); the server checks every
+                    move, sends each seat only what it may see, and journals every accepted
+                    move (fsync'ed) before acknowledging it. After a crash or kill, starting
+                    again on the same --data resumes every unfinished match with the same
+                    codes and seat tokens. SIGTERM or SIGINT drains: no new connections,
+                    journals finished, clients told, then exit 0.
+                    """),
+                .text(
+                    """
+                    Prints 'listening on HOST:PORT' on standard output once it listens (game
+                    connections are accepted once the journals are recovered; the kernel
+                    queues them meanwhile); logs go to standard error.
+                    """),
+                .options(
+                    "options:",
+                    [
+                        Options.host.spec, Options.port.spec, Options.data.spec, Options.serverID.spec, Options.turnTimeout.spec,
+                        Options.idleTimeout.spec, Options.maxMatches.spec, Options.maxPerAddress.spec, Options.maxConnections.spec,
+                        Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.retention.spec,
+                        Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
+                    ]),
+                .deferred { "games:\n\(GameLoading.listing(games))" },
+                .list(
+                    "examples:",
+                    [
+                        "duo-server serve",
+                        "duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
+                    ]),
+            ])
     }
 
     static var defaultDataText: String {
@@ -121,7 +149,9 @@ enum ServeCommand {
                 configuration.dataDirectory = URL(fileURLWithPath: data, isDirectory: true)
             }
             if let id = parsed[Options.serverID] {
-                guard (try? MatchCodes(serverID: id)) != nil else { throw ArgumentError("--server-id must be 1 to 16 letters or digits, not '\(id)'") }
+                guard (try? MatchCodes(serverID: id)) != nil else {
+                    throw ArgumentError("--server-id must be 1 to 16 letters or digits, not '\(id)'")
+                }
                 configuration.serverID = id
             }
             let turn = parsed[Options.turnTimeout]
@@ -164,7 +194,8 @@ enum ServeCommand {
             CommandExit.failure("cannot watch for signals: \(error)", tool: tool)
         }
         server.start()
-        configuration.log("serving \(configuration.catalog.names.joined(separator: ", ")) on \(server.address); data in \(configuration.dataDirectory.path)")
+        configuration.log(
+            "serving \(configuration.catalog.names.joined(separator: ", ")) on \(server.address); data in \(configuration.dataDirectory.path)")
         if let metrics = server.metricsAddress {
             configuration.log("metrics on http://\(metrics)/metrics")
             FileHandle.standardOutput.write(Data("metrics on \(metrics)\n".utf8))
@@ -192,14 +223,16 @@ enum ServeCommand {
 /// `--sync-mode filesystem|file` of `serve` and `load`.
 enum SyncModeOption {
     /// The option as `serve` describes it; `load` says more about its in-process server.
-    static let option: Option<JournalSyncMode> = .choice("sync-mode", "MODE", default: .filesystem, help: """
-        how moves are made durable before 'accepted':
-        filesystem: group commit, one syncfs(2) of the
-        data directory's filesystem covers every journal line
-        written since the last (give --data a filesystem of its
-        own: it flushes everything dirty there); file: one
-        fsync(2) per journal with lines waiting
-        """)
+    static let option: Option<JournalSyncMode> = .choice(
+        "sync-mode", "MODE", default: .filesystem,
+        help: """
+            how moves are made durable before 'accepted':
+            filesystem: group commit, one syncfs(2) of the
+            data directory's filesystem covers every journal line
+            written since the last (give --data a filesystem of its
+            own: it flushes everything dirty there); file: one
+            fsync(2) per journal with lines waiting
+            """)
 }
 
 /// The open-file limit: a server holds one descriptor per connection.

@@ -130,8 +130,9 @@ public struct Broadside: LoadableGame {
         let ship = rules.fleet[placement.ship]
         guard !fleet.isPlaced(placement.ship) else { throw .shipAlreadyPlaced(ship: ship.name) }
         guard placement.fits(length: ship.length, rows: rules.board.rows, columns: rules.board.columns) else {
-            throw .shipOutOfBounds(ship: ship.name, placement: placement, length: ship.length,
-                                   rows: rules.board.rows, columns: rules.board.columns)
+            throw .shipOutOfBounds(
+                ship: ship.name, placement: placement, length: ship.length,
+                rows: rules.board.rows, columns: rules.board.columns)
         }
         let cells = placement.cells(length: ship.length)
         if let clash = cells.intersection(occupied).first {

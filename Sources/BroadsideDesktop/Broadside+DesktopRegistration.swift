@@ -13,7 +13,8 @@ extension DesktopGameRegistration {
         lintScreens: { variant in BroadsideLintScreens.screens(of: try GameLoader.broadside(variant: variant)) },
         lintTexts: { variant in BroadsideLintTexts.texts(of: try GameLoader.broadside(variant: variant)) },
         makeNetworkGame: { setup in
-            BroadsideNetworkGame(transport: setup.transport, server: setup.server, request: setup.request,
-                                 game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)
+            BroadsideNetworkGame(
+                transport: setup.transport, server: setup.server, request: setup.request,
+                game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)
         })
 }

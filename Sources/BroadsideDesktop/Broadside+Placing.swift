@@ -8,7 +8,8 @@ extension Broadside {
     /// if it would stick out (a click near the edge still places the ship).
     func fittedPlacement(ship: Int, at cell: Cell, heading: Heading) -> ShipPlacement {
         let length = rules.fleet[ship].length
-        var row = cell.row, column = cell.column
+        var row = cell.row
+        var column = cell.column
         switch heading {
         case .across: column = min(column, max(0, rules.board.columns - length))
         case .down: row = min(row, max(0, rules.board.rows - length))

@@ -6,14 +6,17 @@ import TabletopEngine
 public enum BroadsideLintScreens {
     /// Every screen of `game`, against a bot and pass-and-play, and the victory photo's.
     public static func screens(of game: Broadside) -> [HUDScreen] {
-        let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
+        let versus =
+            BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
             + [VictoryPhotoScreen.screen(for: BroadsideHUD(rules: game.rules, isPassAndPlay: false))]
         let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true).allScreens
         var seen = Set<HUDScreen>()
-        return (versus + shared.map { screen in
-            var named = screen
-            named.name = "pass-and-play " + screen.name
-            return named
-        }).filter { seen.insert(HUDScreen(name: "", elements: $0.elements, rules: $0.rules)).inserted }
+        return
+            (versus
+            + shared.map { screen in
+                var named = screen
+                named.name = "pass-and-play " + screen.name
+                return named
+            }).filter { seen.insert(HUDScreen(name: "", elements: $0.elements, rules: $0.rules)).inserted }
     }
 }

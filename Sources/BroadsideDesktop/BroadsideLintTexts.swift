@@ -28,9 +28,12 @@ public enum BroadsideLintTexts {
             HUDText(element: ID.turn, text: $0, size: BroadsidePainter.value.size, maxLines: 2, topInset: 18, bottomInset: 4, lineSpacing: statusLine)
         }
         // The score's parts, each on its line (the most ships and two-digit wins).
-        texts += [BroadsideNews.afloat(SeatPair(fleet.count, fleet.count), viewer: .first), BroadsideNews.afloat(SeatPair(fleet.count, fleet.count), viewer: nil),
-                  "Wins: you 99, bot 99", "Wins: you 99, them 99", "Match K7QF2M"]
-            .map { HUDText(element: ID.score, text: $0, size: BroadsidePainter.value.size) }
+        texts += [
+            BroadsideNews.afloat(SeatPair(fleet.count, fleet.count), viewer: .first),
+            BroadsideNews.afloat(SeatPair(fleet.count, fleet.count), viewer: nil),
+            "Wins: you 99, bot 99", "Wins: you 99, them 99", "Match K7QF2M",
+        ]
+        .map { HUDText(element: ID.score, text: $0, size: BroadsidePainter.value.size) }
         // The longest news line: a whole salvo at two-digit cells sinking the two longest ships.
         let longest = fleet.indices.sorted { fleet[$0].name.count > fleet[$1].name.count }.prefix(2)
         let cells = (0..<salvo).map { Cell(row: $0 % game.rules.board.rows, column: game.rules.board.columns - 1) }
@@ -39,9 +42,12 @@ public enum BroadsideLintTexts {
         let volley = Volley(shooter: .second, cells: CellSet(cells), hits: CellSet(cells), sunk: sunk)
         for names in [Self.names(subject: "The \(longestBot) bot", versusBot: true), Self.names(subject: "Player 2", versusBot: false)] {
             let (line, _) = BroadsideNews.volley(volley, rules: game.rules, names: names)
-            for (text, size) in [(line, NewsLogPainter.event.size), (BroadsideNews.victory(of: .second, names: names), NewsLogPainter.headline.size)] {
-                texts.append(HUDText(element: ID.news, text: text, size: size, maxLines: NewsLogPainter.linesPerEntry,
-                                     topInset: NewsLogPainter.captionHeight, bottomInset: 4))
+            for (text, size) in [(line, NewsLogPainter.event.size), (BroadsideNews.victory(of: .second, names: names), NewsLogPainter.headline.size)]
+            {
+                texts.append(
+                    HUDText(
+                        element: ID.news, text: text, size: size, maxLines: NewsLogPainter.linesPerEntry,
+                        topInset: NewsLogPainter.captionHeight, bottomInset: 4))
             }
         }
         // Every control's label and key (BroadsidePainter.buttonText), as the buttons set them.

@@ -11,11 +11,14 @@ extension NetworkGame where Table == BroadsideNetworkTable {
     ///   - game: the variant shown until the server's rules arrive.
     ///   - tickets: where to keep the seat's ticket (nil: nowhere).
     ///   - seed: seeds the backoff's jitter and auto-placement.
-    public convenience init(transport: any MatchTransport, server: String, request: MatchRequest, game: Broadside,
-                            tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
-                            silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1) {
-        self.init(transport: transport, request: request, table: BroadsideNetworkTable(game: game, server: server, seed: seed),
-                  tickets: tickets, backoff: backoff, silence: silence, seed: seed)
+    public convenience init(
+        transport: any MatchTransport, server: String, request: MatchRequest, game: Broadside,
+        tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
+        silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1
+    ) {
+        self.init(
+            transport: transport, request: request, table: BroadsideNetworkTable(game: game, server: server, seed: seed),
+            tickets: tickets, backoff: backoff, silence: silence, seed: seed)
     }
 
     /// Does what an input asks; the moves it makes go to the server at once.

@@ -1,6 +1,6 @@
 import Broadside
-import DuoDesktop
 import DuoClient
+import DuoDesktop
 import Foundation
 import TabletopEngine
 
@@ -148,8 +148,10 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public var scoreParts: [String] {
         var afloat = SeatPair(view.opponentAfloat.count, view.opponentAfloat.count)
         afloat[viewer] = view.afloat.count
-        return [BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer),
-                code.map { "Match \($0)" } ?? "No match yet"]
+        return [
+            BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer),
+            code.map { "Match \($0)" } ?? "No match yet",
+        ]
     }
 
     /// The connection, while it needs saying: the code to read out, the reconnection, the loss.
@@ -159,16 +161,19 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
             let caption = seat == nil && attempt == 1 ? "CONNECTING" : "RECONNECTING · ATTEMPT \(attempt)"
             return TableNotice(caption: caption, headline: server, detail: requestSummary.capitalizedFirst)
         case .waitingForOpponent(let code):
-            return TableNotice(caption: "MATCH CODE · WAITING FOR AN OPPONENT", headline: code,
-                               detail: "They join with: duo --connect \(server) --join \(code)")
+            return TableNotice(
+                caption: "MATCH CODE · WAITING FOR AN OPPONENT", headline: code,
+                detail: "They join with: duo --connect \(server) --join \(code)")
         case .reconnecting(let attempt, _, let reason):
             let caption = seat != nil ? "CONNECTION LOST · SEAT KEPT" : (code != nil ? "CONNECTION LOST" : "NO CONNECTION")
-            return TableNotice(caption: caption,
-                               headline: "Retrying in \(Int(retryIn.rounded(.up))) s",
-                               detail: "\(reason.capitalizedFirst) · attempt \(attempt) next", isWarning: true)
+            return TableNotice(
+                caption: caption,
+                headline: "Retrying in \(Int(retryIn.rounded(.up))) s",
+                detail: "\(reason.capitalizedFirst) · attempt \(attempt) next", isWarning: true)
         case .lost(let reason):
-            return TableNotice(caption: "DISCONNECTED", headline: "Connection lost",
-                               detail: "\(reason.capitalizedFirst) · Enter: try again", isWarning: true)
+            return TableNotice(
+                caption: "DISCONNECTED", headline: "Connection lost",
+                detail: "\(reason.capitalizedFirst) · Enter: try again", isWarning: true)
         case .playing, .watching, .finished:
             return nil
         }
@@ -269,7 +274,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         var moves: [BroadsideMove] = []
         for _ in 0..<200 where state.fleets[viewer].placedMask != whole {
             guard let move = placer.move(for: game.seatView(of: state, for: viewer)),
-                  (try? game.validate(move, by: viewer, in: state)) != nil else { break }
+                (try? game.validate(move, by: viewer, in: state)) != nil
+            else { break }
             game.apply(move, by: viewer, to: &state)
             moves.append(move)
         }
@@ -382,8 +388,9 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     /// Loads the server's rules for the match; false (with a news line) when they cannot be used.
     private mutating func load(gameName: String, variant: String, rules: JSONValue) -> Bool {
         guard gameName == Broadside.name else {
-            say("Match of \(gameName), not \(Broadside.name): open it with duo --game \(gameName) "
-                + "and the same --connect and --join, --spectate or --resume")
+            say(
+                "Match of \(gameName), not \(Broadside.name): open it with duo --game \(gameName) "
+                    + "and the same --connect and --join, --spectate or --resume")
             return false
         }
         do {

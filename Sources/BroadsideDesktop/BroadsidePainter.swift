@@ -27,8 +27,10 @@ struct BroadsidePainter {
         for placement in layout.placements {
             let frame = placement.frame
             switch placement.id {
-            case ID.turn: drawStatus(frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
-                                     highlighted: table.isViewerFiring)
+            case ID.turn:
+                drawStatus(
+                    frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
+                    highlighted: table.isViewerFiring)
             case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
             case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
             case ID.primaryBoard: drawPrimaryBoard(frame)
@@ -40,7 +42,8 @@ struct BroadsidePainter {
             }
         }
         if let banner = table.banner, table.moment != .handoff,
-           let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryBoard) {
+            let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryBoard)
+        {
             // Over the board looked at, not the one aimed at: it stays until dismissed or the next move.
             NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
         }
@@ -49,8 +52,9 @@ struct BroadsidePainter {
     // MARK: - Status and buttons
 
     private func drawStatus(_ frame: Rect, caption: String, text: String, parts: [String]? = nil, highlighted: Bool) {
-        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
-                               color: highlighted ? Palette.yourTurn : Palette.statusBackground)
+        canvas.fillRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
+            color: highlighted ? Palette.yourTurn : Palette.statusBackground)
         let inner = frame.width - 16
         canvas.drawText(caption, x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
         // Two lines when the cell is tall enough. Words wrap, then shrink; they are never cut.
@@ -72,23 +76,28 @@ struct BroadsidePainter {
     /// The notice strip: a caption, a headline big enough to read out
     /// across a table, and up to two lines of detail.
     private func drawNotice(_ notice: TableNotice, in frame: Rect) {
-        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
-                               color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
+        canvas.fillRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
+            color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
         let inner = frame.width - 20
-        canvas.drawText(canvas.fittedText(notice.caption, maxWidth: inner, style: Self.caption), x: frame.minX + 10, y: frame.minY + 5,
-                        style: Self.caption)
+        canvas.drawText(
+            canvas.fittedText(notice.caption, maxWidth: inner, style: Self.caption), x: frame.minX + 10, y: frame.minY + 5,
+            style: Self.caption)
         // The headline shrinks only if the strip is too narrow for it.
-        var headline = TextStyle(size: Self.noticeHeadline.size, bold: true,
-                                 color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
+        var headline = TextStyle(
+            size: Self.noticeHeadline.size, bold: true,
+            color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
         while headline.size > 14, canvas.measureText(notice.headline, style: headline).width > inner {
             headline.size -= 2
         }
-        canvas.drawText(canvas.fittedText(notice.headline, maxWidth: inner, style: headline), x: frame.midX, y: frame.minY + 40,
-                        style: headline, alignment: .center)
+        canvas.drawText(
+            canvas.fittedText(notice.headline, maxWidth: inner, style: headline), x: frame.midX, y: frame.minY + 40,
+            style: headline, alignment: .center)
         let lines = canvas.wrappedLines(notice.detail, maxWidth: inner, style: Self.noticeDetail, maxLines: 2)
         for (index, line) in lines.enumerated() {
-            canvas.drawText(line, x: frame.midX, y: frame.maxY - 6 - Double(lines.count - index) * 14,
-                            style: Self.noticeDetail, alignment: .top)
+            canvas.drawText(
+                line, x: frame.midX, y: frame.maxY - 6 - Double(lines.count - index) * 14,
+                style: Self.noticeDetail, alignment: .top)
         }
     }
 
@@ -100,8 +109,9 @@ struct BroadsidePainter {
         let labelY = showsHint ? frame.midY - 7 : frame.midY
         // The label shrinks to fit (never below the minimum), it is never cut.
         let fitted = canvas.fitParagraph(label, maxWidth: frame.width - 12, maxLines: 1, style: Self.buttonLabel)
-        canvas.drawText(fitted.lines.joined(separator: " "), x: frame.midX, y: labelY,
-                        style: TextStyle(size: fitted.size, bold: true, color: Self.buttonLabel.color), alignment: .center)
+        canvas.drawText(
+            fitted.lines.joined(separator: " "), x: frame.midX, y: labelY,
+            style: TextStyle(size: fitted.size, bold: true, color: Self.buttonLabel.color), alignment: .center)
         if showsHint {
             canvas.drawText(hint, x: frame.midX, y: frame.midY + 11, style: Self.buttonHint, alignment: .center)
         }
@@ -137,11 +147,13 @@ struct BroadsidePainter {
             drawGrid(frame, water: Palette.water)
             drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: table.shipColors[table.viewer])
             if let preview = table.placementPreview, let first = preview.cells.first,
-               preview.cells.allSatisfy({ $0.row < grid.rows && $0.column < grid.columns }) {
+                preview.cells.allSatisfy({ $0.row < grid.rows && $0.column < grid.columns })
+            {
                 // The ship itself where it would go, in the aim's colour, or red where it may not.
                 let heading: Heading = preview.cells.count > 1 && preview.cells[1].row != first.row ? .down : .across
-                drawShip(length: preview.cells.count, heading: heading, at: first, in: frame,
-                         tint: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
+                drawShip(
+                    length: preview.cells.count, heading: heading, at: first, in: frame,
+                    tint: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
             }
         case .battle, .gameOver:
             drawGrid(frame, water: Palette.targetWater)
@@ -169,15 +181,17 @@ struct BroadsidePainter {
     private func drawGrid(_ frame: Rect, water: RGBAColor) {
         let side = grid.cellSide(in: frame)
         let origin = grid.cellFrame(row: 0, column: 0, in: frame)
-        let width = side * Double(grid.columns), height = side * Double(grid.rows)
+        let width = side * Double(grid.columns)
+        let height = side * Double(grid.rows)
         canvas.fillRect(x: origin.minX, y: origin.minY, width: width, height: height, color: water)
         let label = TextStyle(size: min(Self.boardLabel.size, side * 0.45), bold: true, color: Palette.boardLabel)
         for column in 0...grid.columns {
             let x = origin.minX + Double(column) * side
             canvas.fillRect(x: x - 0.5, y: origin.minY, width: 1, height: height, color: Palette.gridLine)
             if column < grid.columns {
-                canvas.drawText(String(column + 1), x: x + side / 2, y: origin.minY - side * grid.labelCells / 2,
-                                style: label, alignment: .center)
+                canvas.drawText(
+                    String(column + 1), x: x + side / 2, y: origin.minY - side * grid.labelCells / 2,
+                    style: label, alignment: .center)
             }
         }
         for row in 0...grid.rows {
@@ -194,8 +208,9 @@ struct BroadsidePainter {
         let rules = table.game.rules
         for placement in fleet {
             let isSunk = sunk.isPlaced(placement.ship) && sunk[placement.ship] == placement
-            drawShip(length: rules.fleet[placement.ship].length, heading: placement.heading, at: placement.origin, in: frame,
-                     tint: isSunk ? Palette.sunkShip : color)
+            drawShip(
+                length: rules.fleet[placement.ship].length, heading: placement.heading, at: placement.origin, in: frame,
+                tint: isSunk ? Palette.sunkShip : color)
         }
     }
 
@@ -203,9 +218,10 @@ struct BroadsidePainter {
     private func drawShip(length: Int, heading: Heading, at origin: Cell, in frame: Rect, tint: RGBAColor) {
         let first = grid.cellFrame(row: origin.row, column: origin.column, in: frame)
         let side = first.width
-        canvas.drawSprite(BroadsideSprites.ship(length: length, heading: heading), x: first.minX, y: first.minY,
-                          width: heading == .across ? side * Double(length) : side,
-                          height: heading == .down ? side * Double(length) : side, tint: tint)
+        canvas.drawSprite(
+            BroadsideSprites.ship(length: length, heading: heading), x: first.minX, y: first.minY,
+            width: heading == .across ? side * Double(length) : side,
+            height: heading == .down ? side * Double(length) : side, tint: tint)
     }
 
     private func drawShots(hits: CellSet, misses: CellSet, in frame: Rect) {
@@ -216,8 +232,12 @@ struct BroadsidePainter {
         for cell in hits {
             let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
             let r = rect.width * 0.3
-            canvas.line(fromX: rect.midX - r, y1: rect.midY - r, toX: rect.midX + r, y2: rect.midY + r, color: Palette.hit, thickness: max(2, rect.width * 0.12))
-            canvas.line(fromX: rect.midX - r, y1: rect.midY + r, toX: rect.midX + r, y2: rect.midY - r, color: Palette.hit, thickness: max(2, rect.width * 0.12))
+            canvas.line(
+                fromX: rect.midX - r, y1: rect.midY - r, toX: rect.midX + r, y2: rect.midY + r, color: Palette.hit,
+                thickness: max(2, rect.width * 0.12))
+            canvas.line(
+                fromX: rect.midX - r, y1: rect.midY + r, toX: rect.midX + r, y2: rect.midY - r, color: Palette.hit,
+                thickness: max(2, rect.width * 0.12))
         }
     }
 
@@ -242,16 +262,19 @@ struct BroadsidePainter {
         for (index, ship) in fleet.enumerated() {
             let y = frame.minY + 26 + Double(index) * rowHeight
             let isNext = table.shipToPlace == index
-            let style = TextStyle(size: min(13, rowHeight * 0.5), bold: isNext,
-                                  color: placed.isPlaced(index) ? Palette.statusCaption.withAlpha(140) : (isNext ? Palette.aim : Palette.statusText))
+            let style = TextStyle(
+                size: min(13, rowHeight * 0.5), bold: isNext,
+                color: placed.isPlaced(index) ? Palette.statusCaption.withAlpha(140) : (isNext ? Palette.aim : Palette.statusText))
             let nameWidth = frame.width * 0.45
-            canvas.drawText(canvas.fittedText(ship.name.capitalized, maxWidth: nameWidth - 12, style: style),
-                            x: frame.minX + 10, y: y + rowHeight / 2, style: style, alignment: .leading)
+            canvas.drawText(
+                canvas.fittedText(ship.name.capitalized, maxWidth: nameWidth - 12, style: style),
+                x: frame.minX + 10, y: y + rowHeight / 2, style: style, alignment: .leading)
             let square = min(rowHeight * 0.6, (frame.width - nameWidth - 12) / Double(longest))
             for cell in 0..<ship.length {
-                canvas.fillRect(x: frame.minX + nameWidth + Double(cell) * square, y: y + (rowHeight - square) / 2,
-                                width: square - 2, height: square - 2,
-                                color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
+                canvas.fillRect(
+                    x: frame.minX + nameWidth + Double(cell) * square, y: y + (rowHeight - square) / 2,
+                    width: square - 2, height: square - 2,
+                    color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
             }
         }
     }
@@ -263,7 +286,8 @@ struct BroadsidePainter {
         guard let pane = layout.panes.first else { return }
         let style = TextStyle(size: 15, color: Palette.statusCaption)
         let text = "Only \(table.name(of: table.viewer)) should look now."
-        canvas.drawText(canvas.fittedText(text, maxWidth: pane.contentFrame.width, style: style),
-                        x: pane.contentFrame.midX, y: pane.contentFrame.midY, style: style, alignment: .center)
+        canvas.drawText(
+            canvas.fittedText(text, maxWidth: pane.contentFrame.width, style: style),
+            x: pane.contentFrame.midX, y: pane.contentFrame.midY, style: style, alignment: .center)
     }
 }

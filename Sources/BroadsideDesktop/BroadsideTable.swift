@@ -160,8 +160,10 @@ public struct BroadsideTable: Sendable {
     /// The score cell's parts: ships afloat (viewer's first) and matches won this session.
     public var scoreParts: [String] {
         let afloat = SeatPair(state.afloat[.first].count, state.afloat[.second].count)
-        return [BroadsideNews.afloat(afloat, viewer: viewer),
-                "Wins: you \(wins[viewer]), \(mode == .passAndPlay ? "them" : "bot") \(wins[viewer.opponent])"]
+        return [
+            BroadsideNews.afloat(afloat, viewer: viewer),
+            "Wins: you \(wins[viewer]), \(mode == .passAndPlay ? "them" : "bot") \(wins[viewer.opponent])",
+        ]
     }
 
     // MARK: - Input
@@ -213,8 +215,9 @@ public struct BroadsideTable: Sendable {
         guard moment == .placement else { return }
         feed.playerActed()
         // The placement bot hides the longest unplaced ship; it may start over when stuck.
-        var placer = BroadsideBot(game: game, seat: viewer, shooter: .random, placer: .random,
-                                  seed: seed &+ UInt64(matchIndex) &* 31 &+ UInt64(viewer.rawValue) &+ UInt64(feed.entries.count))
+        var placer = BroadsideBot(
+            game: game, seat: viewer, shooter: .random, placer: .random,
+            seed: seed &+ UInt64(matchIndex) &* 31 &+ UInt64(viewer.rawValue) &+ UInt64(feed.entries.count))
         for _ in 0..<200 where shipToPlace != nil {
             guard let move = placer.move(for: view) else { break }
             play(move, announce: false)
@@ -337,7 +340,8 @@ public struct BroadsideTable: Sendable {
             announceVolley(volley)
         }
         if before.phase == .placing && mode == .passAndPlay && mover == viewer
-            && state.fleets[viewer].placedMask == ShipSet.all(game.rules.fleet.count).rawValue {
+            && state.fleets[viewer].placedMask == ShipSet.all(game.rules.fleet.count).rawValue
+        {
             // This player's fleet is hidden: the other one places, or the battle begins.
             viewer = state.phase == .battle ? state.turn : viewer.opponent
             isHandoff = true
@@ -382,8 +386,10 @@ extension BroadsideTable {
             while moment == .placement && shipToPlace != nil { autoPlace() }
             if moment == .handoff { reveal() }
         }
-        var shooters = [Seat.first: try? game.makeBot(named: "hunt", seat: .first, seed: 7),
-                        Seat.second: try? game.makeBot(named: "hunt", seat: .second, seed: 8)]
+        var shooters = [
+            Seat.first: try? game.makeBot(named: "hunt", seat: .first, seed: 7),
+            Seat.second: try? game.makeBot(named: "hunt", seat: .second, seed: 8),
+        ]
         var played = 0
         while played < turns, state.phase == .battle {
             let seat = state.turn

@@ -11,7 +11,8 @@ extension BroadsideTableModel {
     /// The cell of the primary board under a scene point.
     func boardCell(at point: Point, layout: HUDLayout) -> Cell? {
         guard let frame = layout.frame(of: BroadsideHUD.ElementID.primaryBoard),
-              let cell = hud.grid.cell(at: point, in: frame) else { return nil }
+            let cell = hud.grid.cell(at: point, in: frame)
+        else { return nil }
         return Cell(row: cell.row, column: cell.column)
     }
 

@@ -9,14 +9,16 @@ extension VictoryPhotoScreen {
     public static func screen(for hud: BroadsideHUD) -> HUDScreen {
         let grid = hud.grid
         let board = grid.minimumCellSide * (Double(max(hud.rows, hud.columns)) + grid.labelCells)
-        let elements: [HUDElement] = [
-            .status(BroadsideHUD.ElementID.turn, height: 56, minimumWidth: 150),
-            .status(BroadsideHUD.ElementID.score, height: 56, minimumWidth: 150),
-            .status(BroadsideHUD.ElementID.news, height: BroadsideHUD.newsHeight, minimumWidth: 150),
-            preview,
-            .board(BroadsideHUD.ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                   minimumSide: board, touchGrid: grid, isOptional: true),
-        ] + controls + [.control(BroadsideHUD.ElementID.newGame)]
+        let elements: [HUDElement] =
+            [
+                .status(BroadsideHUD.ElementID.turn, height: 56, minimumWidth: 150),
+                .status(BroadsideHUD.ElementID.score, height: 56, minimumWidth: 150),
+                .status(BroadsideHUD.ElementID.news, height: BroadsideHUD.newsHeight, minimumWidth: 150),
+                preview,
+                .board(
+                    BroadsideHUD.ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: board, touchGrid: grid, isOptional: true),
+            ] + controls + [.control(BroadsideHUD.ElementID.newGame)]
         return HUDScreen(name: "victory photo", elements: elements)
     }
 }

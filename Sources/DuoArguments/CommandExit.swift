@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// How a command ends: the exit statuses every `duo` and `duo-server`
 /// command shares, and the one-line error form on standard error.

@@ -24,9 +24,10 @@ extension CommandSpec {
     public func parse(_ arguments: [String]) throws(ArgumentError) -> Request {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, options: Set(options.filter(\.kind.takesValue).map(\.name)),
-                                         flags: Set(options.filter { !$0.kind.takesValue }.map(\.name)),
-                                         repeatable: Set(options.filter(\.isRepeatable).map(\.name)))
+            parsed = try ParsedArguments(
+                arguments, options: Set(options.filter(\.kind.takesValue).map(\.name)),
+                flags: Set(options.filter { !$0.kind.takesValue }.map(\.name)),
+                repeatable: Set(options.filter(\.isRepeatable).map(\.name)))
         } catch let error as ArgumentError {
             throw error
         } catch {

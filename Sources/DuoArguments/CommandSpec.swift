@@ -26,8 +26,9 @@ public struct CommandSpec: Sendable {
     public init(_ tool: String, positionals: String = "", acceptsPositionals: Bool? = nil, sections: [HelpSection]) {
         var sections = sections
         if !sections.contains(where: { $0.declared.contains(where: { $0.name == "help" }) }),
-           let last = sections.lastIndex(where: { if case .options = $0 { true } else { false } }),
-           case .options(let title, let specs) = sections[last] {
+            let last = sections.lastIndex(where: { if case .options = $0 { true } else { false } }),
+            case .options(let title, let specs) = sections[last]
+        {
             sections[last] = .options(title, specs + [OptionSpec.helpFlag])
         }
         let options = sections.flatMap(\.declared)

@@ -50,8 +50,10 @@ extension Option where Value == Bool {
 
 extension Option where Value == Int {
     /// A whole number in `range`, `defaultValue` when absent.
-    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int,
-                               help: String) -> Option {
+    public static func integer(
+        _ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, default defaultValue: Int,
+        help: String
+    ) -> Option {
         precondition(range.contains(defaultValue), "--\(name): the default \(defaultValue) is outside \(range)")
         return Option(OptionSpec(name, kind: .integer(range), placeholder: placeholder, help: help, defaultText: "\(defaultValue)")) {
             $0.value(name).flatMap { Int($0) } ?? defaultValue
@@ -61,8 +63,10 @@ extension Option where Value == Int {
 
 extension Option where Value == Int? {
     /// A whole number in `range`, nil when absent (the command works out the default `defaultText` describes).
-    public static func integer(_ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, defaultText: String? = nil,
-                               help: String) -> Option {
+    public static func integer(
+        _ name: String, _ placeholder: String = "N", in range: ClosedRange<Int>, defaultText: String? = nil,
+        help: String
+    ) -> Option {
         Option(OptionSpec(name, kind: .integer(range), placeholder: placeholder, help: help, defaultText: defaultText)) {
             $0.value(name).flatMap { Int($0) }
         }
@@ -81,8 +85,10 @@ extension Option where Value == UInt64 {
 extension Option where Value == Double? {
     /// A decimal number, nil when absent. A nil `range` leaves the range check
     /// to the command (it depends on other options); `help` then says what it is.
-    public static func decimal(_ name: String, _ placeholder: String, in range: ClosedRange<Double>?, defaultText: String? = nil,
-                               help: String) -> Option {
+    public static func decimal(
+        _ name: String, _ placeholder: String, in range: ClosedRange<Double>?, defaultText: String? = nil,
+        help: String
+    ) -> Option {
         Option(OptionSpec(name, kind: .decimal(range), placeholder: placeholder, help: help, defaultText: defaultText)) {
             $0.value(name).flatMap { Double($0) }
         }
@@ -96,8 +102,10 @@ extension Option where Value == String {
     }
 
     /// One of `values`, `defaultValue` when absent.
-    public static func choice(_ name: String, _ placeholder: String, among values: [String], default defaultValue: String,
-                              help: String) -> Option {
+    public static func choice(
+        _ name: String, _ placeholder: String, among values: [String], default defaultValue: String,
+        help: String
+    ) -> Option {
         precondition(values.contains(defaultValue), "--\(name): the default '\(defaultValue)' is not among \(values)")
         return Option(OptionSpec(name, kind: .choice(values), placeholder: placeholder, help: help, defaultText: defaultValue)) {
             $0.value(name) ?? defaultValue
@@ -124,15 +132,21 @@ extension Option {
     public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ placeholder: String = "NAME", default defaultValue: Choice, help: String
     ) -> Option<Choice> where Choice.RawValue == String {
-        Option<Choice>(OptionSpec(name, kind: .choice(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help,
-                                  defaultText: defaultValue.rawValue)) { $0.value(name).flatMap(Choice.init(rawValue:)) ?? defaultValue }
+        Option<Choice>(
+            OptionSpec(
+                name, kind: .choice(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help,
+                defaultText: defaultValue.rawValue)
+        ) { $0.value(name).flatMap(Choice.init(rawValue:)) ?? defaultValue }
     }
 
     /// One of an enumeration's raw values, nil when absent.
     public static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
         _ name: String, _ placeholder: String = "NAME", as type: Choice.Type, defaultText: String? = nil, help: String
     ) -> Option<Choice?> where Choice.RawValue == String {
-        Option<Choice?>(OptionSpec(name, kind: .choice(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help,
-                                   defaultText: defaultText)) { $0.value(name).flatMap(Choice.init(rawValue:)) }
+        Option<Choice?>(
+            OptionSpec(
+                name, kind: .choice(Choice.allCases.map(\.rawValue)), placeholder: placeholder, help: help,
+                defaultText: defaultText)
+        ) { $0.value(name).flatMap(Choice.init(rawValue:)) }
     }
 }

@@ -25,8 +25,10 @@ public struct OptionSpec: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey { case name, kind, placeholder, help, defaultText, isRepeatable, showsAllowed, examples }
 
     /// Declares an option.
-    public init(_ name: String, kind: OptionKind, placeholder: String = "", help: String, defaultText: String? = nil,
-                isRepeatable: Bool = false, showsAllowed: Bool = true) {
+    public init(
+        _ name: String, kind: OptionKind, placeholder: String = "", help: String, defaultText: String? = nil,
+        isRepeatable: Bool = false, showsAllowed: Bool = true
+    ) {
         precondition(!name.isEmpty && !name.hasPrefix("-"), "an option's name has no dashes: '\(name)'")
         precondition(kind.takesValue != placeholder.isEmpty, "--\(name): an option with a value has a placeholder, a flag none")
         self.name = name

@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// A program made of subcommands (`duo-server match`, `duo-bench frame`):
 /// the usage listing and the dispatch on the first word, the same for every

@@ -1,5 +1,6 @@
 import DuoArguments
 import DuoDesktop
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,8 +36,10 @@ public enum DuoCommand {
         case "lint":
             LintCommand.main(Array(arguments.dropFirst()), games: registry)
         case CommandDeclaration.dumpWord where arguments.count == 1:
-            CommandDeclaration.print([DuoHelp.command(games: registry), InspectHelp.command, ScreenshotCommand.command(games: registry),
-                                      LintCommand.command(games: registry)])
+            CommandDeclaration.print([
+                DuoHelp.command(games: registry), InspectHelp.command, ScreenshotCommand.command(games: registry),
+                LintCommand.command(games: registry),
+            ])
         case "--help", "-h", "help":
             print(DuoHelp.command(games: registry).help, terminator: "")
         case let word? where !word.hasPrefix("-"):

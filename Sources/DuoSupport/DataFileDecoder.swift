@@ -87,7 +87,8 @@ public enum DataFileDecoder {
 
     /// The Levenshtein distance between two short strings.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)
@@ -104,15 +105,15 @@ public enum DataFileDecoder {
     /// The field and problem of a decoding failure of `data`.
     static func describe(_ error: DecodingError, in data: Data) -> DataFileError {
         switch error {
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             // A required field spelt wrong is missing, but the user typed it: name the spelling.
             let hint = misspelling(of: key.stringValue, at: context.codingPath, in: data).map { " (misspelt as '\($0)'?)" } ?? ""
             return DataFileError(kind: .missingField, field: fieldPath(context.codingPath + [key]), problem: "is missing\(hint)")
-        case let .typeMismatch(type, context):
+        case .typeMismatch(let type, let context):
             return wrongType(expected: type, at: context.codingPath, in: data)
-        case let .valueNotFound(type, context):
+        case .valueNotFound(let type, let context):
             return DataFileError(kind: .wrongType, field: fieldPath(context.codingPath), problem: "must be \(describe(type)), not null")
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             guard context.codingPath.isEmpty else {
                 var problem = context.debugDescription
                 if let underlying = context.underlyingError { problem += " (\(underlying))" }
@@ -124,8 +125,9 @@ public enum DataFileDecoder {
             // Valid JSON that Foundation's decoder still calls invalid, with no
             // path: a number that does not fit the field it is read into.
             if context.debugDescription.hasPrefix("The given data was not valid JSON") {
-                return DataFileError(kind: .invalidValue, field: "",
-                                     problem: "a number does not fit its field (a fraction or too large where a whole number belongs)")
+                return DataFileError(
+                    kind: .invalidValue, field: "",
+                    problem: "a number does not fit its field (a fraction or too large where a whole number belongs)")
             }
             return DataFileError(kind: .invalidValue, field: "", problem: context.debugDescription)
         @unknown default:
@@ -137,7 +139,8 @@ public enum DataFileDecoder {
     private static func wrongType(expected: Any.Type, at path: [any CodingKey], in data: Data) -> DataFileError {
         var problem = "must be \(describe(expected))"
         if let root = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
-           let found = value(at: path, in: root) {
+            let found = value(at: path, in: root)
+        {
             problem += ", not \(describe(found: found))"
         }
         return DataFileError(kind: .wrongType, field: fieldPath(path), problem: problem)
@@ -145,8 +148,10 @@ public enum DataFileDecoder {
 
     /// A Swift type as a JSON reader names it.
     private static func describe(_ type: Any.Type) -> String {
-        let whole: [Any.Type] = [Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
-                                 UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self]
+        let whole: [Any.Type] = [
+            Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+            UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+        ]
         if whole.contains(where: { $0 == type }) { return "a whole number" }
         if type == Double.self || type == Float.self { return "a number" }
         if type == String.self { return "a string" }
@@ -186,8 +191,8 @@ public enum DataFileDecoder {
     /// unknown key), found by comparing with the decoded value encoded again.
     private static func firstUnknownField<Value: Encodable>(in data: Data, decoded: Value) -> String? {
         guard let input = try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed),
-              let encoded = try? JSONEncoder().encode(decoded),
-              let known = try? JSONSerialization.jsonObject(with: encoded, options: .fragmentsAllowed)
+            let encoded = try? JSONEncoder().encode(decoded),
+            let known = try? JSONSerialization.jsonObject(with: encoded, options: .fragmentsAllowed)
         else { return nil }
         return firstUnknown(input, known, path: "")
     }

@@ -55,8 +55,9 @@ public struct MiniGolf: LoadableGame {
         }
         pathFields = simulators.map { PathField(hole: $0.hole, ballRadius: physics.ballRadius) }
         for (index, field) in pathFields.enumerated() where field.cost(at: simulators[index].hole.tee) == nil {
-            throw GameDataError(field: "holes[\(index)].tee",
-                                problem: "the ball cannot get from the tee to the cup (walls or water in the way)")
+            throw GameDataError(
+                field: "holes[\(index)].tee",
+                problem: "the ball cannot get from the tee to the cup (walls or water in the way)")
         }
     }
 
@@ -65,9 +66,10 @@ public struct MiniGolf: LoadableGame {
     /// Both balls on the first tee; the setup's first seat has the honour.
     public func makeInitialState(_ setup: MatchSetup) -> MiniGolfState {
         let tee = simulators[0].hole.tee
-        return MiniGolfState(hole: 0, turn: setup.firstSeat, honour: setup.firstSeat,
-                             balls: SeatPair(repeating: tee), progress: SeatPair(repeating: .playing),
-                             scorecard: SeatPair(repeating: [0]), lastShot: nil)
+        return MiniGolfState(
+            hole: 0, turn: setup.firstSeat, honour: setup.firstSeat,
+            balls: SeatPair(repeating: tee), progress: SeatPair(repeating: .playing),
+            scorecard: SeatPair(repeating: [0]), lastShot: nil)
     }
 
     /// The seat whose turn it is; none once every hole is played.
@@ -106,8 +108,9 @@ public struct MiniGolf: LoadableGame {
             state.scorecard[seat][hole] = rules.strokeCap
             state.progress[seat] = .pickedUp
         }
-        state.lastShot = ShotRecord(seat: seat, hole: hole, shot: move, from: from, to: outcome.position,
-                                    end: outcome.end, strokes: strokes)
+        state.lastShot = ShotRecord(
+            seat: seat, hole: hole, shot: move, from: from, to: outcome.position,
+            end: outcome.end, strokes: strokes)
         if !state.progress[seat.opponent].isDone {
             state.turn = seat.opponent
         } else if !state.progress[seat].isDone {
@@ -155,10 +158,11 @@ public struct MiniGolf: LoadableGame {
 
     /// The whole table: nothing in golf is secret.
     public func publicView(of state: MiniGolfState) -> MiniGolfPublicView {
-        MiniGolfPublicView(hole: state.hole, holeCount: rules.holes.count,
-                      toMove: state.hole < rules.holes.count ? state.turn : nil,
-                      balls: state.balls, progress: state.progress, scorecard: state.scorecard,
-                      lastShot: state.lastShot)
+        MiniGolfPublicView(
+            hole: state.hole, holeCount: rules.holes.count,
+            toMove: state.hole < rules.holes.count ? state.turn : nil,
+            balls: state.balls, progress: state.progress, scorecard: state.scorecard,
+            lastShot: state.lastShot)
     }
 
     /// The table, and which seat is looking.

@@ -1,5 +1,5 @@
-import DuoPlatform
 import DuoDesktop
+import DuoPlatform
 
 /// The colours of mini golf at the desktop.
 public enum GolfPalette {

@@ -14,8 +14,9 @@ extension DesktopGameRegistration {
         lintTexts: { variant in MiniGolfLintTexts.texts(of: try GameLoader.game(MiniGolf.self, variant: variant)) },
         makeNetworkGame: { setup in
             let game = try GameLoader.game(MiniGolf.self, variant: setup.variant)
-            return NetworkGame(transport: setup.transport, request: setup.request,
-                               table: MiniGolfNetworkTable(game: game, server: setup.server, seed: setup.seed),
-                               tickets: setup.tickets, seed: setup.seed)
+            return NetworkGame(
+                transport: setup.transport, request: setup.request,
+                table: MiniGolfNetworkTable(game: game, server: setup.server, seed: setup.seed),
+                tickets: setup.tickets, seed: setup.seed)
         })
 }

@@ -30,11 +30,15 @@ public enum MiniGolfLintTexts {
         status(ID.score, "P1 \(most) · P2 \(most) · wins 99-99")
         // The news log's longest lines (MiniGolfTable.describe and the match's end).
         for name in names {
-            for line in ["\(name) played \(MiniGolfShot(angle: 359, power: MiniGolfShot.maxPower).displayText)",
-                         "\(name): out of bounds, +\(cap) penalty", "\(name) picked up at the cap",
-                         "\(name) resigned match 99: the \(longestBot) bot wins"] {
-                texts.append(HUDText(element: ID.news, text: line, size: NewsLogPainter.event.size, maxLines: NewsLogPainter.linesPerEntry,
-                                     topInset: NewsLogPainter.captionHeight, bottomInset: 4))
+            for line in [
+                "\(name) played \(MiniGolfShot(angle: 359, power: MiniGolfShot.maxPower).displayText)",
+                "\(name): out of bounds, +\(cap) penalty", "\(name) picked up at the cap",
+                "\(name) resigned match 99: the \(longestBot) bot wins",
+            ] {
+                texts.append(
+                    HUDText(
+                        element: ID.news, text: line, size: NewsLogPainter.event.size, maxLines: NewsLogPainter.linesPerEntry,
+                        topInset: NewsLogPainter.captionHeight, bottomInset: 4))
             }
         }
         var seen = Set<HUDText>()

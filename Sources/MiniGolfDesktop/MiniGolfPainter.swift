@@ -46,8 +46,9 @@ struct MiniGolfPainter {
     // MARK: - Status and buttons
 
     private func drawStatus(_ frame: Rect, caption: String, text: String, highlighted: Bool) {
-        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
-                               color: highlighted ? Palette.yourTurn : Palette.statusBackground)
+        canvas.fillRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
+            color: highlighted ? Palette.yourTurn : Palette.statusBackground)
         canvas.drawText(caption, x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
         // One line: the words shrink to fit (never below the minimum), they are never cut.
         let fitted = canvas.fitParagraph(text, maxWidth: frame.width - 16, maxLines: 1, style: Self.value)
@@ -90,7 +91,8 @@ struct MiniGolfPainter {
         let outline = hole.boundary + [hole.boundary[0]]
         for line in [outline] + hole.walls {
             for (a, b) in zip(line, line.dropFirst()) {
-                let p = view.point(x: Double(a.x), y: Double(a.y)), q = view.point(x: Double(b.x), y: Double(b.y))
+                let p = view.point(x: Double(a.x), y: Double(a.y))
+                let q = view.point(x: Double(b.x), y: Double(b.y))
                 canvas.line(fromX: p.x, y1: p.y, toX: q.x, y2: q.y, color: GolfPalette.wall, thickness: wallWidth)
             }
         }
@@ -98,14 +100,16 @@ struct MiniGolfPainter {
         canvas.fillRect(x: tee.x - 4, y: tee.y - 4, width: 8, height: 8, color: GolfPalette.tee)
         let cup = view.point(x: Double(hole.cup.x), y: Double(hole.cup.y))
         canvas.fillCircle(centerX: cup.x, centerY: cup.y, radius: max(3, view.length(Double(physics.cupRadius))), color: GolfPalette.cup)
-        canvas.drawSprite(GolfSprites.flag, x: cup.x - GolfSprites.flagPoleX, y: cup.y - GolfSprites.flagSize.height,
-                          width: GolfSprites.flagSize.width, height: GolfSprites.flagSize.height)
+        canvas.drawSprite(
+            GolfSprites.flag, x: cup.x - GolfSprites.flagPoleX, y: cup.y - GolfSprites.flagSize.height,
+            width: GolfSprites.flagSize.width, height: GolfSprites.flagSize.height)
         if let shot = table.aimPreview(on: view), let seat = table.seatToPlay {
             drawAim(shot, from: view.point(table.state.balls[seat]), view: view)
         }
         if let drag = table.drag {
-            canvas.dashedLine(fromX: drag.start.x, y1: drag.start.y, toX: drag.current.x, y2: drag.current.y,
-                              color: GolfPalette.aim.withAlpha(150), thickness: 1.5)
+            canvas.dashedLine(
+                fromX: drag.start.x, y1: drag.start.y, toX: drag.current.x, y2: drag.current.y,
+                color: GolfPalette.aim.withAlpha(150), thickness: 1.5)
         }
         let radius = max(3, view.length(Double(physics.ballRadius)))
         for ball in table.balls {
@@ -121,23 +125,26 @@ struct MiniGolfPainter {
         // A course direction seen on a turned view turns with it.
         let (dx, dy) = view.isTurned ? (sin(radians) * -1, cos(radians)) : (cos(radians), sin(radians))
         let length = 24 + Double(shot.power) * 1.4
-        canvas.dashedLine(fromX: ball.x, y1: ball.y, toX: ball.x + dx * length, y2: ball.y + dy * length,
-                          color: GolfPalette.aim, thickness: 2)
+        canvas.dashedLine(
+            fromX: ball.x, y1: ball.y, toX: ball.x + dx * length, y2: ball.y + dy * length,
+            color: GolfPalette.aim, thickness: 2)
         canvas.fillCircle(centerX: ball.x + dx * length, centerY: ball.y + dy * length, radius: 3, color: GolfPalette.aim)
         let label = "\(shot.angle)° \(shot.power)%"
         let size = canvas.measureText(label, style: Self.aimLabel)
         // Beside the line's end, on the side away from the ball, kept inside the board.
         let x = min(max(ball.x + dx * (length + 10) - size.width / 2, view.frame.minX + 4), view.frame.maxX - size.width - 4)
         let y = min(max(ball.y + dy * (length + 10) - size.height / 2, view.frame.minY + 4), view.frame.maxY - size.height - 4)
-        canvas.fillRoundedRect(x: x - 3, y: y - 1, width: size.width + 6, height: size.height + 2, radius: 4,
-                               color: RGBAColor(hex: 0x000000, alpha: 150))
+        canvas.fillRoundedRect(
+            x: x - 3, y: y - 1, width: size.width + 6, height: size.height + 2, radius: 4,
+            color: RGBAColor(hex: 0x000000, alpha: 150))
         canvas.drawText(label, x: x, y: y, style: Self.aimLabel)
     }
 
     /// Small chevrons pointing downhill across a slope.
     private func drawSlopeArrows(_ slope: Slope, view: CourseViewport) {
         guard let corners = slope.area.corners ?? circleBox(slope.area) else { return }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         let length = hypot(Double(slope.fall.x), Double(slope.fall.y))
         guard length > 0, let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
         let (ux, uy) = (Double(slope.fall.x) / length, Double(slope.fall.y) / length)
@@ -167,9 +174,11 @@ struct MiniGolfPainter {
         for shape in CaddieScene.shapes(hole: hole, physics: table.game.rules.physics, balls: table.balls, camera: camera) {
             switch shape {
             case .polygon(let points, .sky):
-                let top = points.map(\.y).min() ?? frame.minY, bottom = points.map(\.y).max() ?? frame.minY
-                canvas.fillGradientRect(x: frame.minX, y: top, width: frame.width, height: bottom - top,
-                                        top: GolfPalette.skyTop, bottom: GolfPalette.skyHorizon)
+                let top = points.map(\.y).min() ?? frame.minY
+                let bottom = points.map(\.y).max() ?? frame.minY
+                canvas.fillGradientRect(
+                    x: frame.minX, y: top, width: frame.width, height: bottom - top,
+                    top: GolfPalette.skyTop, bottom: GolfPalette.skyHorizon)
             case .polygon(let points, let material):
                 canvas.fillPolygon(points.map { ($0.x, $0.y) }, color: color(of: material))
             case .disc(let centre, let radius, let material):
@@ -208,13 +217,16 @@ struct MiniGolfPainter {
         // The light source slides across the top as the panel stands up.
         let source = Point(x: frame.minX + frame.width * (0.2 + 0.6 * effect.glarePosition), y: frame.minY + frame.height * 0.12)
         let centre = frame.center
-        canvas.fillCircle(centerX: source.x, centerY: source.y, radius: frame.height * 0.16,
-                          color: GolfPalette.glare.withAlpha(UInt8(150 * strength)))
-        canvas.fillCircle(centerX: source.x, centerY: source.y, radius: frame.height * 0.3,
-                          color: GolfPalette.glare.withAlpha(UInt8(45 * strength)))
+        canvas.fillCircle(
+            centerX: source.x, centerY: source.y, radius: frame.height * 0.16,
+            color: GolfPalette.glare.withAlpha(UInt8(150 * strength)))
+        canvas.fillCircle(
+            centerX: source.x, centerY: source.y, radius: frame.height * 0.3,
+            color: GolfPalette.glare.withAlpha(UInt8(45 * strength)))
         // Ghosts of the lens along the line through the centre.
         for (step, size) in [(0.6, 0.035), (1.1, 0.06), (1.5, 0.025), (1.9, 0.08)] {
-            let x = source.x + (centre.x - source.x) * step, y = source.y + (centre.y - source.y) * step
+            let x = source.x + (centre.x - source.x) * step
+            let y = source.y + (centre.y - source.y) * step
             canvas.fillCircle(centerX: x, centerY: y, radius: frame.height * size, color: GolfPalette.glare.withAlpha(UInt8(70 * strength)))
         }
     }

@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct BotTests {
     func batch(_ bots: (String, String), games: Int, variant: String = "classic", seed: UInt64 = 77) throws -> BatchReport {
-        try BatchRunner.run(try Fixture.game(variant), configuration:
-            BatchConfiguration(games: games, seed: seed, bots: SeatPair(bots.0, bots.1), jobs: 2))
+        try BatchRunner.run(
+            try Fixture.game(variant),
+            configuration:
+                BatchConfiguration(games: games, seed: seed, bots: SeatPair(bots.0, bots.1), jobs: 2))
     }
 
     /// Mean shots to win in self-play, where the winner's count is the game's length.

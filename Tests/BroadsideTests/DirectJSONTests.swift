@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 /// The direct JSON writers give exactly the bytes `JSONEncoder` gives (what
@@ -10,14 +11,17 @@ import TabletopEngine
     /// salvos, and compares both encodings of every view and legal list.
     @Test(arguments: ["classic", "salvo", "wide"])
     func directBytesMatchTheEncoder(variant: String) throws {
-        let game = variant == "wide"
+        let game =
+            variant == "wide"
             ? try Broadside(variant: "wide", rules: Fixture.rules(rows: 16, columns: 16, ships: [16, 5, 4, 3, 3, 2, 1], shots: .perShipAfloat))
             : try Fixture.game(variant)
         var states = 0
         for seed in 1...6 as ClosedRange<UInt64> {
             var state = game.makeInitialState(MatchSetup(seed: seed))
-            var bots = [try game.makeBot(named: "random", seat: .first, seed: seed),
-                        try game.makeBot(named: "hunt:spread", seat: .second, seed: seed &+ 99)]
+            var bots = [
+                try game.makeBot(named: "random", seat: .first, seed: seed),
+                try game.makeBot(named: "hunt:spread", seat: .second, seed: seed &+ 99),
+            ]
             var generator = SeededGenerator(seed: seed)
             var moves = 0
             while game.result(of: state) == nil && moves < 600 {
@@ -49,17 +53,21 @@ import TabletopEngine
     /// them as the decoder does; everything else is left to the decoder.
     @Test func canonicalMovesReadDirectlyAsTheDecoderReadsThem() throws {
         let game = try Fixture.game()
-        let texts = [#"{"fire":"B7"}"#, #"{"fire":"b7"}"#, #"{"fire":"P16"}"#, #"{"reset":true}"#,
-                     #"{"place":{"at":"A1","heading":"across","ship":0}}"#, #"{"place":{"at":"J10","heading":"down","ship":-3}}"#,
-                     #"{"place":{"at":"C3","heading":"down","ship":12}}"#]
+        let texts = [
+            #"{"fire":"B7"}"#, #"{"fire":"b7"}"#, #"{"fire":"P16"}"#, #"{"reset":true}"#,
+            #"{"place":{"at":"A1","heading":"across","ship":0}}"#, #"{"place":{"at":"J10","heading":"down","ship":-3}}"#,
+            #"{"place":{"at":"C3","heading":"down","ship":12}}"#,
+        ]
         for text in texts {
             let data = Data(text.utf8)
             let direct = try #require(game.decodeMove(canonicalJSON: data), "\(text)")
             #expect(direct == (try JSONDecoder().decode(BroadsideMove.self, from: data)), "\(text)")
         }
-        let others = [#"{"fire":"A0"}"#, #"{"fire":"Q1"}"#, #"{"fire":"B7","x":1}"#, #"{"reset":false}"#, #"{"fire":"B7"} "#,
-                      #"{"place":{"at":"A1","heading":"sideways","ship":0}}"#, #"{"place":{"at":"A1","heading":"down","ship":1.0}}"#,
-                      #"{"place":{"heading":"down","at":"A1","ship":1}}"#, #"{"fire":"B7""#, ""]
+        let others = [
+            #"{"fire":"A0"}"#, #"{"fire":"Q1"}"#, #"{"fire":"B7","x":1}"#, #"{"reset":false}"#, #"{"fire":"B7"} "#,
+            #"{"place":{"at":"A1","heading":"sideways","ship":0}}"#, #"{"place":{"at":"A1","heading":"down","ship":1.0}}"#,
+            #"{"place":{"heading":"down","at":"A1","ship":1}}"#, #"{"fire":"B7""#, "",
+        ]
         for text in others { #expect(game.decodeMove(canonicalJSON: Data(text.utf8)) == nil, "\(text)") }
     }
 

@@ -1,6 +1,7 @@
 import DuoTestSupport
 import Foundation
 import TabletopEngine
+
 @testable import Broadside
 
 /// Shared test material: the shipped rules, a known fleet layout, and
@@ -17,9 +18,10 @@ enum Fixture {
 
     /// Rules for small hand-made boards.
     static func rules(rows: Int, columns: Int, ships: [Int], shots: ShotRule = .one) -> BroadsideRules {
-        BroadsideRules(title: "test", board: .init(rows: rows, columns: columns),
-                       fleet: ships.enumerated().map { ShipClass(name: "ship\($0.offset)", length: $0.element) },
-                       shots: shots)
+        BroadsideRules(
+            title: "test", board: .init(rows: rows, columns: columns),
+            fleet: ships.enumerated().map { ShipClass(name: "ship\($0.offset)", length: $0.element) },
+            shots: shots)
     }
 
     static func cell(_ name: String) -> Cell { Cell(name: name)! }
@@ -35,8 +37,10 @@ enum Fixture {
     }
 
     /// A state in battle with both seats' fleets as `rowsFleet` (or the given ones).
-    static func battle(_ game: Broadside, firstSeat: Seat = .first,
-                       fleets: SeatPair<[ShipPlacement]>? = nil) throws -> BroadsideState {
+    static func battle(
+        _ game: Broadside, firstSeat: Seat = .first,
+        fleets: SeatPair<[ShipPlacement]>? = nil
+    ) throws -> BroadsideState {
         var state = game.makeInitialState(MatchSetup(seed: 1, firstSeat: firstSeat))
         let fleets = fleets ?? SeatPair(rowsFleet, rowsFleet)
         for seat in Seat.allCases {

@@ -1,5 +1,6 @@
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct PlacementRulesTests {
@@ -11,8 +12,10 @@ import TabletopEngine
     }
 
     /// Expects `move` by `seat` to be refused with `rejection`, leaving `state` exactly as it was.
-    func expectRefused(_ move: BroadsideMove, by seat: Seat = .first, in state: BroadsideState,
-                       _ rejection: BroadsideRejection, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ move: BroadsideMove, by seat: Seat = .first, in state: BroadsideState,
+        _ rejection: BroadsideRejection, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var copy = state
         #expect(throws: rejection, sourceLocation: sourceLocation) { try game.play(move, by: seat, in: &copy) }
         #expect(copy == state, "a refused move changed the state", sourceLocation: sourceLocation)
@@ -87,7 +90,10 @@ import TabletopEngine
         // Five ships: 2 x (11 - length) x 10 positions each.
         #expect(first.count == [5, 4, 3, 3, 2].map { 2 * (11 - $0) * 10 }.reduce(0, +))
         #expect(!first.contains(.reset))
-        for move in first { var copy = state; #expect(throws: Never.self) { try game.play(move, by: .first, in: &copy) } }
+        for move in first {
+            var copy = state
+            #expect(throws: Never.self) { try game.play(move, by: .first, in: &copy) }
+        }
         try Fixture.play(game, place(0, "A1", .across), by: .first, in: &state)
         let after = game.legalMoves(for: .first, in: state)
         #expect(after.contains(.reset))

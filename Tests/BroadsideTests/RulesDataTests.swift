@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct RulesDataTests {
@@ -18,17 +19,38 @@ import TabletopEngine
         (#"{"title":"t","board":{"rows":10,"columns":10},"fleet":[],"shots":"one"}"#, "fleet: must have 1...16 ships, not 0"),
         (#"{"title":"t","board":{"rows":0,"columns":10},"fleet":[{"name":"a","length":1}],"shots":"one"}"#, "board.rows: must be 1...16, not 0"),
         (#"{"title":"t","board":{"rows":10,"columns":17},"fleet":[{"name":"a","length":1}],"shots":"one"}"#, "board.columns: must be 1...16, not 17"),
-        (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":5}],"shots":"one"}"#, "fleet[0].length: must be 1...4 to fit a 4x4 board, not 5"),
-        (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2},{"name":"a","length":2}],"shots":"one"}"#, "fleet[1].name: 'a' is used twice"),
+        (
+            #"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":5}],"shots":"one"}"#,
+            "fleet[0].length: must be 1...4 to fit a 4x4 board, not 5"
+        ),
+        (
+            #"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2},{"name":"a","length":2}],"shots":"one"}"#,
+            "fleet[1].name: 'a' is used twice"
+        ),
         (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":" ","length":2}],"shots":"one"}"#, "fleet[0].name: must not be empty"),
-        (#"{"title":"t","board":{"rows":2,"columns":2},"fleet":[{"name":"a","length":2},{"name":"b","length":2},{"name":"c","length":1}],"shots":"one"}"#, "fleet: covers 5 cells, more than the board's 4"),
+        (
+            #"{"title":"t","board":{"rows":2,"columns":2},"fleet":[{"name":"a","length":2},{"name":"b","length":2},{"name":"c","length":1}],"shots":"one"}"#,
+            "fleet: covers 5 cells, more than the board's 4"
+        ),
         // Nine cells of ships on ten, yet three 3-ships never fit a 2x5 board.
-        (#"{"title":"t","board":{"rows":2,"columns":5},"fleet":[{"name":"a","length":3},{"name":"b","length":3},{"name":"c","length":3}],"shots":"one"}"#, "fleet: cannot be placed on a 2x5 board without overlap"),
-        (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"many"}"#, "shots: must be one of one, perShipAfloat"),
+        (
+            #"{"title":"t","board":{"rows":2,"columns":5},"fleet":[{"name":"a","length":3},{"name":"b","length":3},{"name":"c","length":3}],"shots":"one"}"#,
+            "fleet: cannot be placed on a 2x5 board without overlap"
+        ),
+        (
+            #"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"many"}"#,
+            "shots: must be one of one, perShipAfloat"
+        ),
         (#"{"title":"t","board":{"rows":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#, "board.columns: is missing"),
-        (#"{"title":"t","board":{"rows":"4","columns":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#, #"board.rows: must be a whole number, not "4""#),
+        (
+            #"{"title":"t","board":{"rows":"4","columns":4},"fleet":[{"name":"a","length":2}],"shots":"one"}"#,
+            #"board.rows: must be a whole number, not "4""#
+        ),
         (#"{"title":"t", "board""#, "not valid JSON"),
-        (#"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"one","shot":"one"}"#, "shot: is not a known field (misspelt?)"),
+        (
+            #"{"title":"t","board":{"rows":4,"columns":4},"fleet":[{"name":"a","length":2}],"shots":"one","shot":"one"}"#,
+            "shot: is not a known field (misspelt?)"
+        ),
     ])
     func badRulesDataIsRefusedNamingTheFieldAndTheProblem(json: String, expected: String) {
         #expect {
@@ -70,8 +92,10 @@ import TabletopEngine
     }
 
     @Test func movesHaveAOneKeyJSONFormThatRoundTrips() throws {
-        let moves: [BroadsideMove] = [.fire(Fixture.cell("B7")), .reset,
-                                      .place(ShipPlacement(ship: 2, at: Fixture.cell("A1"), heading: .down))]
+        let moves: [BroadsideMove] = [
+            .fire(Fixture.cell("B7")), .reset,
+            .place(ShipPlacement(ship: 2, at: Fixture.cell("A1"), heading: .down)),
+        ]
         let json = try moves.map { String(decoding: try Fixture.bytes($0), as: UTF8.self) }
         #expect(json == [#"{"fire":"B7"}"#, #"{"reset":true}"#, #"{"place":{"at":"A1","heading":"down","ship":2}}"#])
         for (move, text) in zip(moves, json) {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct SearchAndDensityTests {
@@ -16,8 +17,9 @@ import TabletopEngine
         var views: [(BroadsideSeatView, BroadsideState)] = []
         for index in 0..<matches {
             let setup = MatchSetup(batchSeed: 5, matchIndex: index)
-            var bots = SeatPair(try game.makeBot(named: "density", seat: .first, seed: setup.botSeed(for: .first)),
-                                try game.makeBot(named: "hunt:spread", seat: .second, seed: setup.botSeed(for: .second)))
+            var bots = SeatPair(
+                try game.makeBot(named: "density", seat: .first, seed: setup.botSeed(for: .first)),
+                try game.makeBot(named: "hunt:spread", seat: .second, seed: setup.botSeed(for: .second)))
             var state = game.makeInitialState(setup)
             while game.result(of: state) == nil, let seat = game.seatsToMove(in: state).seats.first {
                 let view = game.seatView(of: state, for: seat)
@@ -109,8 +111,9 @@ import TabletopEngine
 
     @Test func searchBotNamesAreCheckedWithTheirGuide() throws {
         let game = try Fixture.game()
-        #expect(try game.makeBot(named: "mcts:100:density", seat: .first, seed: 0).searchSettings
-            == SearchSettings(iterations: 100, guide: "density"))
+        #expect(
+            try game.makeBot(named: "mcts:100:density", seat: .first, seed: 0).searchSettings
+                == SearchSettings(iterations: 100, guide: "density"))
         #expect(try game.makeBot(named: "density", seat: .first, seed: 0).searchSettings == nil)
         #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:100:oracle", seat: .first, seed: 0) }
         #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:fast", seat: .first, seed: 0) }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 /// A seat view must never carry the opponent's unrevealed ships: for many
@@ -10,8 +11,9 @@ import TabletopEngine
     /// Plays random bots from a seed and stops after `cut` moves (or at the end).
     func randomMoves(_ game: Broadside, seed: UInt64, cut: Int) -> [(Seat, BroadsideMove)] {
         let setup = MatchSetup(seed: seed, firstSeat: seed % 2 == 0 ? .first : .second)
-        var bots = SeatPair(try! game.makeBot(named: "random", seat: .first, seed: seed &+ 1),
-                            try! game.makeBot(named: "hunt", seat: .second, seed: seed &+ 2))
+        var bots = SeatPair(
+            try! game.makeBot(named: "random", seat: .first, seed: seed &+ 1),
+            try! game.makeBot(named: "hunt", seat: .second, seed: seed &+ 2))
         var state = game.makeInitialState(setup)
         var moves: [(Seat, BroadsideMove)] = []
         var last: Seat?
@@ -27,8 +29,10 @@ import TabletopEngine
     }
 
     /// Replays `moves` with `hidden`'s placements replaced by `layout`.
-    func replay(_ game: Broadside, _ moves: [(Seat, BroadsideMove)], seed: UInt64, hidden: Seat,
-                layout: FleetLayout) throws -> BroadsideState {
+    func replay(
+        _ game: Broadside, _ moves: [(Seat, BroadsideMove)], seed: UInt64, hidden: Seat,
+        layout: FleetLayout
+    ) throws -> BroadsideState {
         var state = game.makeInitialState(MatchSetup(seed: seed, firstSeat: seed % 2 == 0 ? .first : .second))
         for (seat, move) in moves {
             var played = move
@@ -81,13 +85,16 @@ import TabletopEngine
             var stateA = game.makeInitialState(MatchSetup(seed: seed, firstSeat: seed % 2 == 0 ? .first : .second))
             for (seat, move) in moves { try game.play(move, by: seat, in: &stateA) }
             guard game.result(of: stateA) == nil,
-                  let layout = relocate(game, state: stateA, hidden: hidden, generator: &generator) else { continue }
+                let layout = relocate(game, state: stateA, hidden: hidden, generator: &generator)
+            else { continue }
             let stateB = try replay(game, moves, seed: seed, hidden: hidden, layout: layout)
             #expect(stateA.fleets[hidden] != stateB.fleets[hidden])
-            #expect(try Fixture.bytes(game.seatView(of: stateA, for: viewer)) == Fixture.bytes(game.seatView(of: stateB, for: viewer)),
-                    "seed \(seed): \(viewer)'s view shows where \(hidden)'s hidden ships are")
-            #expect(try Fixture.bytes(game.publicView(of: stateA)) == Fixture.bytes(game.publicView(of: stateB)),
-                    "seed \(seed): the public view shows hidden ships")
+            #expect(
+                try Fixture.bytes(game.seatView(of: stateA, for: viewer)) == Fixture.bytes(game.seatView(of: stateB, for: viewer)),
+                "seed \(seed): \(viewer)'s view shows where \(hidden)'s hidden ships are")
+            #expect(
+                try Fixture.bytes(game.publicView(of: stateA)) == Fixture.bytes(game.publicView(of: stateB)),
+                "seed \(seed): the public view shows hidden ships")
             // The hidden seat's own view does show its ships: the comparison can fail.
             #expect(try Fixture.bytes(game.seatView(of: stateA, for: hidden)) != Fixture.bytes(game.seatView(of: stateB, for: hidden)))
             compared += 1

@@ -1,5 +1,6 @@
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct ShotRulesTests {
@@ -10,8 +11,10 @@ import TabletopEngine
         try Fixture.play(game, .fire(Fixture.cell(cell)), by: seat, in: &state)
     }
 
-    func expectRefused(_ move: BroadsideMove, by seat: Seat, in state: BroadsideState,
-                       _ rejection: BroadsideRejection, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRefused(
+        _ move: BroadsideMove, by seat: Seat, in state: BroadsideState,
+        _ rejection: BroadsideRejection, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var copy = state
         #expect(throws: rejection, sourceLocation: sourceLocation) { try game.play(move, by: seat, in: &copy) }
         #expect(copy == state, "a refused move changed the state", sourceLocation: sourceLocation)
@@ -133,7 +136,7 @@ import TabletopEngine
         let fleet = ["A1", "A2", "B1"].enumerated().map { ShipPlacement(ship: $0.offset, at: Fixture.cell($0.element), heading: .across) }
         var state = try Fixture.battle(tiny, fleets: SeatPair(fleet, fleet))
         for cell in ["A1", "A2", "B2"] { try tiny.play(.fire(Fixture.cell(cell)), by: .first, in: &state) }
-        #expect(state.salvoSize == 1) // seat 1 has one ship left
+        #expect(state.salvoSize == 1)  // seat 1 has one ship left
         try tiny.play(.fire(Fixture.cell("B2")), by: .second, in: &state)
         #expect(state.turn == .first)
         #expect(state.salvoSize == 1)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import Broadside
 
 @Suite struct ViewTests {

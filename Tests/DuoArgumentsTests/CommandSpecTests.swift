@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DuoArguments
 
 /// The declaration types: one declaration gives the parse, the typed reads, the help and the errors.
@@ -16,20 +17,24 @@ import Testing
     static let quiet: Option<Bool> = .flag("quiet", help: "no progress\non standard error")
     static let undeclared: Option<Bool> = .flag("verbose", help: "not part of the command")
 
-    static let command = CommandSpec("tool run", positionals: "FILE...", sections: [
-        .usage,
-        .text("Runs things."),
-        .options("options:", [games.spec, jobs.spec, seed.spec, scale.spec, moves.spec, json.spec, expect.spec, quiet.spec]),
-        .list("examples:", ["tool run --games 5 a.json"]),
-    ])
+    static let command = CommandSpec(
+        "tool run", positionals: "FILE...",
+        sections: [
+            .usage,
+            .text("Runs things."),
+            .options("options:", [games.spec, jobs.spec, seed.spec, scale.spec, moves.spec, json.spec, expect.spec, quiet.spec]),
+            .list("examples:", ["tool run --games 5 a.json"]),
+        ])
 
     static func parsed(_ arguments: [String]) throws -> ParsedOptions {
         try #require(try command.parse(arguments).options, "\(arguments) asked for help")
     }
 
     @Test func typedReadsGiveTheValueOrTheDeclaredDefault() throws {
-        let given = try Self.parsed(["--games", "7", "--jobs=3", "--seed", "18446744073709551615", "--scale", "0.5", "--moves", "legal",
-                                     "--json", "-", "--expect", "a", "--expect", "b", "--quiet", "f.json"])
+        let given = try Self.parsed([
+            "--games", "7", "--jobs=3", "--seed", "18446744073709551615", "--scale", "0.5", "--moves", "legal",
+            "--json", "-", "--expect", "a", "--expect", "b", "--quiet", "f.json",
+        ])
         #expect(given[Self.games] == 7 && given[Self.jobs] == 3 && given[Self.seed] == UInt64.max && given[Self.scale] == 0.5)
         #expect(given[Self.moves] == .legal && given[Self.json] == "-" && given[Self.expect] == ["a", "b"] && given[Self.quiet])
         #expect(given.positionals == ["f.json"])
@@ -69,36 +74,39 @@ import Testing
 
     @Test func helpHasTheUsageLineAndAnOptionsTableWithRangesAndDefaults() {
         let help = Self.command.help
-        #expect(help.hasPrefix("""
-            usage: tool run FILE... [--games N] [--jobs N] [--seed S] [--scale S] [--moves SOURCE] [--json FILE]
-                            [--expect EXPR]... [--quiet]
+        #expect(
+            help.hasPrefix(
+                """
+                usage: tool run FILE... [--games N] [--jobs N] [--seed S] [--scale S] [--moves SOURCE] [--json FILE]
+                                [--expect EXPR]... [--quiet]
 
-            Runs things.
+                Runs things.
 
-            options:
-              --games N       matches in all (1...1000, default 100)
-              --jobs N        worker threads (1...256, default: the number of cores)
-              --seed S        the seed (default 1)
-              --scale S       pixels per point (0.25...4)
-              --moves SOURCE  where moves come from (hint | legal, default hint)
-              --json FILE     also write JSON
-              --expect EXPR   fail unless EXPR holds (repeatable)
-              --quiet         no progress
-                              on standard error
-              --help          show this help
+                options:
+                  --games N       matches in all (1...1000, default 100)
+                  --jobs N        worker threads (1...256, default: the number of cores)
+                  --seed S        the seed (default 1)
+                  --scale S       pixels per point (0.25...4)
+                  --moves SOURCE  where moves come from (hint | legal, default hint)
+                  --json FILE     also write JSON
+                  --expect EXPR   fail unless EXPR holds (repeatable)
+                  --quiet         no progress
+                                  on standard error
+                  --help          show this help
 
-            examples:
-              tool run --games 5 a.json
+                examples:
+                  tool run --games 5 a.json
 
-            """), "\(help)")
+                """), "\(help)")
     }
 
     @Test func aLongSynopsisStandsAboveItsDescription() {
         let long: Option<Int> = .integer("max-waiting-per-address", in: 1...10, default: 4, help: "of those, from one address")
-        #expect(CommandSpec.table([long.spec, Self.quiet.spec], width: 8) == [
-            "  --max-waiting-per-address N", "            of those, from one address (1...10, default 4)",
-            "  --quiet   no progress", "            on standard error",
-        ])
+        #expect(
+            CommandSpec.table([long.spec, Self.quiet.spec], width: 8) == [
+                "  --max-waiting-per-address N", "            of those, from one address (1...10, default 4)",
+                "  --quiet   no progress", "            on standard error",
+            ])
     }
 
     @Test func theDeclarationRoundTripsAsJSON() throws {

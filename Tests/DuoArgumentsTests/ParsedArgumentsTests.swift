@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoArguments
 
 @Suite struct ParsedArgumentsTests {
@@ -49,8 +50,9 @@ import Testing
 
 @Suite struct RepeatableOptionAndOutputPathTests {
     @Test func aRepeatableOptionKeepsEveryValueInOrder() throws {
-        let parsed = try ParsedArguments(["--expect", "elo>=0", "--expect=score(A)>=0.9", "--seed", "1"],
-                                         options: ["expect", "seed"], flags: [], repeatable: ["expect"])
+        let parsed = try ParsedArguments(
+            ["--expect", "elo>=0", "--expect=score(A)>=0.9", "--seed", "1"],
+            options: ["expect", "seed"], flags: [], repeatable: ["expect"])
         #expect(parsed.values("expect") == ["elo>=0", "score(A)>=0.9"])
         #expect(parsed.values("seed") == ["1"])
         #expect(parsed.values("missing") == [])
@@ -60,8 +62,9 @@ import Testing
     }
 
     @Test func anOutputPathIsCheckedBeforeAnyWork() throws {
-        let parsed = try ParsedArguments(["--json", "/nonexistent-folder/x.json", "--junit", "-", "--out", "/tmp"],
-                                         options: ["json", "junit", "out"], flags: [])
+        let parsed = try ParsedArguments(
+            ["--json", "/nonexistent-folder/x.json", "--junit", "-", "--out", "/tmp"],
+            options: ["json", "junit", "out"], flags: [])
         #expect(throws: ArgumentError("--json: cannot write '/nonexistent-folder/x.json': the folder '/nonexistent-folder' does not exist")) {
             try parsed.outputPath("json")
         }

@@ -105,8 +105,10 @@ struct ConnectionMachineTests {
 
     @Test("The server refusing the seat (a wrong token, an unknown match, a full match) is final: no retry loop")
     func refusalsAreFinal() {
-        for (code, re) in [(ErrorCode.wrongToken, "resume"), (.unknownMatch, "join"), (.matchFull, "join"),
-                           (.unsupportedVersion, "hello"), (.seatTakenOver, nil), (.unknownBot, "create")] {
+        for (code, re) in [
+            (ErrorCode.wrongToken, "resume"), (.unknownMatch, "join"), (.matchFull, "join"),
+            (.unsupportedVersion, "hello"), (.seatTakenOver, nil), (.unknownBot, "create"),
+        ] {
             var machine = ConnectionMachine(request: .join(code: "K7QF2M"), backoff: Self.noJitter)
             _ = machine.start()
             #expect(machine.receive(Self.error(code, re: re), at: 0) == [.close], "\(code)")

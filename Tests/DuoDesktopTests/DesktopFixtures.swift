@@ -26,13 +26,16 @@ enum DesktopFixtures {
         do { return try BroadsideTable(game: game, mode: mode, seed: seed) } catch { fatalError("\(error)") }
     }
 
-    static func session(_ posture: Posture = .tabletop, profile: String = "duo", sensor: HingeSensorModel = .ideal,
-                        mode: BroadsideTable.Mode = .versusBot("hunt"), freeform: Bool = false,
-                        configure: (inout DeviceState) -> Void = { _ in }) -> DesktopSession {
+    static func session(
+        _ posture: Posture = .tabletop, profile: String = "duo", sensor: HingeSensorModel = .ideal,
+        mode: BroadsideTable.Mode = .versusBot("hunt"), freeform: Bool = false,
+        configure: (inout DeviceState) -> Void = { _ in }
+    ) -> DesktopSession {
         var state = DeviceState(profile: self.profile(profile), posture: posture)
         configure(&state)
-        return DesktopSession(state: state, profiles: [self.profile("duo"), self.profile("classic")], game: table(mode),
-                              sensor: sensor, sensorSeed: 5, freeform: freeform)
+        return DesktopSession(
+            state: state, profiles: [self.profile("duo"), self.profile("classic")], game: table(mode),
+            sensor: sensor, sensorSeed: 5, freeform: freeform)
     }
 }
 

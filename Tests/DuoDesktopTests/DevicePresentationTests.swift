@@ -14,8 +14,10 @@ struct DevicePresentationTests {
 
     @Test("A click reaches the scene point drawn under it, through scaling, tilt and every rotation")
     func clicksMapBackThroughEveryTransformation() throws {
-        let samples = [Point(x: 10, y: 10), Point(x: 330, y: 200), Point(x: 650, y: 440), Point(x: 100, y: 470),
-                       Point(x: 600, y: 900), Point(x: 330, y: 466.5)]
+        let samples = [
+            Point(x: 10, y: 10), Point(x: 330, y: 200), Point(x: 650, y: 440), Point(x: 100, y: 470),
+            Point(x: 600, y: 900), Point(x: 330, y: 466.5),
+        ]
         for turns in 0..<4 {
             for tilt in [0.0, 0.5, 1.0] {
                 let presentation = tabletop(tilt: tilt, rotation: QuarterTurns(turns))
@@ -42,7 +44,8 @@ struct DevicePresentationTests {
 
     @Test("Tilt narrows the upright panel's far edge and leaves the flat panel alone")
     func tiltShapesOnlyTheUprightPanel() throws {
-        let flat = tabletop(tilt: 0), tilted = tabletop(tilt: 1)
+        let flat = tabletop(tilt: 0)
+        let tilted = tabletop(tilt: 1)
         let topLeftFlat = try #require(flat.pixelPoint(forScene: Point(x: 0, y: 0)))
         let topLeftTilted = try #require(tilted.pixelPoint(forScene: Point(x: 0, y: 0)))
         #expect(topLeftTilted.x > topLeftFlat.x + 10)

@@ -1,8 +1,8 @@
-import Foundation
 import Broadside
 import BroadsideDesktop
 import DuoDesktop
 import DuoPlatform
+import Foundation
 import TabletopEngine
 import Testing
 
@@ -70,8 +70,9 @@ extension OffscreenRenderingTests {
         feed.announce("The hunt bot fired at E4: hit, sank your battleship!", banner: "The hunt bot sank your battleship!")
         let frame = Rect(x: 10, y: 10, width: 200, height: 110)
         NewsLogPainter(canvas: canvas).drawLog(feed, in: frame)
-        let newest = canvas.fitParagraph(feed.lines[0], maxWidth: frame.width - 16, maxLines: NewsLogPainter.linesPerEntry,
-                                         style: NewsLogPainter.headline)
+        let newest = canvas.fitParagraph(
+            feed.lines[0], maxWidth: frame.width - 16, maxLines: NewsLogPainter.linesPerEntry,
+            style: NewsLogPainter.headline)
         #expect(newest.fits, "the sinking fits whole: \(newest.lines)")
         #expect(newest.lines.joined(separator: " ") == feed.lines[0])
         let image = try offscreen.readPixels()

@@ -14,8 +14,9 @@ struct FontLocatorTests {
 
     @Test("fontconfig is asked when the Debian path is empty")
     func fontconfigFallback() throws {
-        let locator = FontLocator(environment: [:], fileExists: { $0.hasPrefix("/opt/fonts") },
-                                  fontconfigLookup: { $0.contains("bold") ? "/opt/fonts/DejaVuSans-Bold.ttf" : "/opt/fonts/DejaVuSans.ttf" })
+        let locator = FontLocator(
+            environment: [:], fileExists: { $0.hasPrefix("/opt/fonts") },
+            fontconfigLookup: { $0.contains("bold") ? "/opt/fonts/DejaVuSans-Bold.ttf" : "/opt/fonts/DejaVuSans.ttf" })
         #expect(try locator.locate() == FontLocator.Faces(regular: "/opt/fonts/DejaVuSans.ttf", bold: "/opt/fonts/DejaVuSans-Bold.ttf"))
     }
 

@@ -12,7 +12,8 @@ extension OffscreenRenderingTests {
     static func count(_ color: RGBAColor, in image: PixelImage, rect: Rect, tolerance: Int = 6) -> Int {
         var total = 0
         for y in max(0, Int(rect.minY))..<min(image.height, Int(rect.maxY)) {
-            for x in max(0, Int(rect.minX))..<min(image.width, Int(rect.maxX)) where image.pixel(x: x, y: y).isClose(to: color, tolerance: tolerance) {
+            for x in max(0, Int(rect.minX))..<min(image.width, Int(rect.maxX)) where image.pixel(x: x, y: y).isClose(to: color, tolerance: tolerance)
+            {
                 total += 1
             }
         }
@@ -43,7 +44,8 @@ extension OffscreenRenderingTests {
     @Test("Buttons are drawn on the flat half and status on the upright half; in book on their own sides, mirrored in RTL")
     func hudOnTheRightHalves() throws {
         let tabletop = try Screenshot.scene(of: DesktopFixtures.session(.tabletop))
-        let upper = Rect(x: 0, y: 0, width: 660, height: 450), lower = Rect(x: 0, y: 482, width: 660, height: 450)
+        let upper = Rect(x: 0, y: 0, width: 660, height: 450)
+        let lower = Rect(x: 0, y: 482, width: 660, height: 450)
         #expect(Self.count(Palette.button, in: tabletop, rect: upper) == 0)
         #expect(Self.count(Palette.button, in: tabletop, rect: lower) > 3_000)
         let session = DesktopFixtures.session(.tabletop)
@@ -54,7 +56,8 @@ extension OffscreenRenderingTests {
         #expect(!inside.isClose(to: Palette.uprightSea, tolerance: 3))
 
         let book = try Screenshot.scene(of: DesktopFixtures.session(.book))
-        let left = Rect(x: 0, y: 0, width: 450, height: 660), right = Rect(x: 482, y: 0, width: 450, height: 660)
+        let left = Rect(x: 0, y: 0, width: 450, height: 660)
+        let right = Rect(x: 482, y: 0, width: 450, height: 660)
         #expect(Self.count(Palette.button, in: book, rect: left) == 0)
         #expect(Self.count(Palette.button, in: book, rect: right) > 3_000)
         let rtl = try Screenshot.scene(of: DesktopFixtures.session(.book) { $0.layoutDirection = .rightToLeft })
@@ -67,17 +70,20 @@ extension OffscreenRenderingTests {
         for posture in [Posture.tabletop, .book, .flat, .tent] {
             let idle = DesktopFixtures.session(posture)
             let inUse = DesktopFixtures.session(posture) { $0.isInnerCameraInUse = true }
-            let region = try #require(idle.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
-                .first { $0.id == .innerCamera }, "\(posture): the inner camera is somewhere in the scene")
+            let region = try #require(
+                idle.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+                    .first { $0.id == .innerCamera }, "\(posture): the inner camera is somewhere in the scene")
             #expect(!region.isActive)
             let hole = region.frame.inset(by: region.margins)
-            let plain = try Screenshot.scene(of: idle), active = try Screenshot.scene(of: inUse)
+            let plain = try Screenshot.scene(of: idle)
+            let active = try Screenshot.scene(of: inUse)
             #expect(Self.count(Palette.cameraHole, in: plain, rect: hole, tolerance: 2) == 0, "\(posture): no hole drawn while the camera is off")
             // Not even a faint disc: the scene is the very one a device with no inner camera shows.
             var cameraless = DesktopFixtures.profile("duo")
             cameraless.displays[.inner]?.occlusions.removeAll { $0.id == .innerCamera }
-            let bare = DesktopSession(state: DeviceState(profile: cameraless, posture: posture), profiles: [cameraless],
-                                      game: DesktopFixtures.table(), sensor: .ideal, sensorSeed: 5, freeform: false)
+            let bare = DesktopSession(
+                state: DeviceState(profile: cameraless, posture: posture), profiles: [cameraless],
+                game: DesktopFixtures.table(), sensor: .ideal, sensorSeed: 5, freeform: false)
             let reference = try Screenshot.scene(of: bare)
             var differing = 0
             for y in Int(hole.minY)..<Int(hole.maxY.rounded(.up)) {
@@ -86,24 +92,28 @@ extension OffscreenRenderingTests {
                 }
             }
             #expect(differing == 0, "\(posture): \(differing) pixels of the camera's circle differ from a device without it")
-            #expect(Self.count(Palette.cameraHole, in: active, rect: hole, tolerance: 2) > Int(hole.width * hole.height) / 3,
-                    "\(posture): the hole is drawn while the camera is in use")
+            #expect(
+                Self.count(Palette.cameraHole, in: active, rect: hole, tolerance: 2) > Int(hole.width * hole.height) / 3,
+                "\(posture): the hole is drawn while the camera is in use")
         }
     }
 
     @Test("A flat fold draws nothing over the content: one continuous display")
     func flatFoldDrawsNothing() throws {
         let session = DesktopFixtures.session(.flat)
-        let fold = try #require(session.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
-            .first { $0.id == .fold })
+        let fold = try #require(
+            session.sceneContext.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+                .first { $0.id == .fold })
         #expect(!fold.isActive)
         let image = try Screenshot.scene(of: session)
         // Across the fold line, each pixel matches its neighbour two points away on the same side of any drawing:
         // the fold adds no line of its own (Broadside's flat screen has plain sea there).
         let x = Int(fold.frame.minX)
         var differing = 0
-        for y in stride(from: 4, to: image.height - 4, by: 7) where image.pixel(x: x, y: y) != image.pixel(x: x - 2, y: y)
-            && image.pixel(x: x, y: y) != image.pixel(x: x + 2, y: y) {
+        for y in stride(from: 4, to: image.height - 4, by: 7)
+        where image.pixel(x: x, y: y) != image.pixel(x: x - 2, y: y)
+            && image.pixel(x: x, y: y) != image.pixel(x: x + 2, y: y)
+        {
             differing += 1
         }
         #expect(differing < image.height / 7 / 4, "a line along the fold would differ from both sides on most rows")
@@ -114,7 +124,8 @@ extension OffscreenRenderingTests {
         let plain = DesktopFixtures.session(.tabletop) { $0.isInnerCameraInUse = true }
         let marked = DesktopFixtures.session(.tabletop) { $0.isInnerCameraInUse = true }
         marked.showsRegions = true
-        let before = try Screenshot.scene(of: plain), after = try Screenshot.scene(of: marked)
+        let before = try Screenshot.scene(of: plain)
+        let after = try Screenshot.scene(of: marked)
         let camera = try #require(marked.sceneContext.reservedRegions(kind: .occlusion).first { $0.id == .innerCamera }).frame
         func magenta(_ color: RGBAColor) -> Bool { Int(color.red) > Int(color.green) + 30 && Int(color.blue) > Int(color.green) + 30 }
         // Inside the camera's frame but outside its hole (the margin): tinted with the overlay.

@@ -59,7 +59,8 @@ extension OffscreenRenderingTests {
         let shown = try Screenshot.frame(of: session, width: size.width, height: size.height)
         // The device is drawn the same; only the status line's strip at the bottom differs.
         let statusTop = size.height - Int(FrameRenderer.statusLineHeight) - 4
-        var changedAbove = 0, changedBelow = 0
+        var changedAbove = 0
+        var changedBelow = 0
         for y in 0..<size.height {
             for x in stride(from: 0, to: size.width, by: 2) where plain.pixel(x: x, y: y) != shown.pixel(x: x, y: y) {
                 if y < statusTop { changedAbove += 1 } else { changedBelow += 1 }
@@ -77,7 +78,8 @@ extension OffscreenRenderingTests {
         let image = try Screenshot.timedFrame(of: session, width: size.width, height: size.height, frames: 5)
         #expect(image.width == size.width && image.height == size.height)
         let timing = session.frameTiming
-        let frame = try #require(timing.frameSeconds), draw = try #require(timing.drawSeconds)
+        let frame = try #require(timing.frameSeconds)
+        let draw = try #require(timing.drawSeconds)
         #expect(frame >= draw && draw > 0, "the whole frame includes the drawing")
         #expect((try #require(timing.framesPerSecond)) > 0)
         #expect(session.statusLine(frameMilliseconds: nil).hasSuffix(timing.readout))

@@ -30,7 +30,8 @@ struct HUDPostureCheckTests {
     @Test("A hinge sweep inside partiallyOpen lays nothing out again")
     func sweepLaysOutNothing() throws {
         let steps = stride(from: 20.0, through: 170, by: 10).map { PostureStep(angleDegrees: $0) }
-        let check = try play(profile: DesktopFixtures.profile("duo"), source: .script(PostureScript(steps: [PostureStep(posture: .tabletop)] + steps)), seed: 5)
+        let check = try play(
+            profile: DesktopFixtures.profile("duo"), source: .script(PostureScript(steps: [PostureStep(posture: .tabletop)] + steps)), seed: 5)
         #expect(check.findings.isEmpty)
         // One layout per screen (placement, battle, game over), however many steps.
         #expect(check.layoutCount <= 4)

@@ -36,8 +36,10 @@ struct ServerStub {
 
     /// The `view` message a seat gets now.
     func view(for seat: Seat) -> ServerMessage {
-        .view(ViewUpdate(code: code, seat: seat, moves: moves, toMove: game.seatsToMove(in: state),
-                         view: Self.json(game.seatView(of: state, for: seat))))
+        .view(
+            ViewUpdate(
+                code: code, seat: seat, moves: moves, toMove: game.seatsToMove(in: state),
+                view: Self.json(game.seatView(of: state, for: seat))))
     }
 
     /// The `view` message a spectator gets now.
@@ -63,7 +65,8 @@ struct ServerStub {
     mutating func placeFleet(of seat: Seat, seed: UInt64 = 5) {
         var bot = BroadsideBot(game: game, seat: seat, shooter: .random, placer: .random, seed: seed)
         while game.seatsToMove(in: state).contains(seat), state.phase == .placing,
-              let move = bot.move(for: game.seatView(of: state, for: seat)) {
+            let move = bot.move(for: game.seatView(of: state, for: seat))
+        {
             play(move, by: seat)
         }
     }
@@ -104,7 +107,9 @@ final class ScriptedTransport: MatchTransport {
         sent.append(.connect(match: match))
     }
 
-    func create(game: String?, variant: String?, bot: String?, seat: Int?) throws(LineSocketError) { sent.append(.create(variant: variant, bot: bot)) }
+    func create(game: String?, variant: String?, bot: String?, seat: Int?) throws(LineSocketError) {
+        sent.append(.create(variant: variant, bot: bot))
+    }
     func join(code: String) throws(LineSocketError) { sent.append(.join(code)) }
     func watch(code: String) throws(LineSocketError) { sent.append(.watch(code)) }
     func resume(_ ticket: SeatTicket) throws(LineSocketError) { sent.append(.resume(ticket)) }

@@ -17,10 +17,13 @@ struct NetworkGameTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("duo-network-game-\(UUID().uuidString)")
     }
 
-    static func game(_ transport: ScriptedTransport, request: MatchRequest = .create(variant: "classic", bot: "hunt"),
-                     tickets: SeatTicketPlace? = nil) -> BroadsideNetworkGame {
-        BroadsideNetworkGame(transport: transport, server: "127.0.0.1:7447", request: request, game: DesktopFixtures.game,
-                    tickets: tickets, backoff: backoff)
+    static func game(
+        _ transport: ScriptedTransport, request: MatchRequest = .create(variant: "classic", bot: "hunt"),
+        tickets: SeatTicketPlace? = nil
+    ) -> BroadsideNetworkGame {
+        BroadsideNetworkGame(
+            transport: transport, server: "127.0.0.1:7447", request: request, game: DesktopFixtures.game,
+            tickets: tickets, backoff: backoff)
     }
 
     @Test("It starts connecting at once, without waiting, and asks for what the person asked")
@@ -37,10 +40,13 @@ struct NetworkGameTests {
         var server = ServerStub()
         let transport = ScriptedTransport()
         let game = Self.game(transport)
-        let session = DesktopSession(state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: .tabletop),
-                                     profiles: [DesktopFixtures.profile("duo")], game: game)
-        transport.incoming = [.message(.welcome(version: 1, server: "duo-server", games: ["broadside"])),
-                              .message(server.seated("created", .first, opponent: "bot:hunt")), .message(server.view(for: .first))]
+        let session = DesktopSession(
+            state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: .tabletop),
+            profiles: [DesktopFixtures.profile("duo")], game: game)
+        transport.incoming = [
+            .message(.welcome(version: 1, server: "duo-server", games: ["broadside"])),
+            .message(server.seated("created", .first, opponent: "bot:hunt")), .message(server.view(for: .first)),
+        ]
         #expect((session.game as? BroadsideNetworkGame) === game, "the session plays the networked game itself")
         session.advance(by: 0.016)
         #expect(game.machine.state == .playing)
@@ -129,8 +135,10 @@ struct NetworkGameTests {
         let server = ServerStub()
         let transport = ScriptedTransport()
         let game = Self.game(transport)
-        transport.incoming = [.message(server.seated("created", .first, opponent: "bot:hunt")),
-                              .message(.ended(code: "K7QF2M", result: .forfeit(by: .second, scores: SeatPair(0, 0))))]
+        transport.incoming = [
+            .message(server.seated("created", .first, opponent: "bot:hunt")),
+            .message(.ended(code: "K7QF2M", result: .forfeit(by: .second, scores: SeatPair(0, 0)))),
+        ]
         game.advance(by: 0.016)
         transport.clearSent()
         game.handle(.newGame)

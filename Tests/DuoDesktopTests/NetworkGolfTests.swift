@@ -33,13 +33,14 @@ struct NetworkGolfTests {
         defer { server.stop() }
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: DesktopFixtures.assets)
         func window(_ transport: any MatchTransport, _ request: MatchRequest) -> GolfGame {
-            NetworkGame(transport: transport, request: request,
-                        table: MiniGolfNetworkTable(game: game, server: server.address.description),
-                        tickets: nil, backoff: NetworkPlayTests.backoff,
-                        // A pump runs 0.2 s of game time in well under a millisecond, so the
-                        // silence limits would read a slow fsync on a busy machine as a dead
-                        // server; the cut below is heard from the socket, not from silence.
-                        silence: .init(pingAfter: 3600, answerWithin: 3600))
+            NetworkGame(
+                transport: transport, request: request,
+                table: MiniGolfNetworkTable(game: game, server: server.address.description),
+                tickets: nil, backoff: NetworkPlayTests.backoff,
+                // A pump runs 0.2 s of game time in well under a millisecond, so the
+                // silence limits would read a slow fsync on a busy machine as a dead
+                // server; the cut below is heard from the socket, not from silence.
+                silence: .init(pingAfter: 3600, answerWithin: 3600))
         }
         let host = window(CuttableTransport(server.address), .create(variant: "meadow", bot: nil))
         try Self.pump([host], "the match's code") { host.table.code != nil }
@@ -47,7 +48,8 @@ struct NetworkGolfTests {
         let guestLink = CuttableTransport(server.address)
         let guest = window(guestLink, .join(code: code))
         try Self.pump([host, guest], "both seated") { host.machine.state == .playing && guest.machine.state == .playing }
-        var strokes = 0, wasCut = false
+        var strokes = 0
+        var wasCut = false
         for _ in 0..<600 where host.table.table.result == nil || guest.table.table.result == nil {
             if strokes == 6 && !wasCut {
                 wasCut = true
@@ -56,7 +58,8 @@ struct NetworkGolfTests {
                 guest.advance(by: 0.016)
                 #expect(guest.machine.state != .playing, "the cut is heard")
                 try Self.pump([host, guest], "the guest back in its seat") { guest.machine.state == .playing }
-                #expect(guest.table.table.game.publicView(of: guest.table.table.state) == game.publicView(of: seen), "the same table, from the server")
+                #expect(
+                    guest.table.table.game.publicView(of: guest.table.table.state) == game.publicView(of: seen), "the same table, from the server")
             }
             guard let player = [host, guest].first(where: { $0.table.table.acceptsStroke }) else {
                 try Self.pump([host, guest], "a seat to strike") {
@@ -74,7 +77,10 @@ struct NetworkGolfTests {
         let hostResult = try #require(host.table.table.result)
         #expect(guest.table.table.result == hostResult, "both windows end on the same result")
         #expect(strokes > 18, "a whole match of nine holes was played (\(strokes) strokes)")
-        #expect(host.table.table.state == guest.table.table.state || host.table.table.game.publicView(of: host.table.table.state)
-                == guest.table.table.game.publicView(of: guest.table.table.state))
+        #expect(
+            host.table.table.state == guest.table.table.state
+                || host.table.table.game.publicView(of: host.table.table.state)
+                    == guest.table.table.game.publicView(of: guest.table.table.state)
+        )
     }
 }

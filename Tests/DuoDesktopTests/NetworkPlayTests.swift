@@ -25,8 +25,9 @@ final class LoopbackServer {
     var address: SocketAddress { server.address }
 
     private static func start(directory: URL, clock: ManualClock, port: UInt16, catalog: GameCatalog) throws -> DuoServer {
-        var configuration = ServerConfiguration(catalog: catalog,
-                                                assets: PackageRoot.assets)
+        var configuration = ServerConfiguration(
+            catalog: catalog,
+            assets: PackageRoot.assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
         configuration.clock = clock
@@ -100,16 +101,21 @@ final class CuttableTransport: MatchTransport {
 struct NetworkPlayTests {
     static let backoff = ReconnectBackoff(firstDelay: 0.5, factor: 2, maximumDelay: 4, jitter: 0, attemptLimit: 20)
 
-    static func game(_ transport: any MatchTransport, _ server: LoopbackServer, _ request: MatchRequest,
-                     tickets: URL) -> BroadsideNetworkGame {
-        BroadsideNetworkGame(transport: transport, server: server.address.description, request: request, game: DesktopFixtures.game,
-                    tickets: .folder(tickets), backoff: backoff)
+    static func game(
+        _ transport: any MatchTransport, _ server: LoopbackServer, _ request: MatchRequest,
+        tickets: URL
+    ) -> BroadsideNetworkGame {
+        BroadsideNetworkGame(
+            transport: transport, server: server.address.description, request: request, game: DesktopFixtures.game,
+            tickets: .folder(tickets), backoff: backoff)
     }
 
     /// Lets the games take in what arrives until `condition` holds (the
     /// server answers on its own thread); no game time passes.
-    static func pump(_ games: [BroadsideNetworkGame], _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
-                     until condition: () -> Bool) throws {
+    static func pump(
+        _ games: [BroadsideNetworkGame], _ what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: () -> Bool
+    ) throws {
         let deadline = Date().addingTimeInterval(15)
         while true {
             for game in games { game.advance(by: 0) }
@@ -123,8 +129,10 @@ struct NetworkPlayTests {
     }
 
     /// Host creates, guest joins by the code the host's notice shows; both hide their fleets.
-    static func startMatch(_ server: LoopbackServer, tickets: URL) throws -> (host: BroadsideNetworkGame, guest: BroadsideNetworkGame,
-                                                                               guestLink: CuttableTransport) {
+    static func startMatch(_ server: LoopbackServer, tickets: URL) throws -> (
+        host: BroadsideNetworkGame, guest: BroadsideNetworkGame,
+        guestLink: CuttableTransport
+    ) {
         let host = game(CuttableTransport(server.address), server, .create(variant: "classic", bot: nil), tickets: tickets)
         try pump([host], "the match's code") { host.table.notice?.caption.hasPrefix("MATCH CODE") == true }
         let code = try #require(host.table.notice?.headline)
@@ -205,8 +213,9 @@ struct NetworkPlayTests {
 
         let (saved, ticket) = try SeatTicketFile.load(from: file)
         #expect(saved.server == server.address.description)
-        let again = BroadsideNetworkGame(transport: MatchClient(address: server.address, clientName: "duo-test"), server: saved.server,
-                                request: .resume(ticket), game: DesktopFixtures.game, tickets: .file(file), backoff: Self.backoff)
+        let again = BroadsideNetworkGame(
+            transport: MatchClient(address: server.address, clientName: "duo-test"), server: saved.server,
+            request: .resume(ticket), game: DesktopFixtures.game, tickets: .file(file), backoff: Self.backoff)
         try Self.pump([host, again], "the seat taken back") { again.machine.state == .playing && again.table.view == board }
         #expect(again.table.news.contains("Seat \(ticket.seat.index) of match \(ticket.code) taken back"))
         for _ in 0..<4 { try Self.playOneShot([host, again]) }

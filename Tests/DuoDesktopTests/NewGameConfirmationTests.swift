@@ -68,8 +68,9 @@ struct NewGameConfirmationTests {
         session.apply(.newGame)
         let table = session.table
         #expect(table.wins[viewer.opponent] == 1 && table.wins[viewer] == 0)
-        #expect(table.news.contains("Player \(viewer.rawValue + 1) resigned match 1: Player \(viewer.opponent.rawValue + 1) wins"),
-                "\(table.news)")
+        #expect(
+            table.news.contains("Player \(viewer.rawValue + 1) resigned match 1: Player \(viewer.opponent.rawValue + 1) wins"),
+            "\(table.news)")
     }
 
     @Test("The question lapses after a few seconds, and another action withdraws it")

@@ -44,7 +44,8 @@ struct OffscreenRenderingTests {
         #expect(size.width > 60 && size.height > 15)
         #expect(canvas.measureText("Broadside", style: style).width == size.width)
         let image = try offscreen.readPixels()
-        var inside = 0, outside = 0
+        var inside = 0
+        var outside = 0
         for y in 0..<60 {
             for x in 0..<200 where image.pixel(x: x, y: y).red > 128 {
                 let isInside = Double(x) >= 10 && Double(x) < 10 + size.width && Double(y) >= 10 && Double(y) < 10 + size.height

@@ -26,7 +26,8 @@ extension OffscreenRenderingTests {
         let image = PixelImage(width: 37, height: 23, rgba: bytes)
         let folder = try Self.scratchFolder("png")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("written.png"), fromBytes = folder.appendingPathComponent("bytes.png")
+        let file = folder.appendingPathComponent("written.png")
+        let fromBytes = folder.appendingPathComponent("bytes.png")
         try image.writePNG(to: file)
         try image.pngData().write(to: fromBytes)
         for url in [file, fromBytes] {
@@ -54,7 +55,9 @@ extension OffscreenRenderingTests {
     @Test("A PNG that cannot be written, or a file that is not a PNG, is an error naming the file")
     func pngErrorsNameTheFile() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-duo-folder/shot.png")
-        let error = try #require(throws: DesktopError.self) { try PixelImage(width: 2, height: 2, filledWith: RGBAColor(hex: 0)).writePNG(to: missing) }
+        let error = try #require(throws: DesktopError.self) {
+            try PixelImage(width: 2, height: 2, filledWith: RGBAColor(hex: 0)).writePNG(to: missing)
+        }
         #expect(error.cause.contains("cannot write /nonexistent-duo-folder/shot.png"))
         let folder = try Self.scratchFolder("png")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -33,11 +33,14 @@ struct PassAndPlaySecrecyTests {
     func theOtherSeatsShipsNeverShow(posture: Posture) throws {
         var table = DesktopFixtures.table(.passAndPlay, seed: 9)
         table.shipColors = SeatPair(Self.hidden, Palette.ship)
-        let session = DesktopSession(state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: posture),
-                                     profiles: [DesktopFixtures.profile("duo")], game: table)
+        let session = DesktopSession(
+            state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: posture),
+            profiles: [DesktopFixtures.profile("duo")], game: table)
         let rules = DesktopFixtures.game.rules
         let cells = (0..<rules.board.rows).flatMap { row in (0..<rules.board.columns).map { Cell(row: row, column: $0) } }
-        var framesForSecond = 0, framesForFirstShowingShips = 0, shots = 0
+        var framesForSecond = 0
+        var framesForFirstShowingShips = 0
+        var shots = 0
         for _ in 0..<120 where shots < 10 {
             let shown = session.table
             guard shown.moment != .gameOver else { break }

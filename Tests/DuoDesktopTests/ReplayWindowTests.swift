@@ -23,7 +23,10 @@ struct ReplayWindowTests {
         for _ in 0..<1_000 where session.result == nil {
             let seat = try #require(session.seatsToMove.seats.first)
             let move = try #require(session.botMoveJSON(for: seat))
-            guard case .success = session.submit(move, by: seat) else { Issue.record("a bot's move was refused"); break }
+            guard case .success = session.submit(move, by: seat) else {
+                Issue.record("a bot's move was refused")
+                break
+            }
         }
         #expect(session.result != nil)
         return (game, session)
@@ -32,14 +35,16 @@ struct ReplayWindowTests {
     /// The replay shown as `viewer` (nil: a spectator), and the networked table inside it.
     static func replay(_ data: Data, of game: AnyGame, viewer: Seat?) throws -> (DesktopSession, ReplayGame, BroadsideNetworkGame) {
         let transport = ReplayTransport(steps: try ReplaySteps(replay: data, game: game, viewer: viewer), step: 0)
-        let request: MatchRequest = viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
+        let request: MatchRequest =
+            viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
             ?? .watch(code: ReplayTransport.code)
         let make = try #require(DesktopGameRegistration.broadside.makeNetworkGame)
         let table = try make(.init(transport: transport, server: "replay", request: request, variant: "classic", tickets: nil, seed: 1))
         let network = try #require(table as? BroadsideNetworkGame)
         let replay = ReplayGame(table: table, transport: transport, fileName: "match.jsonl")
-        let session = DesktopSession(state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: .tabletop),
-                                     profiles: [DesktopFixtures.profile("duo")], game: replay)
+        let session = DesktopSession(
+            state: DeviceState(profile: DesktopFixtures.profile("duo"), posture: .tabletop),
+            profiles: [DesktopFixtures.profile("duo")], game: replay)
         return (session, replay, network)
     }
 
@@ -52,7 +57,8 @@ struct ReplayWindowTests {
             session.apply(.gameKey(.letter("e"), shift: false))
             session.advance(by: 0.016)
             #expect(replay.step == played.moveCount)
-            let expected: BroadsideSeatView = try viewer.map { try JSONDecoder().decode(BroadsideSeatView.self, from: played.seatViewJSON(for: $0)) }
+            let expected: BroadsideSeatView =
+                try viewer.map { try JSONDecoder().decode(BroadsideSeatView.self, from: played.seatViewJSON(for: $0)) }
                 ?? BroadsideSeatView(watching: try JSONDecoder().decode(BroadsidePublicView.self, from: played.publicViewJSON()))
             #expect(network.table.view == expected, "the final view of \(viewer.map { "seat \($0.index)" } ?? "a spectator")")
             #expect(network.table.moment == .gameOver)
@@ -100,7 +106,8 @@ struct ReplayWindowTests {
         let expected = try JSONDecoder().decode(MiniGolfPublicView.self, from: played.publicViewJSON())
         for viewer in [Seat.second, nil] {
             let transport = ReplayTransport(steps: try ReplaySteps(replay: played.replay, game: game, viewer: viewer), step: 0)
-            let request: MatchRequest = viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
+            let request: MatchRequest =
+                viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
                 ?? .watch(code: ReplayTransport.code)
             let make = try #require(DesktopGameRegistration.miniGolf.makeNetworkGame)
             let table = try make(.init(transport: transport, server: "replay", request: request, variant: "meadow", tickets: nil, seed: 1))

@@ -31,8 +31,10 @@ extension OffscreenRenderingTests {
             let width = placement.heading == .across ? first.width * Double(length) : first.width
             let height = placement.heading == .down ? first.height * Double(length) : first.height
             // Where the canvas puts it: both corners rounded to whole pixels.
-            let x0 = Int((first.minX * scale).rounded()), y0 = Int((first.minY * scale).rounded())
-            let x1 = Int(((first.minX + width) * scale).rounded()), y1 = Int(((first.minY + height) * scale).rounded())
+            let x0 = Int((first.minX * scale).rounded())
+            let y0 = Int((first.minY * scale).rounded())
+            let x1 = Int(((first.minX + width) * scale).rounded())
+            let y1 = Int(((first.minY + height) * scale).rounded())
             let match = SpriteMatch(sprite: sprite, tint: (tint.red, tint.green, tint.blue), rect: (x0, y0, x1 - x0, y1 - y0)) { x, y in
                 let c = image.pixel(x: x, y: y)
                 return (c.red, c.green, c.blue)
@@ -57,7 +59,8 @@ extension OffscreenRenderingTests {
         let after = try Screenshot.scene(of: session)
         let first = grid.cellFrame(row: preview.cells[0].row, column: preview.cells[0].column, in: board)
         let cells = Rect(x: first.minX, y: first.minY, width: first.width * 5, height: first.height)
-        var changedOutside = 0, changedInside = 0
+        var changedOutside = 0
+        var changedInside = 0
         for y in 0..<after.height {
             for x in 0..<after.width where after.pixel(x: x, y: y) != before.pixel(x: x, y: y) {
                 if cells.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) { changedInside += 1 } else { changedOutside += 1 }
@@ -68,8 +71,11 @@ extension OffscreenRenderingTests {
         // The image's colour (white deck 70 of 480 pixels along, grey bridge amidships, halfway down),
         // times the aim colour, at alpha 150 over what was there.
         for (along, grey) in [(70.0, 255), (240.0, 0x8A)] {
-            let x = Int(cells.minX + cells.width * along / 480), y = Int(cells.midY)
-            let under = before.pixel(x: x, y: y), seen = after.pixel(x: x, y: y), aim = Palette.aim
+            let x = Int(cells.minX + cells.width * along / 480)
+            let y = Int(cells.midY)
+            let under = before.pixel(x: x, y: y)
+            let seen = after.pixel(x: x, y: y)
+            let aim = Palette.aim
             func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Int(top) * grey / 255 * 150 + Int(bottom) * 105) / 255) }
             let expected = RGBAColor(red: blend(aim.red, under.red), green: blend(aim.green, under.green), blue: blend(aim.blue, under.blue))
             #expect(seen.isClose(to: expected, tolerance: 6), "at \(along) of 480: saw \(seen), expected \(expected)")

@@ -92,7 +92,8 @@ extension OffscreenRenderingTests {
         #expect(unreadable.cause.contains(broken.path))
         #expect(unreadable.cause.contains("cannot be read as an image"))
         // Fixed on disk, the broken file is still not read again by this canvas: the next frame says the same.
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("sprites/halves.png"), to: folder.appendingPathComponent("sprites/absent.png"))
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("sprites/halves.png"), to: folder.appendingPathComponent("sprites/absent.png"))
         canvas.drawSprite(Sprite("sprites/absent.png"), x: 0, y: 0, width: 40, height: 40)
         #expect(canvas.takeError() == missing)
         #expect(try offscreen.readPixels() == PixelImage(width: 40, height: 40, filledWith: RGBAColor(hex: 0x000000)))

@@ -26,7 +26,8 @@ struct VictoryPhotoFlowTests {
     func closingStaysClosed() {
         var flow = VictoryPhotoFlow()
         _ = flow.follow(match: 3, isOver: true, personVictory: "You win!")
-        let closed = flow.close(), closedAgain = flow.close()
+        let closed = flow.close()
+        let closedAgain = flow.close()
         #expect(closed)
         #expect(!closedAgain, "closing a closed photo does nothing")
         #expect(flow.follow(match: 3, isOver: true, personVictory: "You win!") == .none)
@@ -78,8 +79,9 @@ struct VictoryPhotoFlowTests {
         let frame = Rect(x: 20, y: 40, width: 300, height: 300)
         #expect(VictoryCamera.view(previewFrame: frame, sceneSize: scene, deviceSceneSize: scene) == CameraView(scene: .main, frame: frame))
         #expect(VictoryCamera.view(previewFrame: nil, sceneSize: scene, deviceSceneSize: scene) == .mainScene)
-        let freeform = VictoryCamera.view(previewFrame: Rect(x: 10, y: 20, width: 150, height: 150),
-                                          sceneSize: Size(width: 330, height: 466), deviceSceneSize: scene)
+        let freeform = VictoryCamera.view(
+            previewFrame: Rect(x: 10, y: 20, width: 150, height: 150),
+            sceneSize: Size(width: 330, height: 466), deviceSceneSize: scene)
         #expect(freeform.frame == Rect(x: 20, y: 40, width: 300, height: 300))
     }
 
@@ -88,8 +90,11 @@ struct VictoryPhotoFlowTests {
         #expect(VictoryPhotoWriter.fileName(number: 7) == "victory-photo-007.png")
         #expect(VictoryPhotoWriter.fileName(number: 1234) == "victory-photo-1234.png")
         #expect(VictoryPhotoWriter.nextNumber(existing: []) == 1)
-        #expect(VictoryPhotoWriter.nextNumber(existing: ["victory-photo-002.png", "victory-photo-010.png", "notes.txt",
-                                                         "victory-photo-x.png", "victory-photo-099.jpg"]) == 11)
+        #expect(
+            VictoryPhotoWriter.nextNumber(existing: [
+                "victory-photo-002.png", "victory-photo-010.png", "notes.txt",
+                "victory-photo-x.png", "victory-photo-099.jpg",
+            ]) == 11)
     }
 
     @Test("A photo is written as an enlarged, exact PNG, never over another file, and a missing folder is a clear error")
@@ -105,7 +110,8 @@ struct VictoryPhotoFlowTests {
         #expect(second.lastPathComponent == "victory-photo-002.png")
         let image = try PNGImage(contentsOf: first)
         #expect(image.width == 12 && image.height == 8)
-        let sun = image.pixel(x: 11, y: 7), sky = image.pixel(x: 7, y: 7)
+        let sun = image.pixel(x: 11, y: 7)
+        let sky = image.pixel(x: 7, y: 7)
         #expect(sun.red == SyntheticScene.sun.red && sun.green == SyntheticScene.sun.green && sun.blue == SyntheticScene.sun.blue)
         #expect(sky.red == SyntheticScene.sky.red && sky.blue == SyntheticScene.sky.blue)
         let missing = VictoryPhotoWriter(folder: folder.appendingPathComponent("nope"))

@@ -17,10 +17,13 @@ extension OffscreenRenderingTests {
         let image = try #require(session.victoryPhotoPreview?.image)
         let picture = VictoryPhotoPreview.pictureFrame(imageWidth: image.width, imageHeight: image.height, in: element)
         let presentation = session.presentation(in: session.deviceViewport(windowWidth: Double(width), windowHeight: Double(height)))
-        let corners = try [Point(x: picture.minX, y: picture.minY), Point(x: picture.maxX, y: picture.minY),
-                           Point(x: picture.minX, y: picture.maxY), Point(x: picture.maxX, y: picture.maxY)]
-            .map { try #require(presentation.pixelPoint(forScene: $0)) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let corners = try [
+            Point(x: picture.minX, y: picture.minY), Point(x: picture.maxX, y: picture.minY),
+            Point(x: picture.minX, y: picture.maxY), Point(x: picture.maxX, y: picture.maxY),
+        ]
+        .map { try #require(presentation.pixelPoint(forScene: $0)) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         return Rect(x: xs.min()! + 2, y: ys.min()! + 2, width: xs.max()! - xs.min()! - 4, height: ys.max()! - ys.min()! - 4)
     }
 
@@ -43,8 +46,9 @@ extension OffscreenRenderingTests {
                 let inset = session.accessoryInset(windowWidth: Double(size.width), windowHeight: Double(size.height))
                 #expect((inset != nil) == (posture != .closed), "\(context)")
                 if let inset {
-                    #expect(Self.count(Palette.yourTurn.withAlpha(255), in: frame, rect: inset.layout.inset, tolerance: 30) > 200,
-                            "the score cell is drawn in the inset, \(context)")
+                    #expect(
+                        Self.count(Palette.yourTurn.withAlpha(255), in: frame, rect: inset.layout.inset, tolerance: 30) > 200,
+                        "the score cell is drawn in the inset, \(context)")
                 }
             }
         }
@@ -59,7 +63,8 @@ extension OffscreenRenderingTests {
         let image = try #require(session.victoryPhotoPreview?.image)
         let picture = VictoryPhotoPreview.pictureFrame(imageWidth: image.width, imageHeight: image.height, in: element)
         // A point of ground, left of the marker's base.
-        let x = Int(picture.minX + picture.width * 0.1), y = Int(picture.minY + picture.height * 0.7)
+        let x = Int(picture.minX + picture.width * 0.1)
+        let y = Int(picture.minY + picture.height * 0.7)
         let before = try Screenshot.scene(of: session).pixel(x: x, y: y)
         session.apply(.takePhoto)
         let flashed = try Screenshot.scene(of: session).pixel(x: x, y: y)

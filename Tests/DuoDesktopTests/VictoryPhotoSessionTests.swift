@@ -71,9 +71,9 @@ struct VictoryPhotoSessionTests {
         let lost = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         lost.victoryPhotos.cameraAssets = DesktopFixtures.assets
         lost.apply(.gameKey(.letter("a"), shift: false))
-        var guard_ = 0
-        while lost.table.state.phase == .battle, guard_ < 2_000 {
-            guard_ += 1
+        var turnsPlayed = 0
+        while lost.table.state.phase == .battle, turnsPlayed < 2_000 {
+            turnsPlayed += 1
             if lost.table.state.turn == .first {
                 // The person keeps firing at the same corner: the bot wins.
                 let board = try #require(lost.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))

@@ -36,8 +36,12 @@ enum VictoryPhotoTesting {
         }
 
         init(_ image: PixelImage, region: Rect? = nil) {
-            self.init(width: image.width, height: image.height,
-                      region: region.map { (Int($0.minX.rounded(.up)), Int($0.minY.rounded(.up)), Int($0.maxX.rounded(.down)), Int($0.maxY.rounded(.down))) }) { x, y in
+            self.init(
+                width: image.width, height: image.height,
+                region: region.map {
+                    (Int($0.minX.rounded(.up)), Int($0.minY.rounded(.up)), Int($0.maxX.rounded(.down)), Int($0.maxY.rounded(.down)))
+                }
+            ) { x, y in
                 let c = image.pixel(x: x, y: y)
                 return (Int(c.red), Int(c.green), Int(c.blue))
             }
@@ -57,7 +61,8 @@ enum VictoryPhotoTesting {
         case marker, sun, sky
 
         func matches(_ c: (red: Int, green: Int, blue: Int)) -> Bool {
-            let high = max(c.red, c.green, c.blue), low = min(c.red, c.green, c.blue)
+            let high = max(c.red, c.green, c.blue)
+            let low = min(c.red, c.green, c.blue)
             switch self {
             case .marker: return low > 140 && high - low < 40
             case .sun: return c.red > 140 && c.green > c.red * 6 / 10 && c.blue < c.red * 4 / 10
@@ -67,15 +72,28 @@ enum VictoryPhotoTesting {
     }
 
     /// Centroid and bounding box of the pixels that are `part`.
-    static func blob(_ part: Part, in picture: Picture) -> (cx: Double, cy: Double, minX: Double, minY: Double, maxX: Double, maxY: Double, count: Int)? {
-        var sx = 0.0, sy = 0.0, n = 0
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    static func blob(_ part: Part, in picture: Picture) -> (
+        cx: Double, cy: Double, minX: Double, minY: Double, maxX: Double, maxY: Double, count: Int
+    )? {
+        var sx = 0.0
+        var sy = 0.0
+        var n = 0
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         let r = picture.region
         for y in r.minY..<r.maxY {
             for x in r.minX..<r.maxX where part.matches(picture.color(x, y)) {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
-                sx += px; sy += py; n += 1
-                minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px); maxY = max(maxY, py)
+                let px = Double(x) + 0.5
+                let py = Double(y) + 0.5
+                sx += px
+                sy += py
+                n += 1
+                minX = min(minX, px)
+                minY = min(minY, py)
+                maxX = max(maxX, px)
+                maxY = max(maxY, py)
             }
         }
         guard n > 20 else { return nil }
@@ -108,8 +126,10 @@ enum VictoryPhotoTesting {
     }
 
     /// A session of `mode` whose match is over, won by a person, with the victory photo open.
-    static func wonSession(_ posture: Posture = .tabletop, profile: String = "duo", mode: BroadsideTable.Mode = .passAndPlay,
-                           folder: URL? = nil) -> DesktopSession {
+    static func wonSession(
+        _ posture: Posture = .tabletop, profile: String = "duo", mode: BroadsideTable.Mode = .passAndPlay,
+        folder: URL? = nil
+    ) -> DesktopSession {
         let session = DesktopFixtures.session(posture, profile: profile, mode: mode)
         session.victoryPhotos.cameraAssets = DesktopFixtures.assets
         if let folder { session.victoryPhotos.writer.folder = folder }

@@ -1,5 +1,6 @@
 import DuoSupport
 import Testing
+
 @testable import DuoPlatform
 
 /// Seeded property tests over hundreds of random device states and containers.
@@ -43,7 +44,8 @@ import Testing
             } else {
                 let x = (unit() * scene.width * 0.8).rounded()
                 let y = (unit() * scene.height * 0.8).rounded()
-                container = Rect(x: x, y: y, width: max(1, (unit() * (scene.width - x)).rounded()), height: max(1, (unit() * (scene.height - y)).rounded()))
+                container = Rect(
+                    x: x, y: y, width: max(1, (unit() * (scene.width - x)).rounded()), height: max(1, (unit() * (scene.height - y)).rounded()))
             }
             let arrangement = Arrangement(
                 style: style,
@@ -116,7 +118,8 @@ import Testing
         for item in try Self.cases(count: 400, seed: 15, style: .split) where item.state.layoutDirection == .leftToRight {
             let sceneBands = item.state.layoutContext.reservedRegions(kind: .division)
             let viewBands = item.context.reservedRegions(kind: .division)
-            let expected = sceneBands
+            let expected =
+                sceneBands
                 .map { $0.frame.offsetBy(dx: -item.container.minX, dy: -item.container.minY) }
                 .filter { $0.intersects(Rect(size: item.container.size)) }
             #expect(viewBands.map(\.frame) == expected, "\(item)")

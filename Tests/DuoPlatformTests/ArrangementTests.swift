@@ -1,9 +1,13 @@
+import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 4: split and overlay.
 @Suite struct ArrangementTests {
-    func layout(_ state: DeviceState, _ arrangement: Arrangement = Arrangement(), behavior: LayoutDirectionBehavior = .mirrors) throws -> ArrangementLayout {
+    func layout(_ state: DeviceState, _ arrangement: Arrangement = Arrangement(), behavior: LayoutDirectionBehavior = .mirrors) throws
+        -> ArrangementLayout
+    {
         try arrangement.layout(in: state.layoutContext, layoutDirectionBehavior: behavior)
     }
 
@@ -193,5 +197,3 @@ import Testing
         #expect(text.contains("\"secondary\":null"))
     }
 }
-
-import Foundation

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 @Suite struct AssetLocatorTests {
@@ -15,9 +16,10 @@ import Testing
             executableURL: URL(fileURLWithPath: "/a/b/.build/debug/duo"),
             currentDirectory: URL(fileURLWithPath: "/here")
         )
-        #expect(locator.candidates.map(\.path) == [
-            "/a/b/.build/debug/Assets", "/a/b/.build/Assets", "/a/b/Assets", "/a/Assets", "/Assets", "/here/Assets",
-        ])
+        #expect(
+            locator.candidates.map(\.path) == [
+                "/a/b/.build/debug/Assets", "/a/b/.build/Assets", "/a/b/Assets", "/a/Assets", "/Assets", "/here/Assets",
+            ])
     }
 
     @Test func missingFileNamesTheDirectoryLookedIn() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 5: the cameras of each profile, discovery, and the virtual front camera.
@@ -116,7 +117,8 @@ import Testing
         #expect(tilted.field == "cameras[2].sensorOrientation")
         let oneModule = try #require(try Self.brokenRig(camera: 3, key: "constituents", value: ["outerFront", "rear"]))
         #expect(oneModule.field == "cameras[3].constituents")
-        let ownFormats = try #require(try Self.brokenRig(camera: 3, key: "formats", value: [["width": 1, "height": 1, "maxFrameRate": 1, "supportsDepth": false]]))
+        let ownFormats = try #require(
+            try Self.brokenRig(camera: 3, key: "formats", value: [["width": 1, "height": 1, "maxFrameRate": 1, "supportsDepth": false]]))
         #expect(ownFormats.field == "cameras[3].formats")
         let noFormats = try #require(try Self.brokenRig(camera: 0, key: "formats", value: []))
         #expect(noFormats.field == "cameras[0].formats")

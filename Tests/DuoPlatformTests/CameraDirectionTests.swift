@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 5, direction: which cameras face the way a view's display faces,
@@ -14,7 +15,10 @@ import Testing
     struct Facing: Equatable, CustomStringConvertible {
         var forward: [String]
         var backward: [String]
-        init(_ forward: [String], _ backward: [String]) { self.forward = forward; self.backward = backward }
+        init(_ forward: [String], _ backward: [String]) {
+            self.forward = forward
+            self.backward = backward
+        }
         init(_ map: CaptureDeviceDirectionMap) {
             self.init(map.forwardFacingDeviceDescriptors.map(\.id), map.backwardFacingDeviceDescriptors.map(\.id))
         }
@@ -59,11 +63,15 @@ import Testing
     /// The top (landscape) or left (portrait) half of the inner scene, and the other, clear of the fold.
     static func halfViews(_ size: Size) -> (first: CameraView, second: CameraView) {
         if size.isWiderThanTall {
-            return (CameraView(frame: Rect(x: 0, y: 0, width: size.width / 2 - 20, height: size.height)),
-                    CameraView(frame: Rect(x: size.width / 2 + 20, y: 0, width: size.width / 2 - 20, height: size.height)))
+            return (
+                CameraView(frame: Rect(x: 0, y: 0, width: size.width / 2 - 20, height: size.height)),
+                CameraView(frame: Rect(x: size.width / 2 + 20, y: 0, width: size.width / 2 - 20, height: size.height))
+            )
         }
-        return (CameraView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height / 2 - 20)),
-                CameraView(frame: Rect(x: 0, y: size.height / 2 + 20, width: size.width, height: size.height / 2 - 20)))
+        return (
+            CameraView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height / 2 - 20)),
+            CameraView(frame: Rect(x: 0, y: size.height / 2 + 20, width: size.width, height: size.height / 2 - 20))
+        )
     }
 
     func facing(_ system: CameraSystem, _ view: CameraView, types: [CaptureDeviceType] = Self.types) -> Facing {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// The example at the top of docs/CAMERAS.md, run as written.
@@ -8,8 +9,10 @@ import Testing
         let cameras = try CameraSystem(device: device)
 
         var chosen: CaptureDeviceDescriptor?
-        let directions = DirectionCoordinator(system: cameras, view: .mainScene,
-            deviceTypes: [.builtInOuterUltraWideCamera, .builtInInnerUltraWideCamera, .builtInDualWideCamera]) { map in
+        let directions = DirectionCoordinator(
+            system: cameras, view: .mainScene,
+            deviceTypes: [.builtInOuterUltraWideCamera, .builtInInnerUltraWideCamera, .builtInDualWideCamera]
+        ) { map in
             chosen = map.forwardFacingDeviceDescriptors.first
         }
         let descriptor = try #require(chosen)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// Synthetic frames and the pixel operations on them.
@@ -23,7 +24,7 @@ import Testing
 
     @Test func rotatingClockwiseTakesTheLeftEdgeToTheTop() {
         var frame = CameraFrame(width: 3, height: 2, color: SyntheticScene.ground)
-        frame.set(x: 0, y: 1, to: SyntheticScene.sun) // bottom-left
+        frame.set(x: 0, y: 1, to: SyntheticScene.sun)  // bottom-left
         let turned = frame.rotated(by: .degrees90)
         #expect(turned.width == 2 && turned.height == 3)
         #expect(turned.color(x: 0, y: 0) == SyntheticScene.sun, "bottom-left goes to top-left after a clockwise quarter turn")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 5, rotation: for every orientation, posture and camera, the sensor's
@@ -13,14 +14,17 @@ import Testing
     /// the app's whole scene (on the outer display while closed; an even
     /// split of the inner display counts as its base half).
     static func isForward(_ id: String, view: CameraView.Scene, posture: Posture) -> Bool {
-        let table = view == .outerDisplay || posture == .closed
+        let table =
+            view == .outerDisplay || posture == .closed
             ? CameraDirectionTests.outerView[posture]
             : CameraDirectionTests.baseHalfView[posture]
         return table?.forward.contains(id) ?? false
     }
 
     /// A running session on camera `id` of a duo held in `posture` and `orientation`.
-    static func session(_ id: String, _ posture: Posture, _ orientation: DeviceOrientation) throws -> (SimulatedDevice, CameraSystem, CaptureSession, CaptureDevice) {
+    static func session(_ id: String, _ posture: Posture, _ orientation: DeviceOrientation) throws -> (
+        SimulatedDevice, CameraSystem, CaptureSession, CaptureDevice
+    ) {
         let (device, system) = try CameraTesting.duo(posture, orientation: orientation)
         let camera = try #require(system.device(id: id))
         let session = CaptureSession(system: system)
@@ -39,14 +43,16 @@ import Testing
             photo.videoRotationAngle = coordinator.captureAngle
             let image = try session.capturePhoto()
             if posture == .closed && id == "innerFront" {
-                #expect(CameraTesting.count(SyntheticScene.covered, in: image) == image.width * image.height, "closed, the inner camera sees the inside of the body")
+                #expect(
+                    CameraTesting.count(SyntheticScene.covered, in: image) == image.width * image.height,
+                    "closed, the inner camera sees the inside of the body")
                 continue
             }
-            let where_ = "\(id) \(posture) \(orientation)"
-            #expect(CameraTesting.markerDirection(image) == .up, "marker, \(where_)")
-            #expect(CameraTesting.skySide(image) == .up, "sky, \(where_)")
-            #expect(CameraTesting.sunSide(image) == .right, "photos are never mirrored, \(where_)")
-            #expect((image.height > image.width) == !orientation.isLandscape, "tall when held in portrait, wide in landscape, \(where_)")
+            let situation = "\(id) \(posture) \(orientation)"
+            #expect(CameraTesting.markerDirection(image) == .up, "marker, \(situation)")
+            #expect(CameraTesting.skySide(image) == .up, "sky, \(situation)")
+            #expect(CameraTesting.sunSide(image) == .right, "photos are never mirrored, \(situation)")
+            #expect((image.height > image.width) == !orientation.isLandscape, "tall when held in portrait, wide in landscape, \(situation)")
         }
     }
 
@@ -67,12 +73,12 @@ import Testing
                 try preview.setVideoMirrored(map.shouldMirrorPreview(ofDeviceWithID: mirrorID))
                 let image = try session.frame(through: preview)
                 if posture == .closed && camera.activeCamera.id == "innerFront" { continue }
-                let where_ = "\(id) in \(scene) view, \(posture) \(orientation)"
-                #expect(CameraTesting.markerDirection(image) == .up, "marker, \(where_)")
-                #expect(CameraTesting.skySide(image) == .up, "sky, \(where_)")
+                let situation = "\(id) in \(scene) view, \(posture) \(orientation)"
+                #expect(CameraTesting.markerDirection(image) == .up, "marker, \(situation)")
+                #expect(CameraTesting.skySide(image) == .up, "sky, \(situation)")
                 // A forward camera sees the viewer: the sun on its right is on the viewer's left.
                 let forward = Self.isForward(mirrorID, view: scene, posture: posture)
-                #expect(CameraTesting.sunSide(image) == (forward ? .left : .right), "mirroring, \(where_)")
+                #expect(CameraTesting.sunSide(image) == (forward ? .left : .right), "mirroring, \(situation)")
             }
         }
     }
@@ -120,7 +126,9 @@ import Testing
             try device.setHingeAngle(HingeAngle(degrees: 180))
             let open = try session.sensorImage()
             let flipped = orientation.isLandscape
-            #expect(CameraTesting.markerDirection(open) == (flipped ? CameraTesting.markerDirection(closed)?.opposite : CameraTesting.markerDirection(closed)), "\(orientation)")
+            #expect(
+                CameraTesting.markerDirection(open)
+                    == (flipped ? CameraTesting.markerDirection(closed)?.opposite : CameraTesting.markerDirection(closed)), "\(orientation)")
         }
     }
 
@@ -198,7 +206,7 @@ import Testing
         let stale = RotationCoordinator(device: front, previewView: .mainScene)
         #expect(stale.previewDisplay == .outer)
         #expect(stale.angles == RotationCoordinator.Angles(preview: .zero, capture: .zero))
-        try device.setHingeAngle(HingeAngle(degrees: 110)) // open, still in landscape: the app moves to the inner display
+        try device.setHingeAngle(HingeAngle(degrees: 110))  // open, still in landscape: the app moves to the inner display
         #expect(front.liveModule?.id == "innerFront")
         #expect(stale.needsRecreation)
         #expect(stale.captureAngle == .degrees180, "bound to its device, it follows the new module for capture")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 5, sessions: mirroring rules, the inner camera's occlusion, the
@@ -94,7 +95,7 @@ import Testing
 
     @Test func aFlagSetByHandStandsUntilTheCamerasChangeIt() throws {
         let (device, system) = try CameraTesting.duo(.book)
-        device.setInnerCameraInUse(true) // a layout test reserving the camera's room
+        device.setInnerCameraInUse(true)  // a layout test reserving the camera's room
         device.setOrientation(.landscapeLeft)
         #expect(device.state.isInnerCameraInUse)
         let session = try session(system, camera: "rear")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// Builds simulated devices with their cameras, and reads synthetic frames
@@ -47,14 +48,26 @@ enum CameraTesting {
         return total
     }
 
-    private static func blob(of color: RGBAColor, in frame: CameraFrame) -> ((x: Double, y: Double), (minX: Double, minY: Double, maxX: Double, maxY: Double))? {
-        var sumX = 0.0, sumY = 0.0, n = 0.0
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    private static func blob(of color: RGBAColor, in frame: CameraFrame) -> (
+        (x: Double, y: Double), (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    )? {
+        var sumX = 0.0
+        var sumY = 0.0
+        var n = 0.0
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for y in 0..<frame.height {
             for x in 0..<frame.width where frame.color(x: x, y: y) == color {
                 let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                sumX += px; sumY += py; n += 1
-                minX = min(minX, px); minY = min(minY, py); maxX = max(maxX, px); maxY = max(maxY, py)
+                sumX += px
+                sumY += py
+                n += 1
+                minX = min(minX, px)
+                minY = min(minY, py)
+                maxX = max(maxX, px)
+                maxY = max(maxY, py)
             }
         }
         guard n > 0 else { return nil }

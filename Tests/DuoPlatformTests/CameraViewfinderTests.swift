@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// The viewfinder does docs/SPEC.md section 5 right: whatever the device does, the preview

@@ -36,30 +36,55 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"title": "t", "scale": 1.5, "visible": true, "parts": [{"name": "a"}]}"#,
-         DataFileError(kind: .missingField, field: "parts[0].size", problem: "is missing")),
-        (#"{"title": "t", "scale": 1.5, "visible": true, "parts": [{"name": "a", "size": "4"}]}"#,
-         DataFileError(kind: .wrongType, field: "parts[0].size", problem: #"must be a whole number, not "4""#)),
-        (#"{"title": "t", "scale": "big", "visible": true, "parts": []}"#,
-         DataFileError(kind: .wrongType, field: "scale", problem: #"must be a number, not "big""#)),
-        (#"{"title": 7, "scale": 1, "visible": true, "parts": []}"#,
-         DataFileError(kind: .wrongType, field: "title", problem: "must be a string, not 7")),
-        (#"{"title": "t", "scale": 1, "visible": 1, "parts": []}"#,
-         DataFileError(kind: .wrongType, field: "visible", problem: "must be true or false, not 1")),
-        (#"{"title": "t", "scale": 1, "visible": true, "parts": {}}"#,
-         DataFileError(kind: .wrongType, field: "parts", problem: "must be a list, not an object")),
-        (#"{"title": "t", "scale": 1, "visible": true, "parts": [[1]]}"#,
-         DataFileError(kind: .wrongType, field: "parts[0]", problem: "must be an object, not a list")),
-        (#"{"title": null, "scale": 1, "visible": true, "parts": []}"#,
-         DataFileError(kind: .wrongType, field: "title", problem: "must be a string, not null")),
-        (#"{"title": "t", "scale": 1, "visible": true, "parts": [{"name": "a", "size": 2.5}]}"#,
-         DataFileError(kind: .invalidValue, field: "", problem: "a number does not fit its field (a fraction or too large where a whole number belongs)")),
-        (#"{"title": "t", "scale": 1, "#,
-         DataFileError(kind: .notJSON, field: "", problem: "not valid JSON")),
-        (#"{"title": "t", "scale": 1, "visible": true, "parts": [{"name": "a", "size": 1, "colour": "red"}]}"#,
-         DataFileError(kind: .unknownField, field: "parts[0].colour", problem: "is not a known field (misspelt?)")),
-        (#"{"title": "t", "scale": 1, "visible": true, "parts": [], "titel": "t"}"#,
-         DataFileError(kind: .unknownField, field: "titel", problem: "is not a known field (misspelt?)")),
+        (
+            #"{"title": "t", "scale": 1.5, "visible": true, "parts": [{"name": "a"}]}"#,
+            DataFileError(kind: .missingField, field: "parts[0].size", problem: "is missing")
+        ),
+        (
+            #"{"title": "t", "scale": 1.5, "visible": true, "parts": [{"name": "a", "size": "4"}]}"#,
+            DataFileError(kind: .wrongType, field: "parts[0].size", problem: #"must be a whole number, not "4""#)
+        ),
+        (
+            #"{"title": "t", "scale": "big", "visible": true, "parts": []}"#,
+            DataFileError(kind: .wrongType, field: "scale", problem: #"must be a number, not "big""#)
+        ),
+        (
+            #"{"title": 7, "scale": 1, "visible": true, "parts": []}"#,
+            DataFileError(kind: .wrongType, field: "title", problem: "must be a string, not 7")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": 1, "parts": []}"#,
+            DataFileError(kind: .wrongType, field: "visible", problem: "must be true or false, not 1")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": true, "parts": {}}"#,
+            DataFileError(kind: .wrongType, field: "parts", problem: "must be a list, not an object")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": true, "parts": [[1]]}"#,
+            DataFileError(kind: .wrongType, field: "parts[0]", problem: "must be an object, not a list")
+        ),
+        (
+            #"{"title": null, "scale": 1, "visible": true, "parts": []}"#,
+            DataFileError(kind: .wrongType, field: "title", problem: "must be a string, not null")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": true, "parts": [{"name": "a", "size": 2.5}]}"#,
+            DataFileError(
+                kind: .invalidValue, field: "", problem: "a number does not fit its field (a fraction or too large where a whole number belongs)")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "#,
+            DataFileError(kind: .notJSON, field: "", problem: "not valid JSON")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": true, "parts": [{"name": "a", "size": 1, "colour": "red"}]}"#,
+            DataFileError(kind: .unknownField, field: "parts[0].colour", problem: "is not a known field (misspelt?)")
+        ),
+        (
+            #"{"title": "t", "scale": 1, "visible": true, "parts": [], "titel": "t"}"#,
+            DataFileError(kind: .unknownField, field: "titel", problem: "is not a known field (misspelt?)")
+        ),
     ])
     func badFilesNameTheFieldAndTheProblem(json: String, expected: DataFileError) {
         #expect(Self.failure(json) == expected)

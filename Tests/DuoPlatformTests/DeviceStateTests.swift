@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 @Suite struct DeviceStateTests {

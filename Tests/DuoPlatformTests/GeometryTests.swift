@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 @Suite struct GeometryTests {
@@ -50,5 +52,3 @@ import Testing
         #expect(abs(HingeAngle(radians: .pi / 2).degrees - 90) < 1e-12)
     }
 }
-
-import Foundation

@@ -1,5 +1,6 @@
 import DuoSupport
 import Testing
+
 @testable import DuoPlatform
 
 @Suite struct HingeSensorTests {

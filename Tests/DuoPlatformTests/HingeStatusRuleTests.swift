@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 1: closed below 5, fullyOpen at or above 175, partiallyOpen

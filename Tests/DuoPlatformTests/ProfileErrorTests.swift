@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 /// Malformed or inconsistent profiles are rejected with an error naming
@@ -52,7 +53,7 @@ import Testing
     @Test func shippedProfilesLoad() throws {
         #expect(try TestProfiles.duo().name == "duo")
         #expect(try TestProfiles.classic().hinge == nil)
-        #expect(try DeviceProfile.availableNames() .contains("duo"))
+        #expect(try DeviceProfile.availableNames().contains("duo"))
     }
 
     @Test func notJSONNamesTheFile() {
@@ -94,7 +95,8 @@ import Testing
             #expect(error.field == "postures.sitting")
             #expect(error.problem == "is not one of closed|flat|book|tent|tabletop")
         }
-        let displays = Self.setting(["width": 1, "height": 1, "occlusions": []] as [String: Any], at: ["displays", "middle"], in: try Self.duoJSON())
+        let displays = Self.setting(
+            ["width": 1, "height": 1, "occlusions": []] as [String: Any], at: ["displays", "middle"], in: try Self.duoJSON())
         do {
             _ = try Self.decode(displays)
             Issue.record("an unknown display was accepted")
@@ -110,18 +112,26 @@ import Testing
     }
 
     @Test func occlusionOutsideItsDisplayIsRejected() throws {
-        try expectError(["displays", "outer", "occlusions", 0, "frame", "x"], 440, field: "displays.outer.occlusions[0].frame", problemContains: "inside")
-        try expectError(["displays", "inner", "occlusions", 0, "frame", "y"], -1, field: "displays.inner.occlusions[0].frame", problemContains: "inside")
+        try expectError(
+            ["displays", "outer", "occlusions", 0, "frame", "x"], 440, field: "displays.outer.occlusions[0].frame", problemContains: "inside")
+        try expectError(
+            ["displays", "inner", "occlusions", 0, "frame", "y"], -1, field: "displays.inner.occlusions[0].frame", problemContains: "inside")
     }
 
     @Test func marginsThatFillTheFrameAreRejected() throws {
-        try expectError(["displays", "outer", "occlusions", 0, "margins", "leading"], 31, field: "displays.outer.occlusions[0].margins", problemContains: "leave nothing")
-        try expectError(["displays", "outer", "occlusions", 0, "margins", "top"], -1, field: "displays.outer.occlusions[0].margins", problemContains: "not negative")
+        try expectError(
+            ["displays", "outer", "occlusions", 0, "margins", "leading"], 31, field: "displays.outer.occlusions[0].margins",
+            problemContains: "leave nothing")
+        try expectError(
+            ["displays", "outer", "occlusions", 0, "margins", "top"], -1, field: "displays.outer.occlusions[0].margins",
+            problemContains: "not negative")
     }
 
     @Test func foldAsAnOcclusionOrATwiceListedCameraIsRejected() throws {
-        try expectError(["displays", "outer", "occlusions", 0, "id"], "fold", field: "displays.outer.occlusions[0].id", problemContains: "not occlusion")
-        try expectError(["displays", "outer", "occlusions", 1, "id"], "outerCamera", field: "displays.outer.occlusions[1].id", problemContains: "twice")
+        try expectError(
+            ["displays", "outer", "occlusions", 0, "id"], "fold", field: "displays.outer.occlusions[0].id", problemContains: "not occlusion")
+        try expectError(
+            ["displays", "outer", "occlusions", 1, "id"], "outerCamera", field: "displays.outer.occlusions[1].id", problemContains: "twice")
     }
 
     @Test func foldPositionRangeIsChecked() throws {
@@ -164,7 +174,10 @@ import Testing
         let url = try AssetLocator.standard().url(for: "profiles/classic.json")
         var classic = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         classic = Self.setting(90, at: ["postures", "book", "angleDegrees"], in: classic) as! [String: Any]
-        #expect(throws: ProfileError(file: "broken.json", field: "postures.book.angleDegrees", problem: "a profile without a hinge gives no posture angle")) {
+        #expect(
+            throws: ProfileError(
+                file: "broken.json", field: "postures.book.angleDegrees", problem: "a profile without a hinge gives no posture angle")
+        ) {
             try Self.decode(classic)
         }
     }

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 2: reserved regions, their activity, frames, orientation and direction.
@@ -16,8 +18,11 @@ import Testing
 
     @Test func bookFoldIsA32PointBandCentredOnTheFold() throws {
         let fold = try #require(regions(try TestProfiles.duoState(.book), kind: .division).first)
-        #expect(fold == ReservedRegion(id: .fold, frame: Rect(x: 450, y: 0, width: 32, height: 660), isActive: true,
-                                       margins: EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)))
+        #expect(
+            fold
+                == ReservedRegion(
+                    id: .fold, frame: Rect(x: 450, y: 0, width: 32, height: 660), isActive: true,
+                    margins: EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)))
         #expect(fold.kind == .division)
     }
 
@@ -29,17 +34,21 @@ import Testing
 
     @Test func innerCameraInBookAndTabletop() throws {
         let book = regions(try TestProfiles.duoState(.book, innerCamera: true), kind: .occlusion)
-        #expect(book == [ReservedRegion(id: .innerCamera, frame: Rect(x: 888, y: 311, width: 38, height: 38), isActive: true, margins: EdgeInsets(all: 6))])
+        #expect(
+            book == [
+                ReservedRegion(id: .innerCamera, frame: Rect(x: 888, y: 311, width: 38, height: 38), isActive: true, margins: EdgeInsets(all: 6))
+            ])
         let tabletop = regions(try TestProfiles.duoState(.tabletop, innerCamera: true), kind: .occlusion)
         #expect(tabletop.map(\.frame) == [Rect(x: 311, y: 6, width: 38, height: 38)])
     }
 
     @Test func outerDisplayHasCameraAndStatusAreaAlwaysActive() throws {
         let closed = regions(try TestProfiles.duoState(.closed))
-        #expect(closed == [
-            ReservedRegion(id: .outerCamera, frame: Rect(x: 399, y: 29, width: 37, height: 37), isActive: true, margins: EdgeInsets(all: 6)),
-            ReservedRegion(id: .statusArea, frame: Rect(x: 382, y: 0, width: 84, height: 170), isActive: true, margins: .zero),
-        ])
+        #expect(
+            closed == [
+                ReservedRegion(id: .outerCamera, frame: Rect(x: 399, y: 29, width: 37, height: 37), isActive: true, margins: EdgeInsets(all: 6)),
+                ReservedRegion(id: .statusArea, frame: Rect(x: 382, y: 0, width: 84, height: 170), isActive: true, margins: .zero),
+            ])
         #expect(closed.allSatisfy { $0.kind == .occlusion })
     }
 
@@ -130,8 +139,9 @@ import Testing
     }
 
     @Test func asymmetricMarginsSwapWhenMirrored() {
-        let region = ReservedRegion(id: .statusArea, frame: Rect(x: 10, y: 0, width: 20, height: 20), isActive: true,
-                                    margins: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 5))
+        let region = ReservedRegion(
+            id: .statusArea, frame: Rect(x: 10, y: 0, width: 20, height: 20), isActive: true,
+            margins: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 5))
         let context = LayoutContext(size: Size(width: 100, height: 100), layoutDirection: .rightToLeft, regions: [region])
         let mirrored = context.reservedRegions()
         #expect(mirrored.first?.frame == Rect(x: 70, y: 0, width: 20, height: 20))
@@ -178,7 +188,8 @@ import Testing
     @Test func foldMarginsTurnWithTheBand() throws {
         for orientation in DeviceOrientation.allCases {
             let fold = try #require(regions(try TestProfiles.duoState(.book, orientation: orientation), kind: .division).first)
-            let expected = orientation.isLandscape
+            let expected =
+                orientation.isLandscape
                 ? EdgeInsets(top: 8, leading: 0, bottom: 8, trailing: 0)
                 : EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
             #expect(fold.margins == expected)
@@ -199,12 +210,11 @@ import Testing
     }
 
     @Test func regionsAreCodableValues() throws {
-        let region = ReservedRegion(id: .fold, frame: Rect(x: 450, y: 0, width: 32, height: 660), isActive: true,
-                                    margins: EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+        let region = ReservedRegion(
+            id: .fold, frame: Rect(x: 450, y: 0, width: 32, height: 660), isActive: true,
+            margins: EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
         let decoded = try JSONDecoder().decode(ReservedRegion.self, from: JSONEncoder().encode(region))
         #expect(decoded == region)
         #expect(Set([region, decoded]).count == 1)
     }
 }
-
-import Foundation

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DuoPlatform
 
 /// docs/SPEC.md section 3: hinge observation for effects; layout from the context only.
@@ -18,14 +19,16 @@ import Testing
         try device.setHingeAngle(HingeAngle(degrees: 120))
         try device.setHingeAngle(HingeAngle(degrees: 120))
         device.advance(by: 1 / 60)
-        #expect(recorder.hingeChanges.map(\.0.hinge) == [
-            Hinge(status: .closed, angle: .zero),
-            Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 110)),
-        ])
-        #expect(recorder.hingeChanges.map(\.1.hinge) == [
-            Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 110)),
-            Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 120)),
-        ])
+        #expect(
+            recorder.hingeChanges.map(\.0.hinge) == [
+                Hinge(status: .closed, angle: .zero),
+                Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 110)),
+            ])
+        #expect(
+            recorder.hingeChanges.map(\.1.hinge) == [
+                Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 110)),
+                Hinge(status: .partiallyOpen, angle: HingeAngle(degrees: 120)),
+            ])
         token.cancel()
         device.apply(.flat)
         #expect(recorder.hingeChanges.count == 2, "a cancelled observer is never called again")
@@ -120,23 +123,23 @@ import Testing
         let recorder = Recorder()
         let token = device.observeLayout { recorder.layouts.append($0) }
         #expect(device.layoutPassCount == 1)
-        device.apply(.book)                       // outer -> inner display: size and regions
+        device.apply(.book)  // outer -> inner display: size and regions
         #expect(device.layoutPassCount == 2)
-        device.apply(.tent)                       // 110 -> 80 deg, still partially open: nothing
+        device.apply(.tent)  // 110 -> 80 deg, still partially open: nothing
         #expect(device.layoutPassCount == 2)
-        device.apply(.flat)                       // the fold becomes inactive
+        device.apply(.flat)  // the fold becomes inactive
         #expect(device.layoutPassCount == 3)
-        device.setOrientation(.landscapeLeft)     // rotation
+        device.setOrientation(.landscapeLeft)  // rotation
         #expect(device.layoutPassCount == 4)
-        device.setOrientation(.landscapeLeft)     // no change
+        device.setOrientation(.landscapeLeft)  // no change
         #expect(device.layoutPassCount == 4)
-        device.setInnerCameraInUse(true)          // occlusion becomes active
+        device.setInnerCameraInUse(true)  // occlusion becomes active
         #expect(device.layoutPassCount == 5)
-        try device.setFoldPosition(0.3)           // the fold moves
+        try device.setFoldPosition(0.3)  // the fold moves
         #expect(device.layoutPassCount == 6)
         device.setLayoutDirection(.rightToLeft)
         #expect(device.layoutPassCount == 7)
-        device.apply(.closed)                     // back to the outer display
+        device.apply(.closed)  // back to the outer display
         #expect(device.layoutPassCount == 8)
         #expect(recorder.layouts.count == 8)
         #expect(recorder.layouts.last?.size == Size(width: 466, height: 684))

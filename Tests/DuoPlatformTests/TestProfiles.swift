@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import DuoPlatform
 
 /// The shipped profiles, found the way executables find them.

@@ -15,8 +15,9 @@ import Testing
     }
 
     private func snapshot(_ server: TestServer, _ pair: SeatedPair) throws -> Snapshot {
-        Snapshot(journalLines: try server.journalLineCount(pair.code),
-                 legal: SeatPair(try pair.players.first.legalMoves(), try pair.players.second.legalMoves()))
+        Snapshot(
+            journalLines: try server.journalLineCount(pair.code),
+            legal: SeatPair(try pair.players.first.legalMoves(), try pair.players.second.legalMoves()))
     }
 
     /// A match in its battle phase, seat `pair.seatToMove` to fire.

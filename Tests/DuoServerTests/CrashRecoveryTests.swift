@@ -18,8 +18,9 @@ import Testing
             views.append(try player.nextView())
             players.append(player)
         }
-        return SeatedPair(players: SeatPair(players[0], players[1]), code: pair.code, tickets: pair.tickets,
-                          views: SeatPair(views[0], views[1]))
+        return SeatedPair(
+            players: SeatPair(players[0], players[1]), code: pair.code, tickets: pair.tickets,
+            views: SeatPair(views[0], views[1]))
     }
 
     @Test func aCrashedServerResumesEveryMatchWithTheSameTokensAndNoMoveLost() throws {

@@ -1,8 +1,8 @@
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// The descriptor churn check: ten thousand matches ended every way a match
 /// can end, and afterwards the server holds no journal descriptor, no match
@@ -33,8 +33,9 @@ import TabletopEngine
     private func expectNothingLeft(_ server: TestServer, ended: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         server.advance(by: .seconds(601))
         let final = server.counts()
-        #expect(final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
-                "\(final)", sourceLocation: sourceLocation)
+        #expect(
+            final.matches == 0 && final.liveMatches == 0 && final.waitingMatches == 0 && final.connections == 0 && final.openJournals == 0,
+            "\(final)", sourceLocation: sourceLocation)
         #expect(server.descriptorsOnDataDirectory().isEmpty, "\(server.descriptorsOnDataDirectory())", sourceLocation: sourceLocation)
         let journals = try FileManager.default.contentsOfDirectory(atPath: server.journalsDirectory.path)
         #expect(journals.isEmpty, "every ended match is archived: \(journals.prefix(3))", sourceLocation: sourceLocation)
@@ -55,8 +56,9 @@ import TabletopEngine
             try player.send(#"{"type":"resign"}"#)
             try player.expect("ended")
         }
-        #expect(!server.logLines.all.contains { $0.contains("suspended") || $0.contains("fail") },
-                "\(server.logLines.all.filter { $0.contains("suspended") || $0.contains("fail") }.prefix(10))")
+        #expect(
+            !server.logLines.all.contains { $0.contains("suspended") || $0.contains("fail") },
+            "\(server.logLines.all.filter { $0.contains("suspended") || $0.contains("fail") }.prefix(10))")
         player.connection.close()
         try expectNothingLeft(server, ended: resignations)
     }

@@ -37,7 +37,8 @@ private final class RecordingEcho: ConnectionHandler {
 /// with nothing but the test's thread and a manual clock.
 @Suite struct EmbeddedEventLoopTests {
     private func echoLoop(_ limits: ConnectionLimits = ConnectionLimits(), accepting: Bool = true)
-        throws -> (EmbeddedEventLoop, RecordingEcho, Listener) {
+        throws -> (EmbeddedEventLoop, RecordingEcho, Listener)
+    {
         let loop = EmbeddedEventLoop(limits: limits)
         let handler = RecordingEcho(loop: loop)
         let listener = try loop.listen(on: .loopback(port: 0), handler: handler, accepting: accepting)

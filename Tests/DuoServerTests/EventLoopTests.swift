@@ -1,6 +1,6 @@
+import DuoNet
 import Foundation
 import Testing
-import DuoNet
 
 /// A handler that echoes lines, answers framing errors, and floods on request.
 private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
@@ -21,7 +21,9 @@ private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
         let text = String(decoding: line, as: UTF8.self)
         switch text {
         case "flood": flood(connection)
-        case "bye": loop.send("goodbye", to: connection); loop.close(connection)
+        case "bye":
+            loop.send("goodbye", to: connection)
+            loop.close(connection)
         default: loop.send("echo:" + text, to: connection)
         }
     }
@@ -54,7 +56,9 @@ private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
 }
 
 @Suite struct EventLoopTests {
-    private func startEchoServer(limits: ConnectionLimits = ConnectionLimits(), clock: any LoopClock = SystemClock()) throws -> (LoopHarness, SocketAddress, EventRecorder) {
+    private func startEchoServer(limits: ConnectionLimits = ConnectionLimits(), clock: any LoopClock = SystemClock()) throws -> (
+        LoopHarness, SocketAddress, EventRecorder
+    ) {
         let harness = try LoopHarness(clock: clock, limits: limits)
         let recorder = EventRecorder()
         let handler = EchoHandler(loop: harness.loop, recorder: recorder)

@@ -2,8 +2,8 @@ import DuoClient
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// A finished match stays answerable after a restart for the retention
 /// period: `resume` and `watch` answer `ended` with the result, read back
@@ -14,7 +14,8 @@ import TabletopEngine
         let pair = try SeatedPair.start(server)
         try pair.players.first.send(#"{"type":"resign"}"#)
         guard case .ended(_, let result) = try pair.players.first.expect("ended"),
-              case .ended(_, let seen) = try pair.players.second.expect("ended") else {
+            case .ended(_, let seen) = try pair.players.second.expect("ended")
+        else {
             throw ProtocolError(code: "test", message: "no ended")
         }
         #expect(result == seen && result.forfeitedBy == .first)

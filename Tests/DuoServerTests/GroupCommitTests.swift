@@ -162,7 +162,10 @@ final class SyncGate: @unchecked Sendable {
 
         // The first batch returns: the first move is acknowledged, the others still wait.
         gate.allow(1)
-        guard case .accepted(let number) = try players[0].receive() else { Issue.record("expected accepted"); return }
+        guard case .accepted(let number) = try players[0].receive() else {
+            Issue.record("expected accepted")
+            return
+        }
         #expect(number == 6)  // the bot's five placements, then this one
         #expect(gate.waitForBatches(before + 2))
         for player in players[1...] { #expect(try player.connection.receiveLine(timeout: .milliseconds(200)) == nil) }

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func eachKeywordOfTheSubsetIsChecked() throws {
-        let document = try schema("""
+        let document = try schema(
+            """
             {"definitions": {
                "seat": {"type": "integer", "enum": [0, 1]},
                "thing": {"type": "object", "additionalProperties": false, "required": ["seat", "name"],
@@ -53,7 +54,8 @@ import Testing
     @Test func theProtocolSchemasCatchALineThatDrifts() throws {
         let schemas = try ProtocolSchemas(directory: TestServer.assets.appendingPathComponent("schemas"))
         #expect(Set(schemas.games.keys) == ["broadside", "minigolf"])
-        let good = #"{"type":"view","code":"K7QF2M","seat":null,"moves":0,"toMove":[0,1],"view":{"afloat":[[0,1,2,3,4],[0,1,2,3,4]],"boards":[{"hits":[],"shots":[],"sunk":[]},{"hits":[],"shots":[],"sunk":[]}],"phase":"placing","ready":[false,false],"salvoSize":0,"shotsFired":[0,0]}}"#
+        let good =
+            #"{"type":"view","code":"K7QF2M","seat":null,"moves":0,"toMove":[0,1],"view":{"afloat":[[0,1,2,3,4],[0,1,2,3,4]],"boards":[{"hits":[],"shots":[],"sunk":[]},{"hits":[],"shots":[],"sunk":[]}],"phase":"placing","ready":[false,false],"salvoSize":0,"shotsFired":[0,0]}}"#
         #expect(schemas.violations(ofServerLine: Array(good.utf8), game: "broadside").isEmpty)
         let drifted = [
             good.replacingOccurrences(of: #""phase":"placing""#, with: #""phase":"sailing""#),

@@ -42,8 +42,9 @@ import Testing
         handle.write(Data(#"{"type":"move","#.utf8))
         try handle.close()
         try server.crashAndRestart()
-        #expect(server.logLines.all.contains { $0.contains("dropped a torn last line (line \(lines + 1), 15 bytes: no newline at the end)") },
-                "\(server.logLines.all)")
+        #expect(
+            server.logLines.all.contains { $0.contains("dropped a torn last line (line \(lines + 1), 15 bytes: no newline at the end)") },
+            "\(server.logLines.all)")
         #expect(server.logLines.all.contains { $0.contains("match \(pair.code): resumed after restart") })
     }
 }

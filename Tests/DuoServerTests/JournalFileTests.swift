@@ -1,6 +1,6 @@
+import DuoNet
 import Foundation
 import Testing
-import DuoNet
 
 @Suite struct JournalFileTests {
     private func temporaryDirectory() throws -> URL {

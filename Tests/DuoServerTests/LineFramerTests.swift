@@ -1,5 +1,5 @@
-import Testing
 import DuoNet
+import Testing
 
 @Suite struct LineFramerTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

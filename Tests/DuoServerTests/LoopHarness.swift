@@ -1,5 +1,5 @@
-import Foundation
 import DuoNet
+import Foundation
 
 /// Runs an event loop on its own thread for a test and stops it at the end.
 final class LoopHarness: @unchecked Sendable {

@@ -1,5 +1,5 @@
-import DuoNet
 import DuoClient
+import DuoNet
 import DuoServerKit
 import Foundation
 import TabletopEngine
@@ -75,7 +75,8 @@ struct SeatedPair {
             try playOne(seat)
         }
         guard case .ended(_, let first) = try players.first.expect("ended"),
-              case .ended(_, let second) = try players.second.expect("ended") else { return nil }
+            case .ended(_, let second) = try players.second.expect("ended")
+        else { return nil }
         #expect(first == second)
         return first
     }

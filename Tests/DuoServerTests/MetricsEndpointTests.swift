@@ -1,16 +1,17 @@
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// `serve --metrics`: scraped with a real HTTP client (curl), the format
 /// checked by Prometheus's own `promtool check metrics`.
 @Suite struct MetricsEndpointTests {
     /// Runs a program from Debian (scripts/install-deps.sh installs it) and returns its exit status and output.
     private func run(_ program: String, _ arguments: [String], input: String? = nil) throws -> (status: Int32, output: String) {
-        let path = try #require(["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(program)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }, "\(program) is missing: run scripts/install-deps.sh")
+        let path = try #require(
+            ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(program)" }
+                .first { FileManager.default.isExecutableFile(atPath: $0) }, "\(program) is missing: run scripts/install-deps.sh")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -105,8 +106,9 @@ import TabletopEngine
         let address = server.address
         let matches = 400
         for index in 0..<matches {
-            let player = try TestPlayer(address: address, from: try SocketAddress(host: "127.0.8.\(1 + index % 200)", port: 0),
-                                        recordsTraffic: false)
+            let player = try TestPlayer(
+                address: address, from: try SocketAddress(host: "127.0.8.\(1 + index % 200)", port: 0),
+                recordsTraffic: false)
             try player.send(#"{"type":"create","bot":"hunt"}"#)
             try player.expect("created")
             player.connection.close()

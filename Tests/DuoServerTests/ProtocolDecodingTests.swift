@@ -20,7 +20,8 @@ import Testing
 
     @Test func everyClientMessageDecodes() throws {
         #expect(try decode(#"{"type":"hello","version":1,"client":"duo","match":"K7QF2M"}"#) == .hello(version: 1, client: "duo", match: "K7QF2M"))
-        #expect(try decode(#"{"type":"create","game":"broadside","variant":"salvo","bot":"hunt","seat":1}"#)
+        #expect(
+            try decode(#"{"type":"create","game":"broadside","variant":"salvo","bot":"hunt","seat":1}"#)
                 == .create(CreateRequest(game: "broadside", variant: "salvo", bot: "hunt", seat: .second)))
         #expect(try decode(#"{"type":"create"}"#) == .create(CreateRequest()))
         #expect(try decode(#"{"type":"join","code":"k7qf2m"}"#) == .join(code: "k7qf2m"))
@@ -62,16 +63,18 @@ import Testing
     }
 
     @Test func parserFollowsTheJSONGrammar() throws {
-        #expect(try JSONValue(parsing: Array(#"{"a":[1,-2.5e3,true,false,null,"x\u00e9\ud83d\ude00\n"]}"#.utf8))
+        #expect(
+            try JSONValue(parsing: Array(#"{"a":[1,-2.5e3,true,false,null,"x\u00e9\ud83d\ude00\n"]}"#.utf8))
                 == .object(["a": .array([.integer(1), .number(-2500), .bool(true), .bool(false), .null, .string("xé😀\n")])]))
-        for bad in ["01", "1.", ".5", "-", "+1", "1e", "[1,]", "{\"a\":1,}", "\"\\ud800\"", "\"\\x\"", "\"a\u{01}\"", "nul", "[", "{\"a\" 1}", "NaN"] {
+        for bad in ["01", "1.", ".5", "-", "+1", "1e", "[1,]", "{\"a\":1,}", "\"\\ud800\"", "\"\\x\"", "\"a\u{01}\"", "nul", "[", "{\"a\" 1}", "NaN"]
+        {
             #expect(throws: JSONParseError.self, "\(bad)") { try JSONValue(parsing: Array(bad.utf8)) }
         }
         // Invalid UTF-8 inside a string.
         #expect(throws: JSONParseError.self) { try JSONValue(parsing: [0x22, 0xFF, 0x22]) }
         // Integers keep their form; huge ones become numbers.
         #expect(try JSONValue(parsing: Array("9223372036854775807".utf8)) == .integer(.max))
-        #expect(try JSONValue(parsing: Array("92233720368547758070".utf8)) == .number(92233720368547758080))
+        #expect(try JSONValue(parsing: Array("92233720368547758070".utf8)) == .number(92_233_720_368_547_758_080))
     }
 
     @Test func serializedValuesParseBackToThemselves() throws {
@@ -84,19 +87,27 @@ import Testing
         let ticket = SeatTicket(code: "K7QF2M", seat: .second, token: "0123abcd")
         let lines: [([UInt8], ServerMessage)] = [
             (ServerLine.welcome(server: "EU1", games: ["broadside"]), .welcome(version: 1, server: "EU1", games: ["broadside"])),
-            (ServerLine.seated("joined", ticket: ticket, game: "broadside", variant: "classic", rules: Data(#"{"n":1}"#.utf8), opponent: "player"),
-             .seated(kind: "joined", ticket: ticket, game: "broadside", variant: "classic", rules: .object(["n": .integer(1)]), opponent: "player")),
-            (ServerLine.view(code: "K7QF2M", seat: .first, moves: 4, toMove: .both, view: Data("{}".utf8)),
-             .view(ViewUpdate(code: "K7QF2M", seat: .first, moves: 4, toMove: .both, view: .object([:])))),
+            (
+                ServerLine.seated("joined", ticket: ticket, game: "broadside", variant: "classic", rules: Data(#"{"n":1}"#.utf8), opponent: "player"),
+                .seated(kind: "joined", ticket: ticket, game: "broadside", variant: "classic", rules: .object(["n": .integer(1)]), opponent: "player")
+            ),
+            (
+                ServerLine.view(code: "K7QF2M", seat: .first, moves: 4, toMove: .both, view: Data("{}".utf8)),
+                .view(ViewUpdate(code: "K7QF2M", seat: .first, moves: 4, toMove: .both, view: .object([:])))
+            ),
             (ServerLine.accepted(number: 9), .accepted(number: 9)),
             (ServerLine.opponent(.disconnected), .opponent(.disconnected)),
-            (ServerLine.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(3, 4))),
-             .ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(3, 4)))),
+            (
+                ServerLine.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(3, 4))),
+                .ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(3, 4)))
+            ),
             (ServerLine.legal(moves: Data(#"[{"fire":"A1"}]"#.utf8)), .legal(moves: [.object(["fire": .string("A1")])])),
             (ServerLine.pong(), .pong),
             (ServerLine.error(ProtocolError(.wrongToken, "no", inReplyTo: "resume")), .error(ProtocolError(.wrongToken, "no", inReplyTo: "resume"))),
-            (ServerLine.error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space)),
-             .error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space))),
+            (
+                ServerLine.error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space)),
+                .error(ProtocolError(.tooManyMoves, "many", inReplyTo: "legal", moveSpace: Self.space))
+            ),
         ]
         for (line, expected) in lines {
             #expect(try ServerMessage(line: line) == expected)

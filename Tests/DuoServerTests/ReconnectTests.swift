@@ -24,8 +24,9 @@ import Testing
         #expect(try pair.players.second.expect("opponent") == .opponent(.reconnected))
 
         // Plays on from where it was.
-        pair = SeatedPair(players: SeatPair(back, pair.players.second), code: pair.code, tickets: pair.tickets,
-                          views: SeatPair(view, pair.views.second))
+        pair = SeatedPair(
+            players: SeatPair(back, pair.players.second), code: pair.code, tickets: pair.tickets,
+            views: SeatPair(view, pair.views.second))
         try pair.playOne(.first)
         #expect(pair.views.first.moves == movesBefore + 1)
     }

@@ -52,7 +52,8 @@ import Testing
         // Seat 0 fires only at cells that are water in every fleet the test uses;
         // seat 1 fires along row J.
         let seat0Shots = (1...5).flatMap { column in ["A", "C", "E", "G", "I"].map { "\($0)\(column)" } }.prefix(8)
-        var shots0 = Array(seat0Shots), shots1 = (1...10).map { "J\($0)" }.prefix(8).map { $0 }
+        var shots0 = Array(seat0Shots)
+        var shots1 = (1...10).map { "J\($0)" }.prefix(8).map { $0 }
         while !shots0.isEmpty || !shots1.isEmpty {
             guard let seat = pair.seatToMove else { break }
             let list = seat == .first ? shots0 : shots1
@@ -66,8 +67,9 @@ import Testing
                 .replacingOccurrences(of: pair.code, with: "<code>")
                 .replacingOccurrences(of: pair.tickets.first.token, with: "<token>")
         }
-        return Transcript(seat: normalized(pair.players.first.connection.receivedBytes),
-                          spectator: normalized(spectator.connection.receivedBytes), firstSeat: firstSeat)
+        return Transcript(
+            seat: normalized(pair.players.first.connection.receivedBytes),
+            spectator: normalized(spectator.connection.receivedBytes), firstSeat: firstSeat)
     }
 
     @Test func bytesSentToASeatAndToSpectatorsDoNotDependOnTheOpponentsHiddenShips() throws {

@@ -1,5 +1,5 @@
-import Testing
 import DuoNet
+import Testing
 
 @Suite struct SecureRandomTests {
     @Test func drawsTheAskedNumberOfBytesAndDifferentOnes() throws {

@@ -37,10 +37,12 @@ final class TestServer {
     ///   - inMemory: keep the data directory on tmpfs (`/dev/shm`) when there is one, for tests that fsync by the
     ///     thousand (an embedded server always does: its journal syncs are meant to cost nothing).
     ///   - configure: changes to the configuration beyond these parameters.
-    init(turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
-         limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, sockets: Bool = false, inMemory: Bool = false,
-         configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
-         batchSync: JournalSyncPool.BatchSync? = nil) throws {
+    init(
+        turnTimeout: Duration? = .seconds(60), idleTimeout: Duration? = .seconds(600),
+        limits: ConnectionLimits = ConnectionLimits(), directory: URL? = nil, sockets: Bool = false, inMemory: Bool = false,
+        configure: @escaping @Sendable (inout ServerConfiguration) -> Void = { _ in },
+        batchSync: JournalSyncPool.BatchSync? = nil
+    ) throws {
         let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let base = (inMemory || !sockets) && access(shm.path, W_OK) == 0 ? shm : FileManager.default.temporaryDirectory
         self.directory = directory ?? base.appendingPathComponent("duo-server-test-\(UUID().uuidString)")
@@ -54,14 +56,17 @@ final class TestServer {
             if let batchSync { configuration.batchSync = batchSync }
             configure(&configuration)
         }
-        host = try Self.start(directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
-                              limits: limits, configure: self.configure, sockets: sockets)
+        host = try Self.start(
+            directory: self.directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+            limits: limits, configure: self.configure, sockets: sockets)
     }
 
-    private static func start(directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
-                              idleTimeout: Duration?, limits: ConnectionLimits,
-                              configure: (inout ServerConfiguration) -> Void, sockets: Bool, port: UInt16 = 0,
-                              waitForRecovery: Bool = true) throws -> Host {
+    private static func start(
+        directory: URL, clock: ManualClock, log: EventRecorder, turnTimeout: Duration?,
+        idleTimeout: Duration?, limits: ConnectionLimits,
+        configure: (inout ServerConfiguration) -> Void, sockets: Bool, port: UInt16 = 0,
+        waitForRecovery: Bool = true
+    ) throws -> Host {
         var configuration = ServerConfiguration(catalog: catalog, assets: assets)
         configuration.address = .loopback(port: port)
         configuration.dataDirectory = directory
@@ -156,8 +161,9 @@ final class TestServer {
     }
 
     private func restart(waitForRecovery: Bool = true) throws {
-        host = try Self.start(directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
-                              limits: limits, configure: configure, sockets: usesSockets, waitForRecovery: waitForRecovery)
+        host = try Self.start(
+            directory: directory, clock: clock, log: logLines, turnTimeout: turnTimeout, idleTimeout: idleTimeout,
+            limits: limits, configure: configure, sockets: usesSockets, waitForRecovery: waitForRecovery)
     }
 
     /// Stops the server as a crash would (no drain), then starts a new one on the same directory.

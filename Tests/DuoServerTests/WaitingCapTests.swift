@@ -1,8 +1,8 @@
 import DuoNet
 import DuoServerKit
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
 
 /// Matches waiting for an opponent are bounded per address and in all, and
 /// expire; one address flooding `create` cannot keep others from playing.

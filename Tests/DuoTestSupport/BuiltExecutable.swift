@@ -42,7 +42,9 @@ public struct BuiltExecutable: Sendable {
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = currentDirectory ?? PackageRoot.url
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
@@ -51,7 +53,8 @@ public struct BuiltExecutable: Sendable {
         try stdin.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty child never blocks.
         let group = DispatchGroup()
-        let outBox = DataBox(), errBox = DataBox()
+        let outBox = DataBox()
+        let errBox = DataBox()
         for (pipe, box) in [(stdout, outBox), (stderr, errBox)] {
             group.enter()
             DispatchQueue.global().async {
@@ -93,6 +96,14 @@ private final class DataBox: @unchecked Sendable {
     // Safe: every access goes through `lock`.
     private let lock = NSLock()
     private var data = Data()
-    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
 }

@@ -30,7 +30,9 @@ public struct PNGImage: Sendable {
             throw PNGReadError("\(url.path): converting to RGBA: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(surface) }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
         guard let pixels = surface.pointee.pixels else { throw PNGReadError("\(url.path): no pixels") }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         rgba.withUnsafeMutableBytes { target in

@@ -5,8 +5,8 @@ import Foundation
 public enum PackageRoot {
     /// The folder holding Package.swift.
     public static let url: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // DuoTestSupport
-        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()  // DuoTestSupport
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// The package's `Assets/` folder: device profiles, game rules, the protocol's schemas, fonts.

@@ -16,17 +16,23 @@ public struct SpriteMatch: Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - pixel: the picture's colour at a pixel, as (red, green, blue).
     ///   - tint: the colour the sprite was multiplied by (white: none).
-    public init(sprite: PNGImage, tint: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255),
-                rect: (x: Int, y: Int, width: Int, height: Int), tolerance: Int = 14,
-                pixel: (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8)) {
-        var checked = 0, matching = 0
+    public init(
+        sprite: PNGImage, tint: (red: UInt8, green: UInt8, blue: UInt8) = (255, 255, 255),
+        rect: (x: Int, y: Int, width: Int, height: Int), tolerance: Int = 14,
+        pixel: (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8)
+    ) {
+        var checked = 0
+        var matching = 0
         var firstMiss: String?
-        let scaleX = Double(sprite.width) / Double(rect.width), scaleY = Double(sprite.height) / Double(rect.height)
+        let scaleX = Double(sprite.width) / Double(rect.width)
+        let scaleY = Double(sprite.height) / Double(rect.height)
         for py in 0..<rect.height {
             for px in 0..<rect.width {
                 // The footprint, widened by a pixel of the image each way for the filter's reach.
-                let x0 = Int((Double(px) * scaleX).rounded(.down)), x1 = Int((Double(px + 1) * scaleX).rounded(.up))
-                let y0 = Int((Double(py) * scaleY).rounded(.down)), y1 = Int((Double(py + 1) * scaleY).rounded(.up))
+                let x0 = Int((Double(px) * scaleX).rounded(.down))
+                let x1 = Int((Double(px + 1) * scaleX).rounded(.up))
+                let y0 = Int((Double(py) * scaleY).rounded(.down))
+                let y1 = Int((Double(py + 1) * scaleY).rounded(.up))
                 var opaque = true
                 for sy in max(0, y0 - 1)..<min(sprite.height, y1 + 1) where opaque {
                     for sx in max(0, x0 - 1)..<min(sprite.width, x1 + 1) where sprite.pixel(x: sx, y: sy).alpha < 255 {

@@ -42,8 +42,10 @@ import Testing
     @Test func anSPRTBetweenDensityAndRandomAcceptsH1InFewGamesTheSameForAnyJobs() throws {
         var reports: [[String: Any]] = []
         for jobs in ["1", "2"] {
-            let run = try server.run(["match", "--bots", "density,random", "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05",
-                                      "--games", "1000", "--jobs", jobs, "--json", "-", "--quiet"])
+            let run = try server.run([
+                "match", "--bots", "density,random", "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05",
+                "--games", "1000", "--jobs", jobs, "--json", "-", "--quiet",
+            ])
             #expect(run.status == 0, "H1 accepted is status 0: \(run.errorOutput)")
             reports.append(try json(run.stdout))
         }
@@ -62,8 +64,10 @@ import Testing
     }
 
     @Test func thePythonExampleBotPlaysABatchAgainstRandom() throws {
-        let run = try server.run(["match", "--bots", "exec:Examples/ExecBot/random_bot.py,random", "--games", "6", "--pairs",
-                                  "--json", "-", "--quiet"])
+        let run = try server.run([
+            "match", "--bots", "exec:Examples/ExecBot/random_bot.py,random", "--games", "6", "--pairs",
+            "--json", "-", "--quiet",
+        ])
         #expect(run.status == 0, "\(run.errorOutput)")
         let report = try json(run.stdout)
         #expect(report["games"] as? Int == 6)
@@ -89,8 +93,10 @@ import Testing
         ("cheat", "illegal move: {\"fire\":\"P16\"} refused: cellOffBoard"),
     ])
     func aBrokenOutsideBotForfeitsOnlyItsOwnMatchNamedWithTheReason(mode: String, reason: String) throws {
-        let run = try server.run(["match", "--bots", "exec:Examples/ExecBot/faulty_bot.py \(mode),random", "--games", "4",
-                                  "--move-time-ms", "400", "--json", "-", "--quiet"])
+        let run = try server.run([
+            "match", "--bots", "exec:Examples/ExecBot/faulty_bot.py \(mode),random", "--games", "4",
+            "--move-time-ms", "400", "--json", "-", "--quiet",
+        ])
         #expect(run.status == 0, "the batch goes on: \(run.errorOutput)")
         let report = try json(run.stdout)
         let forfeits = try #require(report["forfeits"] as? [[String: Any]])
@@ -98,8 +104,10 @@ import Testing
         #expect(forfeits.first?["match"] as? Int == 1)
         #expect((forfeits.first?["reason"] as? String)?.contains(reason) == true, "\(forfeits)")
         #expect(report["games"] as? Int == 4)
-        let text = try server.run(["match", "--bots", "exec:Examples/ExecBot/faulty_bot.py \(mode),random", "--games", "2",
-                                   "--move-time-ms", "400", "--quiet"])
+        let text = try server.run([
+            "match", "--bots", "exec:Examples/ExecBot/faulty_bot.py \(mode),random", "--games", "2",
+            "--move-time-ms", "400", "--quiet",
+        ])
         #expect(text.output.contains("match 1: exec:Examples/ExecBot/faulty_bot.py \(mode) (seat 0) "))
     }
 
@@ -107,14 +115,18 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let junit = directory.appendingPathComponent("report.xml")
-        let passing = try server.run(["match", "--bots", "density,random", "--games", "20", "--quiet", "--expect", "score(A)>=0.9",
-                                      "--expect", "elo>=0", "--junit", junit.path])
+        let passing = try server.run([
+            "match", "--bots", "density,random", "--games", "20", "--quiet", "--expect", "score(A)>=0.9",
+            "--expect", "elo>=0", "--junit", junit.path,
+        ])
         #expect(passing.status == 0, "\(passing.errorOutput)")
         #expect(passing.output.contains("expect ok     score(A)>=0.9: score(A) is 1.0000"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("tests=\"2\" failures=\"0\""))
-        let failing = try server.run(["match", "--bots", "density,random", "--games", "20", "--quiet", "--expect", "elo>=0",
-                                      "--expect", "firstSeat<=0.1", "--junit", junit.path, "--json", "-"])
+        let failing = try server.run([
+            "match", "--bots", "density,random", "--games", "20", "--quiet", "--expect", "elo>=0",
+            "--expect", "firstSeat<=0.1", "--junit", junit.path, "--json", "-",
+        ])
         #expect(failing.status == 1)
         #expect(failing.errorOutput.contains("expectation failed: firstSeat<=0.1: firstSeat is 0.5000 (95% CI "), "\(failing.errorOutput)")
         #expect(!failing.errorOutput.contains("elo>=0"), "only the failed expectation is named")

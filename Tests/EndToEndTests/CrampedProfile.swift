@@ -7,7 +7,8 @@ enum CrampedProfile {
     /// The profile's JSON, named `cramped`.
     static func json() throws -> String {
         let source = try String(contentsOf: PackageRoot.assets.appendingPathComponent("profiles/duo.json"), encoding: .utf8)
-        return source
+        return
+            source
             .replacingOccurrences(of: "\"name\": \"duo\"", with: "\"name\": \"cramped\"")
             .replacingOccurrences(of: "\"width\": 932", with: "\"width\": 620")
             .replacingOccurrences(of: "\"height\": 660", with: "\"height\": 420")

@@ -12,8 +12,10 @@ import Testing
 @Suite("Declared options")
 struct DeclaredOptionsTests {
     /// The executables, each printing the declarations of all its commands.
-    static let executables = ["duo", "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD",
-                              "ExampleTicTacToe", "ExampleServerClient"]
+    static let executables = [
+        "duo", "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect", "ExampleHUD",
+        "ExampleTicTacToe", "ExampleServerClient",
+    ]
 
     /// The commands `executable` declares, each with the words that pick it.
     static func commands(of executable: String) throws -> [(words: [String], declaration: CommandDeclaration)] {
@@ -98,9 +100,11 @@ struct DeclaredOptionsTests {
     @Test("every subcommand of duo, duo-server and duo-bench declares its options")
     func everyCommandIsDeclared() throws {
         #expect(try Self.commands(of: "duo").map(\.declaration.tool) == ["duo", "duo inspect", "duo screenshot", "duo lint"])
-        #expect(try Self.commands(of: "duo-server").map(\.declaration.tool)
+        #expect(
+            try Self.commands(of: "duo-server").map(\.declaration.tool)
                 == ["match", "merge", "bot", "replay", "serve", "load"].map { "duo-server \($0)" })
-        #expect(try Self.commands(of: "duo-bench").map(\.declaration.tool)
+        #expect(
+            try Self.commands(of: "duo-bench").map(\.declaration.tool)
                 == ["platform", "cameras", "match", "ci", "bots", "frame", "server", "minigolf", "photo"].map { "duo-bench \($0)" })
     }
 }

@@ -82,7 +82,8 @@ import Testing
         case "duo-server replay 0", "duo-server replay 1":
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-exit-\(UUID().uuidString)")
             _ = try server.run(["match", "--games", "1", "--quiet", "--replays", directory.path])
-            return try server.run(["replay", row.hasSuffix("0") ? directory.appendingPathComponent("match-000000.jsonl").path : directory.path]).status
+            return try server.run(["replay", row.hasSuffix("0") ? directory.appendingPathComponent("match-000000.jsonl").path : directory.path])
+                .status
         case "duo-server replay 2": return try server.run(["replay", "a", "b"]).status
         case "duo-server serve 1": return try server.run(["serve", "--port", "0", "--data", "/proc/nonexistent/data"]).status
         case "duo-server serve 2": return try server.run(["serve", "--port", "70000"]).status

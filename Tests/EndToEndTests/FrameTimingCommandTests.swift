@@ -16,17 +16,21 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-fps-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shown = folder.appendingPathComponent("fps.png"), plain = folder.appendingPathComponent("plain.png")
+        let shown = folder.appendingPathComponent("fps.png")
+        let plain = folder.appendingPathComponent("plain.png")
         let result = try duo.run(["screenshot", "--posture", "tabletop", "--show-fps", "--out", shown.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         let readout = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("frame timing: ") })
-        #expect(readout.range(of: #"^frame timing: \d+ fps · frame \d+\.\d ms · draw \d+\.\d ms$"#, options: .regularExpression) != nil,
-                "\(readout)")
+        #expect(
+            readout.range(of: #"^frame timing: \d+ fps · frame \d+\.\d ms · draw \d+\.\d ms$"#, options: .regularExpression) != nil,
+            "\(readout)")
         #expect(try duo.run(["screenshot", "--posture", "tabletop", "--out", plain.path]).status == 0)
-        let with = try PNGImage(contentsOf: shown), without = try PNGImage(contentsOf: plain)
+        let with = try PNGImage(contentsOf: shown)
+        let without = try PNGImage(contentsOf: plain)
         #expect(with.width == without.width && with.height == without.height)
         // The same device; the status line (the bottom strip) carries the readout.
-        var changedAbove = 0, changedBelow = 0
+        var changedAbove = 0
+        var changedBelow = 0
         for y in stride(from: 0, to: with.height, by: 1) {
             for x in stride(from: 0, to: with.width, by: 3) where with.pixel(x: x, y: y) != without.pixel(x: x, y: y) {
                 if y < with.height - 44 { changedAbove += 1 } else { changedBelow += 1 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// docs/SCALING.md's HAProxy configuration, exactly as printed (only the
 /// addresses moved to loopback ports), in front of two `serve` instances:
@@ -20,7 +21,8 @@ import Testing
         for address in ["bind :7447", "10.0.0.11:7447", "10.0.0.12:7447"] {
             #expect(block.contains(address), "the documented configuration changed: update this test's substitutions")
         }
-        return block
+        return
+            block
             .replacingOccurrences(of: "bind :7447", with: "bind 127.0.0.1:\(frontend)")
             .replacingOccurrences(of: "10.0.0.11:7447", with: "127.0.0.1:\(s1)")
             .replacingOccurrences(of: "10.0.0.12:7447", with: "127.0.0.1:\(s2)") + "\n"
@@ -44,8 +46,9 @@ import Testing
     }
 
     @Test func playersOfAKilledInstanceResumeThroughHAProxyWithNoAcknowledgedMoveLost() throws {
-        let haproxy = try #require(["/usr/sbin/haproxy", "/usr/bin/haproxy"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                   "haproxy is missing: run scripts/install-deps.sh")
+        let haproxy = try #require(
+            ["/usr/sbin/haproxy", "/usr/bin/haproxy"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "haproxy is missing: run scripts/install-deps.sh")
         let executable = try BuiltExecutable(named: "duo-server")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("duo-haproxy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -53,9 +56,13 @@ import Testing
         let ports = (frontend: try freeLoopbackPort(), s1: try freeLoopbackPort(), s2: try freeLoopbackPort())
 
         func serve(_ id: String, port: UInt16) throws -> BackgroundProcess {
-            let server = try BackgroundProcess(executable.url, ["serve", "--port", "\(port)", "--server-id", id, "--turn-timeout", "0",
-                                                                "--data", root.appendingPathComponent(id).path],
-                                               logURL: root.appendingPathComponent("\(id)-\(UUID().uuidString).log"))
+            let server = try BackgroundProcess(
+                executable.url,
+                [
+                    "serve", "--port", "\(port)", "--server-id", id, "--turn-timeout", "0",
+                    "--data", root.appendingPathComponent(id).path,
+                ],
+                logURL: root.appendingPathComponent("\(id)-\(UUID().uuidString).log"))
             _ = try server.waitForPort()
             return server
         }
@@ -63,11 +70,13 @@ import Testing
         var s2 = try serve("S2", port: ports.s2)
         let configURL = root.appendingPathComponent("haproxy.cfg")
         try Self.configuration(frontend: ports.frontend, s1: ports.s1, s2: ports.s2).write(to: configURL, atomically: true, encoding: .utf8)
-        let check = try BackgroundProcess(URL(fileURLWithPath: haproxy), ["-c", "-f", configURL.path],
-                                          logURL: root.appendingPathComponent("haproxy-check.log"), readsOutput: false)
+        let check = try BackgroundProcess(
+            URL(fileURLWithPath: haproxy), ["-c", "-f", configURL.path],
+            logURL: root.appendingPathComponent("haproxy-check.log"), readsOutput: false)
         #expect(check.waitForExit(seconds: 10) && check.process.terminationStatus == 0, "haproxy -c: \(check.log)")
-        let balancer = try BackgroundProcess(URL(fileURLWithPath: haproxy), ["-db", "-f", configURL.path],
-                                             logURL: root.appendingPathComponent("haproxy.log"), readsOutput: false)
+        let balancer = try BackgroundProcess(
+            URL(fileURLWithPath: haproxy), ["-db", "-f", configURL.path],
+            logURL: root.appendingPathComponent("haproxy.log"), readsOutput: false)
         defer {
             balancer.kill()
             s1.kill()
@@ -91,8 +100,10 @@ import Testing
             let code = try #require(created["code"] as? String)
             let joiner = try connect(ports.frontend, match: code)
             let joined = try joiner.request(["type": "join", "code": code], expecting: "joined")
-            var pair = [Seat(code: code, seat: try #require(created["seat"] as? Int), token: try #require(created["token"] as? String), client: creator),
-                        Seat(code: code, seat: try #require(joined["seat"] as? Int), token: try #require(joined["token"] as? String), client: joiner)]
+            var pair = [
+                Seat(code: code, seat: try #require(created["seat"] as? Int), token: try #require(created["token"] as? String), client: creator),
+                Seat(code: code, seat: try #require(joined["seat"] as? Int), token: try #require(joined["token"] as? String), client: joiner),
+            ]
             pair.sort { $0.seat < $1.seat }
             // Placement, both seats: the move count is what must survive.
             var moves = 0
@@ -130,8 +141,9 @@ import Testing
                     if client == nil { usleep(50_000) }
                 }
                 let connected = try #require(client, "could not reach the replacement S2 through haproxy")
-                _ = try connected.request(["type": "resume", "code": player.code, "seat": player.seat, "token": player.token],
-                                          expecting: "resumed")
+                _ = try connected.request(
+                    ["type": "resume", "code": player.code, "seat": player.seat, "token": player.token],
+                    expecting: "resumed")
                 let view = try connected.expect("view")
                 #expect(view["moves"] as? Int == acknowledged[player.code], "\(player.code): \(view)")
                 resumed.append(connected)

@@ -142,8 +142,10 @@ import Testing
     @Test func helpExplainsEveryFlag() throws {
         let result = try duo.run(["inspect", "--help"])
         #expect(result.status == 0)
-        for flag in ["--profile", "--posture", "--angle", "--orientation", "--fold-position", "--inner-camera", "--view",
-                     "--kind", "--include-inactive", "--direction", "--fixed", "--arrangement", "--axes", "--hide-secondary"] {
+        for flag in [
+            "--profile", "--posture", "--angle", "--orientation", "--fold-position", "--inner-camera", "--view",
+            "--kind", "--include-inactive", "--direction", "--fixed", "--arrangement", "--axes", "--hide-secondary",
+        ] {
             #expect(result.output.contains("  \(flag)"), "\(flag) not explained")
             let examples = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { $0.hasPrefix("duo inspect --") }

@@ -55,7 +55,9 @@ import Testing
         #expect(one.status == 0 && two.status == 0, "\(one.errorOutput)\(two.errorOutput)")
         #expect(one.errorOutput.isEmpty)
         #expect(try outcome(try json(one.stdout)) == outcome(try json(two.stdout)))
-        let other = try server.run(["match", "--games", "60", "--bots", "density,hunt", "--variant", "salvo", "--seed", "13", "--json", "-", "--quiet"])
+        let other = try server.run([
+            "match", "--games", "60", "--bots", "density,hunt", "--variant", "salvo", "--seed", "13", "--json", "-", "--quiet",
+        ])
         #expect(try outcome(try json(other.stdout)) != outcome(try json(one.stdout)))
     }
 
@@ -96,7 +98,8 @@ import Testing
         #expect(seatView.output.contains("(hidden from seat 1)"))
         #expect(seatView.output.contains("your fleet"))
         var lines = try String(contentsOf: replay, encoding: .utf8).split(separator: "\n").map(String.init)
-        lines[20] = lines[20].replacingOccurrences(of: "\"hash\":\"", with: "\"hash\":\"0").replacingOccurrences(of: #"0(.)([0-9a-f]{15})""#, with: "0$2\"", options: .regularExpression)
+        lines[20] = lines[20].replacingOccurrences(of: "\"hash\":\"", with: "\"hash\":\"0").replacingOccurrences(
+            of: #"0(.)([0-9a-f]{15})""#, with: "0$2\"", options: .regularExpression)
         try (lines.joined(separator: "\n") + "\n").write(to: replay, atomically: true, encoding: .utf8)
         let corrupt = try server.run(["replay", replay.path])
         #expect(corrupt.status == 1)

@@ -20,7 +20,8 @@ import Testing
 
     @Test("A posture script through a batch checks the HUD at every step and passes")
     func scriptPasses() throws {
-        let script = try temporaryFile("fold.txt", "flat\nbook angle 120\ntabletop\nangle 95 camera on\norientation landscapeRight fold 0.3 direction rtl\nclosed\n")
+        let script = try temporaryFile(
+            "fold.txt", "flat\nbook angle 120\ntabletop\nangle 95 camera on\norientation landscapeRight fold 0.3 direction rtl\nclosed\n")
         defer { try? FileManager.default.removeItem(at: script) }
         let result = try server.run(["match", "--games", "6", "--bots", "hunt,random", "--postures", script.path, "--quiet"])
         #expect(result.status == 0, "\(result.errorOutput)")
@@ -64,8 +65,10 @@ import Testing
     func badOptions() throws {
         let bad = try temporaryFile("bad.txt", "flat\nsideways\n")
         defer { try? FileManager.default.removeItem(at: bad) }
-        for arguments in [["match", "--postures", bad.path], ["match", "--postures", "/nonexistent/script"],
-                          ["match", "--postures", bad.path, "--posture-walk"], ["match", "--posture-profile", "duo"]] {
+        for arguments in [
+            ["match", "--postures", bad.path], ["match", "--postures", "/nonexistent/script"],
+            ["match", "--postures", bad.path, "--posture-walk"], ["match", "--posture-profile", "duo"],
+        ] {
             let result = try server.run(arguments + ["--games", "1", "--quiet"])
             #expect(result.status == 2, "\(arguments)")
             #expect(result.errorOutput.split(separator: "\n").count == 1, "\(result.errorOutput)")

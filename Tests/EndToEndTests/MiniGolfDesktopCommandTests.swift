@@ -17,8 +17,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for posture in ["tabletop", "book", "flat"] {
             let file = folder.appendingPathComponent("\(posture).png")
-            let result = try duo.run(["screenshot", "--game", "minigolf", "--posture", posture, "--shots", "4", "--scene-only",
-                                      "--out", file.path])
+            let result = try duo.run([
+                "screenshot", "--game", "minigolf", "--posture", posture, "--shots", "4", "--scene-only",
+                "--out", file.path,
+            ])
             #expect(result.status == 0, "\(posture): \(result.errorOutput)")
             let image = try PNGImage(contentsOf: file)
             #expect(posture == "tabletop" ? (image.width, image.height) == (660, 932) : (image.width, image.height) == (932, 660))

@@ -19,9 +19,11 @@ import Testing
         var summaries: [[String: Any]] = []
         for jobs in ["1", "2"] {
             let json = folder.appendingPathComponent("jobs-\(jobs).json")
-            let result = try server.run(["match", "--game", "minigolf", "--bots", "aim,random", "--games", "2",
-                                         "--seed", "9", "--jobs", jobs, "--json", json.path, "--replays", folder.appendingPathComponent("replays").path,
-                                         "--quiet"])
+            let result = try server.run([
+                "match", "--game", "minigolf", "--bots", "aim,random", "--games", "2",
+                "--seed", "9", "--jobs", jobs, "--json", json.path, "--replays", folder.appendingPathComponent("replays").path,
+                "--quiet",
+            ])
             #expect(result.status == 0, "\(result.errorOutput)")
             #expect(result.output.contains("minigolf (meadow): aim vs random, 2 matches, seed 9"))
             summaries.append(try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]))
@@ -43,15 +45,19 @@ import Testing
 
     @Test("the posture walk checks the golf HUD at every stroke, on a changing device, and finds nothing")
     func postureWalk() throws {
-        let walked = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
-                                     "--posture-walk", "--json", "-"])
+        let walked = try server.run([
+            "match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
+            "--posture-walk", "--json", "-",
+        ])
         #expect(walked.status == 0, "\(walked.errorOutput)")
         // The totals are in the JSON (and, without --json -, in the summary), not only on standard error.
         let totals = try #require((try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])?["postures"] as? [String: Any])
         #expect((totals["steps"] as? Int ?? 0) > 0 && (totals["layouts"] as? Int ?? 0) > 0)
         #expect(totals["violations"] as? Int == 0)
-        let plain = try server.run(["match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
-                                    "--json", "-", "--quiet"])
+        let plain = try server.run([
+            "match", "--game", "minigolf", "--bots", "random,random", "--games", "3", "--seed", "2",
+            "--json", "-", "--quiet",
+        ])
         let a = try #require(try JSONSerialization.jsonObject(with: walked.stdout) as? [String: Any])
         let b = try #require(try JSONSerialization.jsonObject(with: plain.stdout) as? [String: Any])
         #expect(a["wins"] as? [Int] == b["wins"] as? [Int], "the device changes nothing in the match")
@@ -59,8 +65,10 @@ import Testing
 
     @Test("load clients that pick from the legal moves play golf from the described move space")
     func loadWithLegalMoves() throws {
-        let run = try server.run(["load", "--game", "minigolf", "--moves", "legal", "--concurrent", "2", "--matches", "2",
-                                  "--think-ms", "0", "--ramp-ms", "0", "--duration", "120", "--check-schemas", "--json", "-"])
+        let run = try server.run([
+            "load", "--game", "minigolf", "--moves", "legal", "--concurrent", "2", "--matches", "2",
+            "--think-ms", "0", "--ramp-ms", "0", "--duration", "120", "--check-schemas", "--json", "-",
+        ])
         #expect(run.status == 0, "\(run.errorOutput)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(report["matchesFinished"] as? Int == 2)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `duo --connect` as a user would, against the built
 /// `duo-server serve`: flag mistakes, and the networked window itself on
@@ -46,19 +47,23 @@ import Testing
     func windowCreatesThenResumes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-connect-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Background(try BuiltExecutable(named: "duo-server"),
-                                    ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
-                                    folder: folder, name: "server")
+        let server = try Background(
+            try BuiltExecutable(named: "duo-server"),
+            ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
+            folder: folder, name: "server")
         defer { server.stop(SIGKILL) }
         let port = try server.waitForOutput { text in
             text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
         }
-        let environment = ["SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
-                           "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
+        let environment = [
+            "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        ]
         let tickets = folder.appendingPathComponent("state/duo/tickets")
 
-        let first = try Background(duo, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"],
-                                   folder: folder, name: "first", environment: environment)
+        let first = try Background(
+            duo, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"],
+            folder: folder, name: "first", environment: environment)
         defer { first.stop(SIGKILL) }
         let file = try waitFor("the ticket file") {
             // The finished ticket, not the partial file it is written through.
@@ -80,9 +85,10 @@ import Testing
     func joinOpensTheMatchsGame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-join-game-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Background(try BuiltExecutable(named: "duo-server"),
-                                    ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
-                                    folder: folder, name: "server")
+        let server = try Background(
+            try BuiltExecutable(named: "duo-server"),
+            ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
+            folder: folder, name: "server")
         defer { server.stop(SIGKILL) }
         let port = try server.waitForOutput { text in
             text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
@@ -92,9 +98,12 @@ import Testing
         try creator.send(["type": "create", "game": "minigolf"])
         let created = try creator.expect("created")
         let code = try #require(created["code"] as? String)
-        let environment = ["SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
-                           "XDG_STATE_HOME": folder.appendingPathComponent("state").path]
-        let joiner = try Background(duo, ["--connect", "127.0.0.1:\(port)", "--join", code], folder: folder, name: "joiner", environment: environment)
+        let environment = [
+            "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        ]
+        let joiner = try Background(
+            duo, ["--connect", "127.0.0.1:\(port)", "--join", code], folder: folder, name: "joiner", environment: environment)
         defer { joiner.stop(SIGKILL) }
         #expect(try joiner.waitForLog { $0.contains("match \(code) is a game of Mini golf (--game minigolf): opening its table") })
         #expect(try server.waitForLog { $0.contains("match \(code)") && $0.contains("joined") })

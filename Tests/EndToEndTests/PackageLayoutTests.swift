@@ -37,8 +37,9 @@ import Testing
         return found
     }
 
-    @Test("Nothing under Sources/DuoDesktop, Sources/DuoCommandLine, Sources/duo or Server/ imports a game, except the registrations",
-          arguments: ["Sources/DuoDesktop", "Sources/DuoCommandLine", "Sources/duo", "Server"])
+    @Test(
+        "Nothing under Sources/DuoDesktop, Sources/DuoCommandLine, Sources/duo or Server/ imports a game, except the registrations",
+        arguments: ["Sources/DuoDesktop", "Sources/DuoCommandLine", "Sources/duo", "Server"])
     func engineCodeNamesNoGame(folder: String) throws {
         for (file, module) in try Self.imports(under: folder) where !Self.registrations.contains(file) {
             #expect(Self.engineModules.contains(module), "\(file) imports \(module)")

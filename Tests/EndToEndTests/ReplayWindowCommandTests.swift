@@ -40,8 +40,10 @@ import Testing
         let folder = try replays(["--game", "minigolf", "--bots", "aim,random"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let replay = folder.appendingPathComponent("match-000000.jsonl").path
-        let golf = try duo.run(["screenshot", "--replay", replay, "--seat", "1", "--move", "100000",
-                                "--out", folder.appendingPathComponent("golf.png").path])
+        let golf = try duo.run([
+            "screenshot", "--replay", replay, "--seat", "1", "--move", "100000",
+            "--out", folder.appendingPathComponent("golf.png").path,
+        ])
         #expect(golf.status == 0, "\(golf.errorOutput)")
         #expect(golf.output.contains("wrote"), "\(golf.output)")
         let both = try duo.run(["screenshot", "--replay", replay, "--seat", "1", "--spectator", "--out", "x.png"])

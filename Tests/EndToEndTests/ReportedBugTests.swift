@@ -66,8 +66,9 @@ import Testing
     }
 
     @Test func aShardWithNoMatchIsAUsageErrorNotAnEmptyReport() throws {
-        expectUsageError(try server.run(["match", "--games", "10", "--shard", "0/2000"]),
-                         "shard 0/2000 of a batch of 10 games has no match to play; use at most 10 shards")
+        expectUsageError(
+            try server.run(["match", "--games", "10", "--shard", "0/2000"]),
+            "shard 0/2000 of a batch of 10 games has no match to play; use at most 10 shards")
     }
 
     @Test func mergeRefusesAShardWhoseNumbersDoNotAddUp() throws {

@@ -19,8 +19,9 @@ import Testing
         let file = temporaryFile("tabletop.png")
         defer { try? FileManager.default.removeItem(at: file) }
         // No display at all: the command must not need one.
-        let result = try duo.run(["screenshot", "--posture", "tabletop", "--scene-only", "--out", file.path],
-                                 environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let result = try duo.run(
+            ["screenshot", "--posture", "tabletop", "--scene-only", "--out", file.path],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(result.output.contains("660x932"))
         let image = try PNGImage(contentsOf: file)
@@ -36,8 +37,10 @@ import Testing
     func wholeWindowAtSize() throws {
         let file = temporaryFile("book.png")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try duo.run(["screenshot", "--posture", "book", "--inner-camera", "--regions", "--shots", "10",
-                                  "--width", "800", "--height", "600", "--out", file.path])
+        let result = try duo.run([
+            "screenshot", "--posture", "book", "--inner-camera", "--regions", "--shots", "10",
+            "--width", "800", "--height", "600", "--out", file.path,
+        ])
         #expect(result.status == 0, "\(result.errorOutput)")
         let image = try PNGImage(contentsOf: file)
         #expect(image.width == 800 && image.height == 600)
@@ -56,8 +59,10 @@ import Testing
 
     @Test("Bad screenshot flags are one-line errors with exit status 2")
     func badFlags() throws {
-        for arguments in [["screenshot"], ["screenshot", "--out", "x.png", "--posture", "folded"],
-                          ["screenshot", "--out", "x.png", "--width", "100"], ["screenshot", "--out", "x.png", "--bogus"]] {
+        for arguments in [
+            ["screenshot"], ["screenshot", "--out", "x.png", "--posture", "folded"],
+            ["screenshot", "--out", "x.png", "--width", "100"], ["screenshot", "--out", "x.png", "--bogus"],
+        ] {
             let result = try duo.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.errorOutput.split(separator: "\n").count == 1, "\(arguments): \(result.errorOutput)")

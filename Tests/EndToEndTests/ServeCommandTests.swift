@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoClient
 import DuoTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `duo-server serve` as a user would: on an ephemeral
 /// loopback port, with real clients, a SIGKILL mid-match, a restart on the
@@ -30,8 +31,10 @@ import Testing
 
     @Test func loadPlaysItsMatchesAndReportsJSON() throws {
         let server = try BuiltExecutable(named: "duo-server")
-        let run = try server.run(["load", "--concurrent", "3", "--matches", "4", "--think-ms", "0",
-                                  "--ramp-ms", "0", "--duration", "120", "--json", "-"])
+        let run = try server.run([
+            "load", "--concurrent", "3", "--matches", "4", "--think-ms", "0",
+            "--ramp-ms", "0", "--duration", "120", "--json", "-",
+        ])
         #expect(run.status == 0, "\(run.errorOutput)")
         let report = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
         #expect(report["matchesFinished"] as? Int == 4)
@@ -144,7 +147,8 @@ private struct RunningServer {
             text += String(decoding: chunk, as: UTF8.self)
         }
         guard let range = text.range(of: "listening on 127.0.0.1:"),
-              let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }) else {
+            let port = UInt16(text[range.upperBound...].prefix { $0.isNumber })
+        else {
             process.terminate()
             throw ServeTestError("no 'listening on' line: \(text)")
         }

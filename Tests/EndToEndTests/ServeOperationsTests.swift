@@ -1,15 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// `serve --metrics` and `--log-format json` on the real executable.
 @Suite struct ServeOperationsTests {
     private func curl(_ url: String) throws -> (code: String, body: String) {
-        let curl = try #require(["/usr/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                                "curl is missing: run scripts/install-deps.sh")
+        let curl = try #require(
+            ["/usr/bin/curl", "/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "curl is missing: run scripts/install-deps.sh")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: curl)
         process.arguments = ["-sS", "--max-time", "10", "-w", "\n%{http_code}", url]
@@ -28,9 +30,13 @@ import Testing
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("duo-serve-ops-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: data) }
-        let server = try BackgroundProcess(executable.url, ["serve", "--port", "0", "--data", data.appendingPathComponent("d").path,
-                                                            "--metrics", "127.0.0.1:0", "--log-format", "json"],
-                                           logURL: data.appendingPathComponent("server.log"))
+        let server = try BackgroundProcess(
+            executable.url,
+            [
+                "serve", "--port", "0", "--data", data.appendingPathComponent("d").path,
+                "--metrics", "127.0.0.1:0", "--log-format", "json",
+            ],
+            logURL: data.appendingPathComponent("server.log"))
         defer { server.kill() }
         let metrics = try server.waitForPort(prefix: "metrics on 127.0.0.1:")
         let port = try server.waitForPort()

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoClient
 import DuoTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A program running in the background (`duo-server serve`, `haproxy`),
 /// its standard error in a log file, stopped by signals.
@@ -41,7 +42,8 @@ final class BackgroundProcess: @unchecked Sendable {
     func waitForPort(prefix: String = "listening on 127.0.0.1:") throws -> UInt16 {
         while true {
             if let range = text.range(of: prefix), let port = UInt16(text[range.upperBound...].prefix { $0.isNumber }),
-               text[range.upperBound...].contains("\n") {
+                text[range.upperBound...].contains("\n")
+            {
                 return port
             }
             let chunk = output.fileHandleForReading.availableData

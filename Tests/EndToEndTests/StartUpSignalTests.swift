@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import DuoTestSupport
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A SIGTERM sent at any moment of `serve`'s start-up (journals
 /// still to recover) must never be lost. 200 starts of the real server,
@@ -15,13 +16,15 @@ import Testing
     /// A data directory holding `matches` unfinished journals with a few moves each, left by a SIGKILL.
     private func makeTemplate(_ executable: BuiltExecutable, in root: URL) throws -> URL {
         let data = root.appendingPathComponent("template")
-        let server = try BackgroundProcess(executable.url, ["serve", "--port", "0", "--data", data.path, "--turn-timeout", "0"],
-                                           logURL: root.appendingPathComponent("template.log"))
+        let server = try BackgroundProcess(
+            executable.url, ["serve", "--port", "0", "--data", data.path, "--turn-timeout", "0"],
+            logURL: root.appendingPathComponent("template.log"))
         defer { server.kill() }
         let port = try server.waitForPort()
         var clients: [JSONLineClient] = []
         for _ in 0..<Self.matches {
-            let creator = try JSONLineClient(port: port), joiner = try JSONLineClient(port: port)
+            let creator = try JSONLineClient(port: port)
+            let joiner = try JSONLineClient(port: port)
             _ = try creator.request(["type": "hello", "version": 1], expecting: "welcome")
             _ = try joiner.request(["type": "hello", "version": 1], expecting: "welcome")
             let created = try creator.request(["type": "create"], expecting: "created")
@@ -53,15 +56,17 @@ import Testing
         let probe = root.appendingPathComponent("probe")
         try FileManager.default.copyItem(at: template, to: probe)
         let started = Date()
-        let server = try BackgroundProcess(executable.url, ["serve", "--port", "0", "--data", probe.path],
-                                           logURL: root.appendingPathComponent("probe.log"), readsOutput: false)
+        let server = try BackgroundProcess(
+            executable.url, ["serve", "--port", "0", "--data", probe.path],
+            logURL: root.appendingPathComponent("probe.log"), readsOutput: false)
         while !server.log.contains("recovery done") && Date().timeIntervalSince(started) < 20 { usleep(500) }
         let startUp = Date().timeIntervalSince(started)
         #expect(server.log.contains("recovery done: \(Self.matches) unfinished matches resumed"), "\(server.log)")
         server.send(SIGTERM)
         #expect(server.waitForExit(seconds: 10) && server.process.terminationStatus == 0)
 
-        let trials = 200, threads = 4
+        let trials = 200
+        let threads = 4
         let outcomes = Outcomes()
         let group = DispatchGroup()
         for thread in 0..<threads {
@@ -69,8 +74,10 @@ import Testing
             Thread {
                 defer { group.leave() }
                 for trial in stride(from: thread, to: trials, by: threads) {
-                    outcomes.record(Self.trial(trial, executable: executable, template: template, root: root,
-                                               delay: Double.random(in: 0...(startUp * 1.3))))
+                    outcomes.record(
+                        Self.trial(
+                            trial, executable: executable, template: template, root: root,
+                            delay: Double.random(in: 0...(startUp * 1.3))))
                 }
             }.start()
         }
@@ -92,8 +99,9 @@ import Testing
         do {
             try FileManager.default.copyItem(at: template, to: data)
             defer { try? FileManager.default.removeItem(at: data) }
-            let server = try BackgroundProcess(executable.url, ["serve", "--port", "0", "--data", data.path],
-                                               logURL: root.appendingPathComponent("trial-\(index).log"), readsOutput: false)
+            let server = try BackgroundProcess(
+                executable.url, ["serve", "--port", "0", "--data", data.path],
+                logURL: root.appendingPathComponent("trial-\(index).log"), readsOutput: false)
             usleep(UInt32(delay * 1_000_000))
             server.send(SIGTERM)
             guard server.waitForExit(seconds: 15) else {
@@ -107,7 +115,8 @@ import Testing
             let killedBeforeStart = reason == .uncaughtSignal && status == SIGTERM
             let journals = (try? FileManager.default.contentsOfDirectory(atPath: data.appendingPathComponent("matches").path)) ?? []
             let intact = journals.count == matches
-            let detail = "trial \(index) at \(delay)s: \(reason == .exit ? "exit" : "signal") \(status), \(journals.count) journals; log: \(server.log)"
+            let detail =
+                "trial \(index) at \(delay)s: \(reason == .exit ? "exit" : "signal") \(status), \(journals.count) journals; log: \(server.log)"
             try? FileManager.default.removeItem(at: server.logURL)
             return Outcome(clean: (drained || killedBeforeStart) && intact, drained: drained, detail: detail)
         } catch {
@@ -125,7 +134,15 @@ import Testing
         // Safe: every access goes through `lock`.
         private let lock = NSLock()
         private var outcomes: [Outcome] = []
-        func record(_ outcome: Outcome) { lock.lock(); outcomes.append(outcome); lock.unlock() }
-        var all: [Outcome] { lock.lock(); defer { lock.unlock() }; return outcomes }
+        func record(_ outcome: Outcome) {
+            lock.lock()
+            outcomes.append(outcome)
+            lock.unlock()
+        }
+        var all: [Outcome] {
+            lock.lock()
+            defer { lock.unlock() }
+            return outcomes
+        }
     }
 }

@@ -16,8 +16,9 @@ import Testing
     func victoryPhotoScreenshot() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("duo-victory-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try duo.run(["screenshot", "--pass-and-play", "--victory-photo", "--posture", "tabletop", "--out", file.path],
-                                 environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let result = try duo.run(
+            ["screenshot", "--pass-and-play", "--victory-photo", "--posture", "tabletop", "--out", file.path],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 0, "\(result.errorOutput)")
         let image = try PNGImage(contentsOf: file)
         let plain = try duo.run(["screenshot", "--pass-and-play", "--posture", "tabletop", "--out", file.path + ".plain.png"])
@@ -26,7 +27,8 @@ import Testing
         let width = try PNGImage(contentsOf: URL(fileURLWithPath: file.path + ".plain.png")).width
         #expect(image.width > width + 100, "a column for the outer display's inset")
         // The synthetic sky and the sun are on screen.
-        var sky = 0, sun = 0
+        var sky = 0
+        var sun = 0
         for y in stride(from: 0, to: image.height, by: 2) {
             for x in stride(from: 0, to: image.width, by: 2) {
                 let p = image.pixel(x: x, y: y)
@@ -40,7 +42,10 @@ import Testing
 
     @Test("No victory photo when the bot wins, said in one line with the fix; --shots with it is a usage error")
     func victoryPhotoErrors() throws {
-        let lost = try duo.run(["screenshot", "--victory-photo", "--seed", "1", "--out", FileManager.default.temporaryDirectory.appendingPathComponent("never-written.png").path])
+        let lost = try duo.run([
+            "screenshot", "--victory-photo", "--seed", "1", "--out",
+            FileManager.default.temporaryDirectory.appendingPathComponent("never-written.png").path,
+        ])
         #expect(lost.status == 1)
         #expect(lost.errorOutput.contains("no person won"))
         #expect(lost.errorOutput.contains("--pass-and-play"))

@@ -4,8 +4,8 @@ import DuoTestSupport
 import Foundation
 import MiniGolf
 import MiniGolfDesktop
-import Testing
 import TabletopEngine
+import Testing
 
 /// Mini golf in the desktop session and its pixels. SDL state is
 /// process-wide, so everything that renders is in this one serialized suite.
@@ -26,7 +26,8 @@ struct GolfDesktopTests {
 
     /// Whether most of a frame's sampled pixels are close to `color`.
     static func mostly(_ image: PixelImage, in frame: Rect, near color: RGBAColor, tolerance: Int = 40) -> Bool {
-        var near = 0, total = 0
+        var near = 0
+        var total = 0
         for y in stride(from: Int(frame.minY) + 4, to: Int(frame.maxY) - 4, by: 7) {
             for x in stride(from: Int(frame.minX) + 4, to: Int(frame.maxX) - 4, by: 7) {
                 total += 1
@@ -155,8 +156,10 @@ struct GolfDesktopTests {
     func painterSkipsPhotoElements() throws {
         let session = try Self.session(.tabletop)
         let context = session.sceneContext
-        let screen = HUDScreen(name: "photo elements", elements: [VictoryPhotoScreen.preview] + VictoryPhotoScreen.controls
-                                + AccessoryScoreScene.screen.elements)
+        let screen = HUDScreen(
+            name: "photo elements",
+            elements: [VictoryPhotoScreen.preview] + VictoryPhotoScreen.controls
+                + AccessoryScoreScene.screen.elements)
         let layout = screen.layout(in: context)
         #expect(Set(layout.placements.map(\.id)) == VictoryPhotoScreen.paintedElementIDs)
         let offscreen = try OffscreenRenderer(width: Int(context.size.width), height: Int(context.size.height))

@@ -20,8 +20,10 @@ extension GolfDesktopTests {
         func match(_ path: String, x: Double, y: Double, width: Double, height: Double) throws -> SpriteMatch {
             let sprite = try PNGImage(contentsOf: PackageRoot.assets.appendingPathComponent(path))
             // Where the canvas puts it: both corners rounded to whole pixels.
-            let x0 = Int((x * scale).rounded()), y0 = Int((y * scale).rounded())
-            let x1 = Int(((x + width) * scale).rounded()), y1 = Int(((y + height) * scale).rounded())
+            let x0 = Int((x * scale).rounded())
+            let y0 = Int((y * scale).rounded())
+            let x1 = Int(((x + width) * scale).rounded())
+            let y1 = Int(((y + height) * scale).rounded())
             return SpriteMatch(sprite: sprite, rect: (x0, y0, x1 - x0, y1 - y0)) { px, py in
                 let c = image.pixel(x: px, y: py)
                 return (c.red, c.green, c.blue)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf course data")
@@ -25,7 +26,8 @@ struct CourseDataTests {
         let base = GolfFixtures.rules([GolfFixtures.hole()])
         var moved = base
         moved.holes[0].cup = CoursePoint(100, 41)
-        let a = try MiniGolf(variant: "x", rules: base), b = try MiniGolf(variant: "x", rules: moved)
+        let a = try MiniGolf(variant: "x", rules: base)
+        let b = try MiniGolf(variant: "x", rules: moved)
         #expect(a.rulesHash != b.rulesHash)
         #expect(a.rulesHash == (try MiniGolf(variant: "x", rules: base)).rulesHash)
     }
@@ -39,28 +41,54 @@ struct CourseDataTests {
         }
     }
 
-    static func course(physics: String = #""ticksPerSecond": 60, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30"#,
-                       hole: String) -> String {
+    static func course(
+        physics: String =
+            #""ticksPerSecond": 60, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30"#,
+        hole: String
+    ) -> String {
         #"{"course": "C", "strokeCap": 8, "waterPenalty": 1, "physics": {\#(physics)}, "holes": [\#(hole)]}"#
     }
 
     static let box = #""boundary": [[0, 0], [100, 0], [100, 400], [0, 400]]"#
 
-    @Test("bad course data is refused with the field and the problem", arguments: [
-        (#"{"name": "H", "par": 2, "tee": [50, 380], \#(box)}"#, "holes[0].cup", "missing"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "wall": []}"#, "holes[0].wall", "is not a known field (misspelt?)"),
-        (#"{"name": "H", "par": 2.5, "tee": [50, 380], "cup": [50, 60], \#(box)}"#, "", "a number does not fit its field"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50], \#(box)}"#, "holes[0].cup", "[x, y]"),
-        (#"{"name": "H", "par": 2, "tee": [50, 500], "cup": [50, 60], \#(box)}"#, "holes[0].tee", "outside the boundary"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "water": [{"circle": [50, 380, 10]}]}"#, "holes[0].tee", "in water"),
-        (#"{"name": "H", "par": 2, "tee": [1, 380], "cup": [50, 60], \#(box)}"#, "holes[0].tee", "closer to a wall"),
-        (#"{"name": "H", "par": 9, "tee": [50, 380], "cup": [50, 60], \#(box)}"#, "holes[0].par", "stroke cap"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "walls": [[[10, 10], [10, 10]]]}"#, "holes[0].walls[0][0]", "zero length"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "sand": [{"rect": [0, 0, 0, 5]}]}"#, "holes[0].sand[0]", "positive"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "sand": [{"oval": [0, 0, 5]}]}"#, "holes[0].sand[0]", "an area is one of"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "walls": [[[0, 200], [100, 200]]]}"#, "holes[0].tee", "cannot get from the tee to the cup"),
-        (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], "boundary": [[0, 0], [3000, 0], [0, 400]]}"#, "holes[0].boundary[1]", "outside 0...2000"),
-    ])
+    @Test(
+        "bad course data is refused with the field and the problem",
+        arguments: [
+            (#"{"name": "H", "par": 2, "tee": [50, 380], \#(box)}"#, "holes[0].cup", "missing"),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "wall": []}"#, "holes[0].wall",
+                "is not a known field (misspelt?)"
+            ),
+            (#"{"name": "H", "par": 2.5, "tee": [50, 380], "cup": [50, 60], \#(box)}"#, "", "a number does not fit its field"),
+            (#"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50], \#(box)}"#, "holes[0].cup", "[x, y]"),
+            (#"{"name": "H", "par": 2, "tee": [50, 500], "cup": [50, 60], \#(box)}"#, "holes[0].tee", "outside the boundary"),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "water": [{"circle": [50, 380, 10]}]}"#, "holes[0].tee",
+                "in water"
+            ),
+            (#"{"name": "H", "par": 2, "tee": [1, 380], "cup": [50, 60], \#(box)}"#, "holes[0].tee", "closer to a wall"),
+            (#"{"name": "H", "par": 9, "tee": [50, 380], "cup": [50, 60], \#(box)}"#, "holes[0].par", "stroke cap"),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "walls": [[[10, 10], [10, 10]]]}"#, "holes[0].walls[0][0]",
+                "zero length"
+            ),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "sand": [{"rect": [0, 0, 0, 5]}]}"#, "holes[0].sand[0]",
+                "positive"
+            ),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "sand": [{"oval": [0, 0, 5]}]}"#, "holes[0].sand[0]",
+                "an area is one of"
+            ),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(box), "walls": [[[0, 200], [100, 200]]]}"#, "holes[0].tee",
+                "cannot get from the tee to the cup"
+            ),
+            (
+                #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], "boundary": [[0, 0], [3000, 0], [0, 400]]}"#, "holes[0].boundary[1]",
+                "outside 0...2000"
+            ),
+        ])
     func badDataIsRefused(hole: String, field: String, problem: String) throws {
         let error = try #require(Self.failure(Self.course(hole: hole)))
         #expect(error.field == field, "\(error)")
@@ -70,9 +98,13 @@ struct CourseDataTests {
     @Test("bad physics and empty courses are refused")
     func badPhysicsIsRefused() throws {
         let hole = #"{"name": "H", "par": 2, "tee": [50, 380], "cup": [50, 60], \#(Self.box)}"#
-        let slow = Self.course(physics: #""ticksPerSecond": 0, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30"#, hole: hole)
+        let slow = Self.course(
+            physics:
+                #""ticksPerSecond": 0, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30"#,
+            hole: hole)
         #expect(Self.failure(slow)?.field == "physics.ticksPerSecond")
-        let empty = #"{"course": "C", "strokeCap": 8, "waterPenalty": 1, "physics": {"ticksPerSecond": 60, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30}, "holes": []}"#
+        let empty =
+            #"{"course": "C", "strokeCap": 8, "waterPenalty": 1, "physics": {"ticksPerSecond": 60, "ballRadius": 2, "cupRadius": 5, "maxSpeed": 300, "captureSpeed": 110, "greenFriction": 45, "sandFriction": 320, "wallRestitution": 75, "restSpeed": 3, "restHundredths": 40, "maxShotSeconds": 30}, "holes": []}"#
         #expect(Self.failure(empty)?.field == "holes")
         #expect(Self.failure("{")?.problem == "not valid JSON")
         #expect(Self.failure(Self.course(hole: hole)) == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MiniGolf
 
 @Suite("Fixed-point arithmetic")
@@ -8,7 +9,7 @@ struct FixedMathTests {
         var values: [Int64] = [0, 1, 2, 3, 4, 15, 16, 17, Int64(Int32.max), Int64.max]
         var seed: UInt64 = 12345
         for _ in 0..<2_000 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             values.append(Int64(seed >> 2))
             values.append(Int64((seed >> 40) & 0xFFFFFF))
         }
@@ -26,7 +27,7 @@ struct FixedMathTests {
     func multiplyDivideUsesFullWidth() {
         let big: Int64 = 3_000_000_000_000
         #expect(FixedMath.multiplyDivide(big, big, big) == big)
-        #expect(FixedMath.multiplyDivide(7, -3, 2) == -10)   // rounds toward zero
+        #expect(FixedMath.multiplyDivide(7, -3, 2) == -10)  // rounds toward zero
         #expect(FixedMath.multiplyDivide(-big, 4_000_000, 8_000_000) == -big / 2)
     }
 
@@ -49,8 +50,11 @@ struct FixedMathTests {
 
     @Test("polygon containment is the even-odd rule, exact on integers")
     func polygonContainment() {
-        let notch = CourseArea(.polygon([CoursePoint(0, 0), CoursePoint(100, 0), CoursePoint(100, 100),
-                                         CoursePoint(50, 50), CoursePoint(0, 100)]))
+        let notch = CourseArea(
+            .polygon([
+                CoursePoint(0, 0), CoursePoint(100, 0), CoursePoint(100, 100),
+                CoursePoint(50, 50), CoursePoint(0, 100),
+            ]))
         #expect(notch.contains(CourseVector(centimetres: 10, 10)))
         #expect(notch.contains(CourseVector(centimetres: 90, 80)))
         #expect(!notch.contains(CourseVector(centimetres: 50, 80)))

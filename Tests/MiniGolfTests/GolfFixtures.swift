@@ -27,8 +27,9 @@ enum GolfFixtures {
     /// A plain rectangular hole, `width` by `height` cm, tee near the bottom
     /// and cup near the top, with whatever `change` adds.
     static func hole(width: Int = 200, height: Int = 600, change: (inout HoleLayout) -> Void = { _ in }) -> HoleLayout {
-        var hole = HoleLayout(name: "Test", par: 3, tee: CoursePoint(width / 2, height - 40), cup: CoursePoint(width / 2, 40),
-                              boundary: [CoursePoint(0, 0), CoursePoint(width, 0), CoursePoint(width, height), CoursePoint(0, height)])
+        var hole = HoleLayout(
+            name: "Test", par: 3, tee: CoursePoint(width / 2, height - 40), cup: CoursePoint(width / 2, 40),
+            boundary: [CoursePoint(0, 0), CoursePoint(width, 0), CoursePoint(width, height), CoursePoint(0, height)])
         change(&hole)
         return hole
     }

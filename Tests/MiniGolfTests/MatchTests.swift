@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf on the engine: bots, batches, replays, sessions")
@@ -59,8 +60,9 @@ struct MatchTests {
         var seat0 = try game.makeBot(named: "random", seat: .first, seed: 1)
         var seat1 = try game.makeBot(named: "random", seat: .second, seed: 2)
         var recorder = ReplayRecorder<MiniGolf>(players: SeatPair("random", "random"))
-        let played = try MatchDriver.play(game, setup: MatchSetup(seed: 77, firstSeat: .second),
-                                          seat0: &seat0, seat1: &seat1, observer: &recorder)
+        let played = try MatchDriver.play(
+            game, setup: MatchSetup(seed: 77, firstSeat: .second),
+            seat0: &seat0, seat1: &seat1, observer: &recorder)
         let summary = try ReplaySummary(verifying: recorder.data, game: game)
         #expect(summary.result == played.result)
         #expect(summary.moveCount == played.moveCount)

@@ -1,5 +1,6 @@
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf physics")
@@ -81,10 +82,11 @@ struct PhysicsTests {
     @Test("sand brakes the ball much harder than the green")
     func sandSlowsTheBall() throws {
         let green = try GolfFixtures.simulator(GolfFixtures.hole(height: 1_200) { $0.tee = CoursePoint(100, 1_150) })
-        let sandy = try GolfFixtures.simulator(GolfFixtures.hole(height: 1_200) {
-            $0.tee = CoursePoint(100, 1_150)
-            $0.sand = [.rect(x: 0, y: 950, width: 200, height: 100)]
-        })
+        let sandy = try GolfFixtures.simulator(
+            GolfFixtures.hole(height: 1_200) {
+                $0.tee = CoursePoint(100, 1_150)
+                $0.sand = [.rect(x: 0, y: 950, width: 200, height: 100)]
+            })
         let shot = MiniGolfShot(angle: Self.up, power: 60)
         let onGreen = green.simulate(from: green.hole.tee, shot: shot)
         let inSand = sandy.simulate(from: sandy.hole.tee, shot: shot)
@@ -95,16 +97,18 @@ struct PhysicsTests {
 
     @Test("a slope steeper than friction rolls the ball downhill; a gentle one cannot move it")
     func slopesPullTheBall() throws {
-        let steep = try GolfFixtures.simulator(GolfFixtures.hole {
-            $0.slopes = [Slope(area: .rect(x: 0, y: 300, width: 200, height: 250), fall: CoursePoint(0, 90))]
-        })
+        let steep = try GolfFixtures.simulator(
+            GolfFixtures.hole {
+                $0.slopes = [Slope(area: .rect(x: 0, y: 300, width: 200, height: 250), fall: CoursePoint(0, 90))]
+            })
         // A tap uphill is pulled back down past where it started.
         let start = CourseVector(centimetres: 100, 400)
         let tap = steep.simulate(from: start, shot: MiniGolfShot(angle: Self.up, power: 5))
         #expect(tap.position.y > start.y + GolfFixtures.cm(50))
-        let gentle = try GolfFixtures.simulator(GolfFixtures.hole {
-            $0.slopes = [Slope(area: .rect(x: 0, y: 300, width: 200, height: 250), fall: CoursePoint(0, 30))]
-        })
+        let gentle = try GolfFixtures.simulator(
+            GolfFixtures.hole {
+                $0.slopes = [Slope(area: .rect(x: 0, y: 300, width: 200, height: 250), fall: CoursePoint(0, 30))]
+            })
         let rest = gentle.simulate(from: start, shot: MiniGolfShot(angle: 0, power: 1))
         #expect(rest.end == .rest)
         #expect(abs(rest.position.y - start.y) < GolfFixtures.cm(2))
@@ -115,9 +119,10 @@ struct PhysicsTests {
 
     @Test("water ends the shot where the ball went in")
     func waterSwallowsTheBall() throws {
-        let simulator = try GolfFixtures.simulator(GolfFixtures.hole {
-            $0.water = [.circle(x: 100, y: 300, radius: 40)]
-        })
+        let simulator = try GolfFixtures.simulator(
+            GolfFixtures.hole {
+                $0.water = [.circle(x: 100, y: 300, radius: 40)]
+            })
         let outcome = simulator.simulate(from: simulator.hole.tee, shot: MiniGolfShot(angle: Self.up, power: 80))
         #expect(outcome.end == .water)
         #expect(simulator.hole.water[0].contains(outcome.position))
@@ -127,10 +132,11 @@ struct PhysicsTests {
 
     @Test("a slow ball over the cup drops; a fast one lips out")
     func cupCapturesOnlySlowBalls() throws {
-        let simulator = try GolfFixtures.simulator(GolfFixtures.hole(height: 1_200) {
-            $0.tee = CoursePoint(100, 1_150)
-            $0.cup = CoursePoint(100, 900)
-        })
+        let simulator = try GolfFixtures.simulator(
+            GolfFixtures.hole(height: 1_200) {
+                $0.tee = CoursePoint(100, 1_150)
+                $0.cup = CoursePoint(100, 900)
+            })
         // 250 cm to the cup: 160 cm/s arrives at about 70 cm/s (drops); 300 cm/s arrives at about 260 (lips out).
         let gentle = simulator.simulate(from: simulator.hole.tee, shot: MiniGolfShot(angle: Self.up, power: 54))
         #expect(gentle.end == .holed)

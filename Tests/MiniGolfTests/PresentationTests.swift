@@ -1,7 +1,8 @@
 import DuoPlatform
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf presentation: HUD, course view, aiming, caddie camera")
@@ -73,7 +74,7 @@ struct PresentationTests {
 
     @Test("the course viewport maps course points to the board and back, turning long holes on wide boards")
     func courseViewportRoundTrip() throws {
-        let hole = GolfFixtures.meadow.rules.holes[0]   // 100 x 420 cm
+        let hole = GolfFixtures.meadow.rules.holes[0]  // 100 x 420 cm
         let wide = CourseViewport(hole: hole, in: Rect(x: 10, y: 20, width: 600, height: 300))
         #expect(wide.isTurned)
         let tall = CourseViewport(hole: hole, in: Rect(x: 0, y: 0, width: 300, height: 600))
@@ -97,13 +98,13 @@ struct PresentationTests {
         let ball = viewport.point(x: 50, y: 380)
         var drag = AimGesture(start: ball, fullPowerPull: 160)
         #expect(drag.shot(on: viewport) == nil, "a tap is no stroke")
-        drag.current = Point(x: ball.x, y: ball.y + 80)      // pull down the page
+        drag.current = Point(x: ball.x, y: ball.y + 80)  // pull down the page
         #expect(drag.shot(on: viewport) == MiniGolfShot(angle: 270, power: 50))
-        drag.current = Point(x: ball.x - 400, y: ball.y)     // pull far to the left
+        drag.current = Point(x: ball.x - 400, y: ball.y)  // pull far to the left
         #expect(drag.shot(on: viewport) == MiniGolfShot(angle: 0, power: 100))
         let turned = CourseViewport(hole: hole, in: Rect(x: 0, y: 0, width: 600, height: 300))
         var sideways = AimGesture(start: turned.point(x: 50, y: 380))
-        sideways.current = Point(x: sideways.start.x - 80, y: sideways.start.y)   // pull left on a turned hole
+        sideways.current = Point(x: sideways.start.x - 80, y: sideways.start.y)  // pull left on a turned hole
         #expect(sideways.shot(on: turned)?.angle == 270, "still up the course")
     }
 
@@ -117,7 +118,8 @@ struct PresentationTests {
         #expect(cup.y < ball.y, "farther is higher up the view")
         #expect(cup.y > camera.horizonY)
         #expect(camera.project(x: 50, y: 500, z: 0) == nil, "behind the camera")
-        let left = try #require(camera.project(x: 10, y: 200, z: 0)), right = try #require(camera.project(x: 90, y: 200, z: 0))
+        let left = try #require(camera.project(x: 10, y: 200, z: 0))
+        let right = try #require(camera.project(x: 90, y: 200, z: 0))
         #expect(left.x < viewport.midX && right.x > viewport.midX)
         // A wall running past the camera is cut at the near plane, not dropped.
         let face = camera.project(polygon: [(0, 0, 0), (0, 500, 0), (0, 500, 7), (0, 0, 7)])
@@ -129,9 +131,10 @@ struct PresentationTests {
         let game = GolfFixtures.meadow
         let hole = game.rules.holes[5]
         let camera = CaddieCamera(ball: (85, 475), toward: (85, 60), viewport: Rect(x: 0, y: 0, width: 300, height: 200))
-        let shapes = CaddieScene.shapes(hole: hole, physics: game.rules.physics,
-                                        balls: [(.first, CourseVector(centimetres: 85, 475)), (.second, CourseVector(centimetres: 85, 100))],
-                                        camera: camera)
+        let shapes = CaddieScene.shapes(
+            hole: hole, physics: game.rules.physics,
+            balls: [(.first, CourseVector(centimetres: 85, 475)), (.second, CourseVector(centimetres: 85, 100))],
+            camera: camera)
         #expect(shapes.first == .polygon(CaddieScene.corners(Rect(x: 0, y: 0, width: 300, height: camera.horizonY)), .sky))
         let near = try #require(shapes.lastIndex { if case .disc(_, _, .ball(.first)) = $0 { true } else { false } })
         let far = try #require(shapes.firstIndex { if case .disc(_, _, .ball(.second)) = $0 { true } else { false } })

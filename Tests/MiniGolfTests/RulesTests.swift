@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf rules")
@@ -9,10 +10,11 @@ struct RulesTests {
 
     /// Two straight 600 cm holes with a pond across the second's fairway.
     static func twoHoles() throws -> MiniGolf {
-        try GolfFixtures.game([
-            GolfFixtures.hole(),
-            GolfFixtures.hole { $0.water = [.rect(x: 0, y: 250, width: 160, height: 60)] },
-        ], strokeCap: 5)
+        try GolfFixtures.game(
+            [
+                GolfFixtures.hole(),
+                GolfFixtures.hole { $0.water = [.rect(x: 0, y: 250, width: 160, height: 60)] },
+            ], strokeCap: 5)
     }
 
     /// The power that holes out from the tee of ``twoHoles()``'s first hole (520 cm).
@@ -192,7 +194,8 @@ struct RulesTests {
         let game = try Self.twoHoles()
         var state = game.makeInitialState(MatchSetup(seed: 1))
         try game.play(MiniGolfShot(angle: Self.up, power: 40), by: .first, in: &state)
-        let zero = game.seatView(of: state, for: .first), one = game.seatView(of: state, for: .second)
+        let zero = game.seatView(of: state, for: .first)
+        let one = game.seatView(of: state, for: .second)
         #expect(zero.table == one.table)
         #expect(zero.table == game.publicView(of: state))
         #expect(one.isMyTurn && !zero.isMyTurn)

@@ -1,20 +1,24 @@
 import Foundation
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf: the search bot and the person-like aim levels")
 struct SearchAndSkillTests {
     /// The first holes of the shipped course: a short course for fast matches.
     static func shortCourse(_ holes: Int) throws -> MiniGolf {
-        try MiniGolf(variant: "short", rules: MiniGolfRules(
-            course: "Short", strokeCap: GolfFixtures.meadow.rules.strokeCap, waterPenalty: GolfFixtures.meadow.rules.waterPenalty,
-            physics: GolfFixtures.meadow.rules.physics, holes: Array(GolfFixtures.meadow.rules.holes.prefix(holes))))
+        try MiniGolf(
+            variant: "short",
+            rules: MiniGolfRules(
+                course: "Short", strokeCap: GolfFixtures.meadow.rules.strokeCap, waterPenalty: GolfFixtures.meadow.rules.waterPenalty,
+                physics: GolfFixtures.meadow.rules.physics, holes: Array(GolfFixtures.meadow.rules.holes.prefix(holes))))
     }
 
     /// Each seat's total strokes in matches of `bots` on `game`.
     func totals(_ game: MiniGolf, _ bots: (String, String), matches: Int) throws -> (SeatPair<Int>, wins: SeatPair<Int>) {
-        var strokes = SeatPair(0, 0), wins = SeatPair(0, 0)
+        var strokes = SeatPair(0, 0)
+        var wins = SeatPair(0, 0)
         for index in 0..<matches {
             let setup = MatchSetup(batchSeed: 21, matchIndex: index)
             var zero = try game.makeBot(named: bots.0, seat: .first, seed: setup.botSeed(for: .first))

@@ -1,6 +1,7 @@
 import DuoPlatform
-import Testing
 import TabletopEngine
+import Testing
+
 @testable import MiniGolf
 
 @Suite("Mini golf at the desktop table (no SDL)")
@@ -47,7 +48,7 @@ struct TableTests {
     @Test("the news says when a player picks up at the stroke cap, also when that ends the hole")
     func pickedUpNews() throws {
         var table = try Self.table(.twoPlayers)
-        table.turnAim(by: 90)       // away from the cup: down the page, into the back wall
+        table.turnAim(by: 90)  // away from the cup: down the page, into the back wall
         table.changePower(by: -39)  // 1%
         for _ in 0..<16 {
             table.strike()
@@ -99,8 +100,9 @@ struct TableTests {
         var steps = 0
         while table.result == nil && steps < 5_000 {
             if table.acceptsStroke {
-                let planner = ShotPlanner(simulator: table.game.simulators[table.state.hole],
-                                          field: table.game.pathFields[table.state.hole], waterPenalty: 1)
+                let planner = ShotPlanner(
+                    simulator: table.game.simulators[table.state.hole],
+                    field: table.game.pathFields[table.state.hole], waterPenalty: 1)
                 var generator = SeededGenerator(seed: UInt64(steps))
                 let best = planner.bestShot(from: table.state.balls.first, generator: &generator)
                 table.turnAim(by: best.angle - table.aim.angle)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct BatchTests {
@@ -20,8 +21,10 @@ import Testing
     @Test func shardsMergeIntoExactlyTheUnshardedTotals() throws {
         let whole = try run(BatchConfiguration(games: 301, seed: 4, bots: SeatPair("random", "random"), jobs: 2))
         let shards = try (0..<3).map { index in
-            try run(BatchConfiguration(games: 301, seed: 4, bots: SeatPair("random", "random"), jobs: 1,
-                                       shard: Shard(index: index, count: 3)))
+            try run(
+                BatchConfiguration(
+                    games: 301, seed: 4, bots: SeatPair("random", "random"), jobs: 1,
+                    shard: Shard(index: index, count: 3)))
         }
         #expect(shards.map(\.games).reduce(0, +) == 301)
         let merged = try BatchReport.merge(shards.reversed())
@@ -59,8 +62,10 @@ import Testing
     @Test func everyMatchCanBeKeptAsAVerifiableReplay() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replays-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let report = try run(BatchConfiguration(games: 12, seed: 5, bots: SeatPair("random", "greedy"), jobs: 2,
-                                                replayDirectory: directory))
+        let report = try run(
+            BatchConfiguration(
+                games: 12, seed: 5, bots: SeatPair("random", "greedy"), jobs: 2,
+                replayDirectory: directory))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files.count == 12)
         #expect(files.first == "match-000000.jsonl")

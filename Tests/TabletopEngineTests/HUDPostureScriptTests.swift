@@ -6,14 +6,15 @@ import Testing
 struct HUDPostureScriptTests {
     @Test("A script line is an optional posture then key-value changes; comments and blank lines are skipped")
     func parsesSteps() throws {
-        let script = try PostureScript(parsing: """
-            # fold it while playing
-            flat
+        let script = try PostureScript(
+            parsing: """
+                # fold it while playing
+                flat
 
-            book angle 120
-            angle 95 camera on   # a comment after a step
-            orientation landscapeRight fold 0.3 direction rtl
-            """)
+                book angle 120
+                angle 95 camera on   # a comment after a step
+                orientation landscapeRight fold 0.3 direction rtl
+                """)
         #expect(script.steps.count == 4)
         #expect(script.steps[0] == PostureStep(posture: .flat))
         #expect(script.steps[1] == PostureStep(posture: .book, angleDegrees: 120))

@@ -24,9 +24,11 @@ enum HUDFixtures {
 
     static let screen = HUDScreen(name: "game", elements: elements)
 
-    static func context(_ profile: String, _ posture: Posture, orientation: DeviceOrientation? = nil,
-                        direction: LayoutDirection = .leftToRight, foldPosition: Double? = nil,
-                        innerCamera: Bool = false) -> LayoutContext {
+    static func context(
+        _ profile: String, _ posture: Posture, orientation: DeviceOrientation? = nil,
+        direction: LayoutDirection = .leftToRight, foldPosition: Double? = nil,
+        innerCamera: Bool = false
+    ) -> LayoutContext {
         var state = DeviceState(profile: self.profile(profile), posture: posture, layoutDirection: direction)
         if let orientation { state.orientation = orientation }
         if let foldPosition { try? state.setFoldPosition(foldPosition) }

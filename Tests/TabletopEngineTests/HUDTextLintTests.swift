@@ -9,10 +9,12 @@ struct HUDTextLintTests {
     /// Every character is half the size wide.
     static func measure(_ text: String, _ size: Double, _ bold: Bool) -> Double { Double(text.count) * size / 2 }
 
-    static let narrowScreen = HUDScreen(name: "narrow", elements: [
-        .status("news", height: 56, minimumWidth: 100, maximumWidth: 100),
-        .board("board", anchor: .primaryBoard, aspectRatio: 1, minimumSide: 200),
-    ])
+    static let narrowScreen = HUDScreen(
+        name: "narrow",
+        elements: [
+            .status("news", height: 56, minimumWidth: 100, maximumWidth: 100),
+            .board("board", anchor: .primaryBoard, aspectRatio: 1, minimumSide: 200),
+        ])
 
     @Test("A text that fits, wrapped or shrunk, is no finding; one too long even at the minimum is, naming the element and the text")
     func deliberatelyBadHUD() throws {
@@ -22,8 +24,9 @@ struct HUDTextLintTests {
         var lint = HUDTextLint(measure: Self.measure)
         let fits = HUDText(element: "news", text: "You fired at C3: miss", size: 13.5, maxLines: 2, topInset: 18)
         #expect(lint.check(layout, texts: [fits]).isEmpty)
-        let long = HUDText(element: "news", text: "The density bot fired at A10: hit, sank your aircraft carrier and battleship!",
-                           size: 13.5, maxLines: 2, topInset: 18)
+        let long = HUDText(
+            element: "news", text: "The density bot fired at A10: hit, sank your aircraft carrier and battleship!",
+            size: 13.5, maxLines: 2, topInset: 18)
         let findings = lint.check(layout, texts: [fits, long])
         #expect(findings.count == 1)
         let finding = try #require(findings.first)

@@ -1,12 +1,15 @@
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct MatchDriverTests {
     let game = TakeAway(pile: 10, maximumTake: 3)
 
     func bots(_ a: String, _ b: String, setup: MatchSetup) throws -> (TakeAway.Player, TakeAway.Player) {
-        (try game.makeBot(named: a, seat: .first, seed: setup.botSeed(for: .first)),
-         try game.makeBot(named: b, seat: .second, seed: setup.botSeed(for: .second)))
+        (
+            try game.makeBot(named: a, seat: .first, seed: setup.botSeed(for: .first)),
+            try game.makeBot(named: b, seat: .second, seed: setup.botSeed(for: .second))
+        )
     }
 
     @Test func aMatchIsPlayedToTheRulesResult() throws {
@@ -33,8 +36,9 @@ import Testing
         var seat0 = ScriptedPlayer<TakeAway>([.ready(note: 1), .take(3), .take(3), .take(1)])
         var seat1 = ScriptedPlayer<TakeAway>([.ready(note: 2), .take(3), .take(3)])
         var recorder = ReplayRecorder<TakeAway>(players: SeatPair("a", "b"))
-        let played = try MatchDriver.play(TakeAway(pile: 13, maximumTake: 3), setup: MatchSetup(seed: 1),
-                                          seat0: &seat0, seat1: &seat1, observer: &recorder)
+        let played = try MatchDriver.play(
+            TakeAway(pile: 13, maximumTake: 3), setup: MatchSetup(seed: 1),
+            seat0: &seat0, seat1: &seat1, observer: &recorder)
         #expect(played.result.winner == .first)
         let seats = ReplayLines.split(recorder.data).dropFirst().dropLast().map { line in
             String(decoding: line.text, as: UTF8.self).contains("\"seat\":0") ? 0 : 1

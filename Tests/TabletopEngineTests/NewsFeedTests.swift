@@ -37,8 +37,9 @@ struct NewsFeedTests {
         feed.announce("The hunt bot sank your destroyer!")
         feed.advise("The battleship would overlap the carrier at A3.")
         feed.advise("The battleship would stick out of the board at J9.")
-        #expect(feed.lines == ["The battleship would stick out of the board at J9.", "The hunt bot sank your destroyer!", "Battle stations!"],
-                "new advice replaces the old")
+        #expect(
+            feed.lines == ["The battleship would stick out of the board at J9.", "The hunt bot sank your destroyer!", "Battle stations!"],
+            "new advice replaces the old")
         feed.playerActed()
         #expect(feed.lines == ["The hunt bot sank your destroyer!", "Battle stations!"])
         #expect(feed.banner == nil)

@@ -1,6 +1,7 @@
 import DuoPlatform
 import DuoSupport
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct RandomTests {
@@ -35,7 +36,9 @@ import Testing
     }
 
     @Test func theSameSeedGivesTheSameStreamAndAnotherSeedAnother() {
-        var a = SeededGenerator(seed: 99), b = SeededGenerator(seed: 99), c = SeededGenerator(seed: 100)
+        var a = SeededGenerator(seed: 99)
+        var b = SeededGenerator(seed: 99)
+        var c = SeededGenerator(seed: 100)
         let streamA = (0..<8).map { _ in a.next() }
         #expect(streamA == (0..<8).map { _ in b.next() })
         #expect(streamA != (0..<8).map { _ in c.next() })

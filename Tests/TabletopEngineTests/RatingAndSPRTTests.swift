@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 /// The rating (score, Elo, LOS) and the SPRT, on counts and on simulated
@@ -19,16 +20,20 @@ import Testing
 
     @Test func identicalBotsInPairsHaveAnEloIntervalAroundZero() throws {
         let game = TakeAway(pile: 21, maximumTake: 3)
-        let report = try BatchRunner.run(game, configuration: BatchConfiguration(
-            games: 400, seed: 8, bots: SeatPair("random", "random"), paired: true, jobs: 2))
+        let report = try BatchRunner.run(
+            game,
+            configuration: BatchConfiguration(
+                games: 400, seed: 8, bots: SeatPair("random", "random"), paired: true, jobs: 2))
         #expect(report.botOutcomes.pairs == 200)
         #expect(report.botOutcomes.pentanomial.reduce(0, +) == 200)
         #expect(report.rating.eloCI95[0] <= 0 && 0 <= report.rating.eloCI95[1], "\(report.rating)")
         // Each seat draws from the same seed in both matches of a pair, so the
         // same bot in both seats replays the deal exactly: every pair is 1-1.
         #expect(report.botOutcomes.pentanomial == [0, 0, 200, 0, 0])
-        let unpaired = try BatchRunner.run(game, configuration: BatchConfiguration(
-            games: 400, seed: 8, bots: SeatPair("random", "random"), jobs: 2))
+        let unpaired = try BatchRunner.run(
+            game,
+            configuration: BatchConfiguration(
+                games: 400, seed: 8, bots: SeatPair("random", "random"), jobs: 2))
         #expect(unpaired.rating.eloCI95[0] < 0 && 0 < unpaired.rating.eloCI95[1], "\(unpaired.rating)")
         let width = { (rating: Rating) in rating.eloCI95[1] - rating.eloCI95[0] }
         #expect(width(report.rating) < width(unpaired.rating), "pairing takes the deal's luck out of the interval")
@@ -55,7 +60,8 @@ import Testing
     /// draws), each game a coin from a seeded generator, and counts the verdicts.
     func simulate(p: Double, settings: SPRTSettings, paired: Bool, runs: Int, seed: UInt64) -> (h1: Int, h0: Int) {
         var generator = SeededGenerator(seed: seed)
-        var h1 = 0, h0 = 0
+        var h1 = 0
+        var h0 = 0
         for _ in 0..<runs {
             var test = SequentialTest(settings: settings, paired: paired)
             var decided = false
@@ -125,9 +131,11 @@ import Testing
         let game = TakeAway(pile: 30, maximumTake: 4)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sprt-replays-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let report = try BatchRunner.run(game, configuration: BatchConfiguration(
-            games: 2000, seed: 5, bots: SeatPair("greedy", "random"), sprt: try SPRTSettings(parsing: "elo0=0,elo1=50"), jobs: 2,
-            replayDirectory: directory))
+        let report = try BatchRunner.run(
+            game,
+            configuration: BatchConfiguration(
+                games: 2000, seed: 5, bots: SeatPair("greedy", "random"), sprt: try SPRTSettings(parsing: "elo0=0,elo1=50"), jobs: 2,
+                replayDirectory: directory))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(report.games < 2000)
         #expect(files.count == report.games)
@@ -147,8 +155,10 @@ import Testing
 
     @Test func aShardWhoseNumbersDoNotAddUpIsRefused() throws {
         let game = TakeAway(pile: 30, maximumTake: 4)
-        var report = try BatchRunner.run(game, configuration: BatchConfiguration(
-            games: 100, seed: 2, bots: SeatPair("greedy", "random"), shard: Shard(index: 0, count: 2)))
+        var report = try BatchRunner.run(
+            game,
+            configuration: BatchConfiguration(
+                games: 100, seed: 2, bots: SeatPair("greedy", "random"), shard: Shard(index: 0, count: 2)))
         try report.checkSums()
         report.wins.first += 5
         #expect(throws: BatchError.self) { try report.checkSums() }

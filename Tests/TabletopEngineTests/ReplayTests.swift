@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct ReplayTests {
@@ -57,7 +58,7 @@ import Testing
 
     @Test func aTruncatedLogNamesTheLineAfterItsEnd() throws {
         var text = lines(try recordedMatch())
-        text.removeLast(2) // the trailing empty piece and the result line
+        text.removeLast(2)  // the trailing empty piece and the result line
         let error = replayError(joined(text))
         #expect(error?.code == .truncated)
         #expect(error?.line == text.count + 1)
@@ -71,7 +72,8 @@ import Testing
 
     @Test func aTamperedStateHashIsReportedAtItsLine() throws {
         var text = lines(try recordedMatch())
-        text[3] = text[3].replacingOccurrences(of: #""hash":""#, with: #""hash":"f"#).replacingOccurrences(of: #"f(.)([0-9a-f]{15})"#, with: "f$2", options: .regularExpression)
+        text[3] = text[3].replacingOccurrences(of: #""hash":""#, with: #""hash":"f"#).replacingOccurrences(
+            of: #"f(.)([0-9a-f]{15})"#, with: "f$2", options: .regularExpression)
         let error = replayError(joined(text))
         #expect(error?.line == 4)
         #expect(error?.code == .hashMismatch)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 /// TakeAway for the search bot: the opponent's note is its only secret, so
@@ -104,7 +105,8 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
     }
 
     @Test func theSearchIsDeterministicForItsSeed() throws {
-        let one = try batch(("mcts:100", "random"), games: 8), two = try batch(("mcts:100", "random"), games: 8)
+        let one = try batch(("mcts:100", "random"), games: 8)
+        let two = try batch(("mcts:100", "random"), games: 8)
         #expect(one.wins == two.wins && one.draws == two.draws && one.scoresToWin == two.scoresToWin && one.moves == two.moves)
         var state = game.makeInitialState(MatchSetup(seed: 1))
         game.apply(.ready(note: 3), by: .first, to: &state)

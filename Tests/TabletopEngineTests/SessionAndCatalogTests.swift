@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct SessionAndCatalogTests {
@@ -33,7 +34,8 @@ import Testing
         }
         #expect(String(decoding: list, as: UTF8.self) == #"[{"take":{"_0":1}},{"take":{"_0":2}},{"take":{"_0":3}}]"#)
         #expect(match.legalMoves(for: .first, maxBytes: list.count) == .listed(list), "a list of exactly the cap fits")
-        #expect(match.legalMoves(for: .first, maxBytes: list.count - 1)
+        #expect(
+            match.legalMoves(for: .first, maxBytes: list.count - 1)
                 == .described(MoveSpace(count: 3, summary: "3 moves: too many to list in \(list.count - 1) bytes")))
         #expect(match.legalMoves(for: .second, maxBytes: 2) == .listed(Data("[]".utf8)), "a seat that may not move has none")
     }
@@ -84,7 +86,8 @@ import Testing
         #expect(throws: CatalogError.duplicateGame(name: "takeaway")) {
             try GameCatalog(registering: [TakeAway.catalogEntry, TakeAway.catalogEntry])
         }
-        #expect(CatalogError.duplicateGame(name: "takeaway").description
+        #expect(
+            CatalogError.duplicateGame(name: "takeaway").description
                 == "two games are registered as 'takeaway': each game needs a name of its own")
         #expect(throws: CatalogError.noGames) { try GameCatalog(registering: []) }
         #expect(try GameCatalog(registering: [TakeAway.catalogEntry]).names == ["takeaway"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TabletopEngine
 
 @Suite struct StableHashTests {
@@ -10,16 +11,20 @@ import Testing
     }
 
     @Test func integersAreHashedAsLittleEndianBytes() {
-        var words = StableHasher(), bytes = StableHasher()
+        var words = StableHasher()
+        var bytes = StableHasher()
         words.combine(0x0102_0304_0506_0708 as UInt64)
         for byte: UInt8 in [8, 7, 6, 5, 4, 3, 2, 1] { bytes.combine(byte) }
         #expect(words.finalize() == bytes.finalize())
     }
 
     @Test func stringsAreLengthPrefixedSoConcatenationsDiffer() {
-        var ab = StableHasher(), a = StableHasher()
-        ab.combine("ab"); ab.combine("c")
-        a.combine("a"); a.combine("bc")
+        var ab = StableHasher()
+        var a = StableHasher()
+        ab.combine("ab")
+        ab.combine("c")
+        a.combine("a")
+        a.combine("bc")
         #expect(ab.finalize() != a.finalize())
     }
 

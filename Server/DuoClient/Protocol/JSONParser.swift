@@ -46,9 +46,15 @@ package struct JSONParser {
         case 0x7B: return try object(depth: depth + 1)
         case 0x5B: return try array(depth: depth + 1)
         case 0x22: return .string(try string())
-        case 0x74: try expect("true"); return .bool(true)
-        case 0x66: try expect("false"); return .bool(false)
-        case 0x6E: try expect("null"); return .null
+        case 0x74:
+            try expect("true")
+            return .bool(true)
+        case 0x66:
+            try expect("false")
+            return .bool(false)
+        case 0x6E:
+            try expect("null")
+            return .null
         case 0x2D, 0x30...0x39: return try number()
         default: throw .invalid
         }

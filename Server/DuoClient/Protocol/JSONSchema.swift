@@ -82,7 +82,9 @@ public struct JSONSchema: Sendable {
             case "items", "additionalProperties":
                 try check(value, at: "\(location)/\(key)")
             case "oneOf", "anyOf":
-                guard case .array(let choices) = value, !choices.isEmpty else { throw JSONSchemaError("\(location)/\(key) must be a non-empty array") }
+                guard case .array(let choices) = value, !choices.isEmpty else {
+                    throw JSONSchemaError("\(location)/\(key) must be a non-empty array")
+                }
                 for (index, choice) in choices.enumerated() { try check(choice, at: "\(location)/\(key)/\(index)") }
             case "$ref":
                 guard case .string(let reference) = value, let name = Self.definitionName(reference), definitions[name] != nil else {
@@ -150,13 +152,21 @@ public struct JSONSchema: Sendable {
             fail("\(value.compactText) is not one of \(list)")
         }
         if let number = Self.number(value) {
-            if let minimum = rules["minimum"].flatMap(Self.number), number < minimum { fail("\(value.compactText) is below the minimum \(Self.text(minimum))") }
-            if let maximum = rules["maximum"].flatMap(Self.number), number > maximum { fail("\(value.compactText) is above the maximum \(Self.text(maximum))") }
+            if let minimum = rules["minimum"].flatMap(Self.number), number < minimum {
+                fail("\(value.compactText) is below the minimum \(Self.text(minimum))")
+            }
+            if let maximum = rules["maximum"].flatMap(Self.number), number > maximum {
+                fail("\(value.compactText) is above the maximum \(Self.text(maximum))")
+            }
         }
         if case .string(let text) = value {
             let length = text.unicodeScalars.count
-            if let minimum = rules["minLength"].flatMap(Self.number), Double(length) < minimum { fail("shorter than \(Self.text(minimum)) characters") }
-            if let maximum = rules["maxLength"].flatMap(Self.number), Double(length) > maximum { fail("longer than \(Self.text(maximum)) characters") }
+            if let minimum = rules["minLength"].flatMap(Self.number), Double(length) < minimum {
+                fail("shorter than \(Self.text(minimum)) characters")
+            }
+            if let maximum = rules["maxLength"].flatMap(Self.number), Double(length) > maximum {
+                fail("longer than \(Self.text(maximum)) characters")
+            }
         }
         if case .array(let items) = value {
             if let minimum = rules["minItems"].flatMap(Self.number), Double(items.count) < minimum { fail("fewer than \(Self.text(minimum)) items") }
@@ -198,8 +208,10 @@ public struct JSONSchema: Sendable {
                 return scratch.isEmpty
             }.count
             if matching != 1 {
-                fail(matching == 0 ? "matches none of oneOf's \(choices.count) schemas\(closest(value, choices, at: path))"
-                                   : "matches \(matching) of oneOf's schemas, not exactly one")
+                fail(
+                    matching == 0
+                        ? "matches none of oneOf's \(choices.count) schemas\(closest(value, choices, at: path))"
+                        : "matches \(matching) of oneOf's schemas, not exactly one")
             }
         }
     }
@@ -219,7 +231,8 @@ public struct JSONSchema: Sendable {
     private static func value(_ value: JSONValue, hasType name: String) -> Bool {
         switch (name, value) {
         case ("null", .null), ("boolean", .bool), ("integer", .integer), ("number", .integer), ("number", .number),
-             ("string", .string), ("array", .array), ("object", .object): true
+            ("string", .string), ("array", .array), ("object", .object):
+            true
         default: false
         }
     }

@@ -60,10 +60,11 @@ public struct ProtocolSchemas: Sendable {
         guard case .object(let fields) = value, case .string(let type)? = fields["type"] else {
             return ["not an object with a string type"]
         }
-        let definition = switch type {
-        case "created", "joined", "resumed": "server.seated"
-        default: "server.\(type)"
-        }
+        let definition =
+            switch type {
+            case "created", "joined", "resumed": "server.seated"
+            default: "server.\(type)"
+            }
         var problems = messages.validate(value, definition: definition).map(\.description)
         // The game named in the message wins over the caller's guess.
         if case .string(let named)? = fields["game"], games[named] != nil {

@@ -59,8 +59,9 @@ public enum ServerMessage: Equatable, Sendable {
             self = .welcome(version: try integer("version"), server: try string("server"), games: games)
         case let kind where kind == "created" || kind == "joined" || kind == "resumed":
             let ticket = SeatTicket(code: try string("code"), seat: try seat("seat"), token: try string("token"))
-            self = .seated(kind: kind, ticket: ticket, game: try string("game"), variant: try string("variant"),
-                           rules: fields["rules"] ?? .null, opponent: optionalString("opponent"))
+            self = .seated(
+                kind: kind, ticket: ticket, game: try string("game"), variant: try string("variant"),
+                rules: fields["rules"] ?? .null, opponent: optionalString("opponent"))
         case "watching":
             self = .watching(code: try string("code"), game: try string("game"), variant: try string("variant"), rules: fields["rules"] ?? .null)
         case "view":
@@ -71,7 +72,8 @@ public enum ServerMessage: Equatable, Sendable {
                 }
             }
             let viewer: Seat? = if case .integer(let index)? = fields["seat"] { Seat(index: Int(clamping: index)) } else { nil }
-            self = .view(ViewUpdate(code: try string("code"), seat: viewer, moves: try integer("moves"), toMove: toMove, view: fields["view"] ?? .null))
+            self = .view(
+                ViewUpdate(code: try string("code"), seat: viewer, moves: try integer("moves"), toMove: toMove, view: fields["view"] ?? .null))
         case "accepted":
             self = .accepted(number: try integer("number"))
         case "opponent":

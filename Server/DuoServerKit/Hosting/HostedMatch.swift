@@ -105,8 +105,10 @@ final class HostedMatch {
     /// The seats that had to move when the timers were last set.
     var timedSeats: SeatSet = .none
 
-    init(code: String, game: AnyGame, session: any GameSession, journal: JournalFile, holders: SeatPair<Holder>, lines: Int,
-         creatorHost: String?) {
+    init(
+        code: String, game: AnyGame, session: any GameSession, journal: JournalFile, holders: SeatPair<Holder>, lines: Int,
+        creatorHost: String?
+    ) {
         self.code = code
         self.creatorHost = creatorHost
         self.game = game

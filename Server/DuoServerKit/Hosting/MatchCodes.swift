@@ -50,7 +50,8 @@ public struct MatchCodes: Sendable {
     public static func isWellFormed(_ code: String) -> Bool {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let random = parts.last, parts.count <= 2, random.count == length,
-              random.allSatisfy({ alphabet.contains($0) }) else { return false }
+            random.allSatisfy({ alphabet.contains($0) })
+        else { return false }
         if parts.count == 2 {
             let prefix = parts[0]
             return (1...16).contains(prefix.count) && prefix.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }

@@ -15,7 +15,9 @@ extension MatchServer {
         let upTo = match.appendedLines
         match.syncRequestedUpTo = upTo
         match.syncsInFlight += 1
-        let code = match.code, server = LoopBound(self, loop: loop), loop = self.loop
+        let code = match.code
+        let server = LoopBound(self, loop: loop)
+        let loop = self.loop
         pool.sync(match.journal) { error in
             loop.execute { server.value.synced(code, upTo: upTo, error: error) }
         }
@@ -117,7 +119,8 @@ extension MatchServer {
         updateWaiting(match)
         closeJournalIfIdle(match)
         metrics.errorsByCode[ErrorCode.storageFailed.rawValue, default: 0] += UInt64(match.playerSeats.count + match.spectators.count)
-        let error = ServerLine.error(ProtocolError(.storageFailed, "match \(match.code) is suspended: its journal could not be written; it resumes when the server restarts"))
+        let error = ServerLine.error(
+            ProtocolError(.storageFailed, "match \(match.code) is suspended: its journal could not be written; it resumes when the server restarts"))
         for seat in match.playerSeats {
             if let connection = match.connection(of: seat) { loop.send(error, to: connection) }
         }
@@ -133,8 +136,11 @@ extension MatchServer {
         // Every line is durable and no sync is in flight: the journal is
         // written for the last time. Its descriptor goes back now, once.
         closeJournalIfIdle(match)
-        let store = self.store, code = match.code, replay = match.session.replay
-        let server = LoopBound(self, loop: loop), loop = self.loop
+        let store = self.store
+        let code = match.code
+        let replay = match.session.replay
+        let server = LoopBound(self, loop: loop)
+        let loop = self.loop
         pool.perform {
             var outcome: JournalError?
             do throws(JournalError) {

@@ -19,8 +19,10 @@ extension MatchServer {
         if request == "watch" {
             let rules = (try? loadGame(named: game.game, variant: game.variant).get())?.rulesJSON ?? Data("{}".utf8)
             send(ServerLine.watching(code: code, game: game.game, variant: game.variant, rules: rules), to: connection)
-            send(ServerLine.view(code: code, seat: nil, moves: session.moveCount, toMove: session.seatsToMove,
-                                 view: session.publicViewJSON()), to: connection)
+            send(
+                ServerLine.view(
+                    code: code, seat: nil, moves: session.moveCount, toMove: session.seatsToMove,
+                    view: session.publicViewJSON()), to: connection)
         }
         send(ServerLine.ended(code: code, result: result), to: connection)
         return true
@@ -31,7 +33,8 @@ extension MatchServer {
     private func finishedSession(_ code: String) -> (session: any GameSession, header: ReplayHeader)? {
         let url = store.replayURL(code)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let written = attributes[.modificationDate] as? Date else { return nil }
+            let written = attributes[.modificationDate] as? Date
+        else { return nil }
         if let retention = configuration.finishedRetention {
             let age = Date().timeIntervalSince(written)
             guard age <= Double(retention.components.seconds) else { return nil }

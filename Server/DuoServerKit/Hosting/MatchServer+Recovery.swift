@@ -68,8 +68,9 @@ extension MatchServer {
                     holders[seat] = .bot(name: bot)
                 }
             }
-            let match = HostedMatch(code: name, game: game, session: session, journal: file, holders: holders, lines: contents.lines.count,
-                                    creatorHost: nil)
+            let match = HostedMatch(
+                code: name, game: game, session: session, journal: file, holders: holders, lines: contents.lines.count,
+                creatorHost: nil)
             matches[name] = match
             // A crash between a player's move and the bot's answer leaves the
             // bot to move: let it, as it would have.

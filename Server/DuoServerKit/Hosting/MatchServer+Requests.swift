@@ -30,12 +30,14 @@ extension MatchServer {
             // and in all, so creating and dropping matches in a loop is refused
             // long before it costs the server anything that matters.
             guard waitingCount < configuration.maxWaitingMatches else {
-                let message = "the server already has \(configuration.maxWaitingMatches) matches waiting for an opponent: join one, or try again later"
+                let message =
+                    "the server already has \(configuration.maxWaitingMatches) matches waiting for an opponent: join one, or try again later"
                 send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
                 return
             }
             guard waitingByHost[host, default: 0] < configuration.maxWaitingPerAddress else {
-                let message = "\(host) already has \(configuration.maxWaitingPerAddress) matches waiting for an opponent: "
+                let message =
+                    "\(host) already has \(configuration.maxWaitingPerAddress) matches waiting for an opponent: "
                     + "they must be joined, or expire, before it creates another"
                 send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
                 return
@@ -57,7 +59,9 @@ extension MatchServer {
         metrics.matchesCreated += 1
         match.holders[creatorSeat] = .player(token: token, connection: connection)
         attach(connection, to: match, seat: creatorSeat)
-        log("match \(match.code) created by \(clients[connection]?.peer ?? "?"): \(game.name)/\(game.variant)\(request.bot.map { " against bot \($0)" } ?? "")")
+        log(
+            "match \(match.code) created by \(clients[connection]?.peer ?? "?"): \(game.name)/\(game.variant)\(request.bot.map { " against bot \($0)" } ?? "")"
+        )
         match.emit(seatedLine("created", match: match, seat: creatorSeat, token: token), to: .connection(connection))
         runBots(in: match)
         broadcastState(of: match)
@@ -93,8 +97,9 @@ extension MatchServer {
         guard let journal else { throw ProtocolError(.storageFailed, "no free match code could be stored", inReplyTo: "create") }
         var holders = SeatPair<HostedMatch.Holder>(.open, .open)
         if let bot { holders[creatorSeat.opponent] = .bot(name: bot) }
-        let match = HostedMatch(code: code, game: game, session: session, journal: journal, holders: holders, lines: 0,
-                                creatorHost: creatorHost)
+        let match = HostedMatch(
+            code: code, game: game, session: session, journal: journal, holders: holders, lines: 0,
+            creatorHost: creatorHost)
         var records: [JournalRecord] = [.opening(code: code)]
         records += ReplayLines.split(session.replay).map { JournalRecord.replay([UInt8]($0.text), kind: "header") }
         records.append(.seat(creatorSeat, .player(token: token)))
@@ -169,7 +174,9 @@ extension MatchServer {
         guard let match = lookUp(code, from: connection, for: "watch") else { return }
         match.spectators.insert(connection)
         attach(connection, to: match, seat: nil)
-        match.emit(ServerLine.watching(code: code, game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON), to: .connection(connection))
+        match.emit(
+            ServerLine.watching(code: code, game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON),
+            to: .connection(connection))
         match.emit(publicViewLine(of: match), to: .connection(connection))
         if let result = match.session.result {
             match.emit(ServerLine.ended(code: code, result: result), to: .connection(connection))
@@ -212,9 +219,11 @@ extension MatchServer {
         // Integers are strict everywhere in the protocol: `"ship": 1.0` is
         // refused like `"version": 1.0`, not read as 1 by the game's decoder.
         guard !move.containsNonIntegerNumber else {
-            send(ProtocolError(code: SessionRejection.badMoveCode,
-                               message: "numbers in a move are integers, written without a fraction or exponent (1, not 1.0)", inReplyTo: "move"),
-                 to: connection)
+            send(
+                ProtocolError(
+                    code: SessionRejection.badMoveCode,
+                    message: "numbers in a move are integers, written without a fraction or exponent (1, not 1.0)", inReplyTo: "move"),
+                to: connection)
             return
         }
         let received = ContinuousClock.now
@@ -355,19 +364,22 @@ extension MatchServer {
     }
 
     func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
-        ServerLine.view(code: match.code, seat: seat, moves: match.session.moveCount,
-                        toMove: match.session.seatsToMove, view: match.session.seatViewJSON(for: seat))
+        ServerLine.view(
+            code: match.code, seat: seat, moves: match.session.moveCount,
+            toMove: match.session.seatsToMove, view: match.session.seatViewJSON(for: seat))
     }
 
     func publicViewLine(of match: HostedMatch) -> [UInt8] {
-        ServerLine.view(code: match.code, seat: nil, moves: match.session.moveCount,
-                        toMove: match.session.seatsToMove, view: match.session.publicViewJSON())
+        ServerLine.view(
+            code: match.code, seat: nil, moves: match.session.moveCount,
+            toMove: match.session.seatsToMove, view: match.session.publicViewJSON())
     }
 
     func seatedLine(_ kind: String, match: HostedMatch, seat: Seat, token: String) -> [UInt8] {
-        ServerLine.seated(kind, ticket: SeatTicket(code: match.code, seat: seat, token: token),
-                          game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON,
-                          opponent: match.holders[seat.opponent].label)
+        ServerLine.seated(
+            kind, ticket: SeatTicket(code: match.code, seat: seat, token: token),
+            game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON,
+            opponent: match.holders[seat.opponent].label)
     }
 
     /// The journal records of an accepted move: its replay line, and the result line when it ended the match.

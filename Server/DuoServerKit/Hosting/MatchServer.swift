@@ -119,10 +119,11 @@ public final class MatchServer: ConnectionHandler {
 
     /// The `error` line sent to a connection over a cap before it is closed.
     public func refusalLine(for reason: RefusalReason, peer: SocketAddress?) -> [UInt8]? {
-        let message = switch reason {
-        case .tooManyFromAddress: "too many connections from \(peer?.host ?? "your address")"
-        case .tooManyConnections: "the server is full"
-        }
+        let message =
+            switch reason {
+            case .tooManyFromAddress: "too many connections from \(peer?.host ?? "your address")"
+            case .tooManyConnections: "the server is full"
+            }
         metrics.errorsByCode[ErrorCode.tooManyConnections.rawValue, default: 0] += 1
         return ServerLine.error(ProtocolError(.tooManyConnections, message))
     }
@@ -160,7 +161,10 @@ public final class MatchServer: ConnectionHandler {
         }
         guard ProtocolVersion.supported.contains(version) else {
             let supported = ProtocolVersion.supported.map(String.init).joined(separator: ", ")
-            send(ProtocolError(.unsupportedVersion, "protocol version \(version) is not supported (this server speaks \(supported))", inReplyTo: "hello"), to: connection)
+            send(
+                ProtocolError(
+                    .unsupportedVersion, "protocol version \(version) is not supported (this server speaks \(supported))", inReplyTo: "hello"),
+                to: connection)
             loop.close(connection)
             return
         }
@@ -236,7 +240,8 @@ public final class MatchServer: ConnectionHandler {
         // A player leaves only once the result is durable, which is when its
         // `ended` goes out: acting before that would lose the result.
         if client.seat != nil, let match = matches[code], match.stage != .suspended,
-           !match.isOver || match.durableLines < match.appendedLines {
+            !match.isOver || match.durableLines < match.appendedLines
+        {
             send(ProtocolError(.alreadyInMatch, "this connection plays match \(code), which is not over", inReplyTo: request), to: connection)
             return false
         }

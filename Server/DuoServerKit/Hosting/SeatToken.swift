@@ -16,7 +16,8 @@ public enum SeatToken {
     /// Compares a presented token with the real one in time that does not
     /// depend on where they differ, so timing does not leak the token.
     public static func matches(_ presented: String, _ real: String) -> Bool {
-        let a = Array(presented.utf8), b = Array(real.utf8)
+        let a = Array(presented.utf8)
+        let b = Array(real.utf8)
         var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
         for index in 0..<b.count {
             difference |= (index < a.count ? a[index] : 0) ^ b[index]

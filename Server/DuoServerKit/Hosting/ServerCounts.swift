@@ -17,8 +17,9 @@ public struct ServerCounts: Sendable, Equatable {
 extension MatchServer {
     /// The counts now (on the loop thread).
     var counts: ServerCounts {
-        ServerCounts(matches: matches.count, liveMatches: matches.values.filter { $0.stage == .live && !$0.isOver }.count,
-                     waitingMatches: waitingCount, connections: clients.count,
-                     openJournals: matches.values.filter { $0.journal.isOpen }.count)
+        ServerCounts(
+            matches: matches.count, liveMatches: matches.values.filter { $0.stage == .live && !$0.isOver }.count,
+            waitingMatches: waitingCount, connections: clients.count,
+            openJournals: matches.values.filter { $0.journal.isOpen }.count)
     }
 }

@@ -15,8 +15,10 @@ public final class LatencyHistogram: @unchecked Sendable {
 
     /// Buckets from 100 us to 10 s, about three per decade: fsync on a
     /// quiet SSD takes well under a millisecond, on a busy disk tens of them.
-    public static let defaultBounds: [Double] = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
-                                                 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
+    public static let defaultBounds: [Double] = [
+        0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
+        0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+    ]
 
     /// Makes an empty histogram with `bounds` (ascending, in seconds).
     public init(bounds: [Double] = LatencyHistogram.defaultBounds) {

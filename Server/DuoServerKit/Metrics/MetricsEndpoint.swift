@@ -82,8 +82,9 @@ final class MetricsEndpoint: ConnectionHandler {
         let head = method == "HEAD"
         switch path {
         case "/metrics":
-            respond(to: connection, status: "200 OK", body: server.metricsExposition(),
-                    contentType: "text/plain; version=0.0.4; charset=utf-8", headOnly: head)
+            respond(
+                to: connection, status: "200 OK", body: server.metricsExposition(),
+                contentType: "text/plain; version=0.0.4; charset=utf-8", headOnly: head)
         case "/healthz":
             respond(to: connection, status: "200 OK", body: "ok\n", headOnly: head)
         case "/readyz":
@@ -100,13 +101,16 @@ final class MetricsEndpoint: ConnectionHandler {
     }
 
     /// Sends one whole response and closes once it is written.
-    private func respond(to connection: ConnectionID, status: String, body: String,
-                         contentType: String = "text/plain; charset=utf-8", extraHeaders: String = "", headOnly: Bool = false) {
+    private func respond(
+        to connection: ConnectionID, status: String, body: String,
+        contentType: String = "text/plain; charset=utf-8", extraHeaders: String = "", headOnly: Bool = false
+    ) {
         guard let request = requests.removeValue(forKey: connection) else { return }
         if let timer = request.timer { loop.cancel(timer) }
         let bodyBytes = Array(body.utf8)
-        var response = Array(("HTTP/1.1 \(status)\r\nContent-Type: \(contentType)\r\nContent-Length: \(bodyBytes.count)\r\n"
-            + "Cache-Control: no-store\r\nConnection: close\r\n\(extraHeaders)\r\n").utf8)
+        var response = Array(
+            ("HTTP/1.1 \(status)\r\nContent-Type: \(contentType)\r\nContent-Length: \(bodyBytes.count)\r\n"
+                + "Cache-Control: no-store\r\nConnection: close\r\n\(extraHeaders)\r\n").utf8)
         if !headOnly { response += bodyBytes }
         // The loop ends every line it sends with a newline: send all but the
         // last byte, which is the body's final newline (or the blank line's).

@@ -68,15 +68,17 @@ public enum ClientMessage: Equatable, Sendable {
         reader = FieldReader(fields: fields, type: type)
         switch type {
         case "hello":
-            self = .hello(version: try reader.integer("version"),
-                          client: try reader.optionalString("client"),
-                          match: try reader.optionalIdentifier("match"))
+            self = .hello(
+                version: try reader.integer("version"),
+                client: try reader.optionalString("client"),
+                match: try reader.optionalIdentifier("match"))
         case "create":
-            self = .create(CreateRequest(
-                game: try reader.optionalIdentifier("game"),
-                variant: try reader.optionalIdentifier("variant"),
-                bot: try reader.optionalIdentifier("bot"),
-                seat: try reader.optionalSeat("seat")))
+            self = .create(
+                CreateRequest(
+                    game: try reader.optionalIdentifier("game"),
+                    variant: try reader.optionalIdentifier("variant"),
+                    bot: try reader.optionalIdentifier("bot"),
+                    seat: try reader.optionalSeat("seat")))
         case "join":
             self = .join(code: try reader.identifier("code"))
         case "watch":
@@ -97,7 +99,8 @@ public enum ClientMessage: Equatable, Sendable {
         case "ping":
             self = .ping
         default:
-            throw ProtocolError(.unknownType, "no message has type \"\(Self.clip(type))\" in protocol version \(ProtocolVersion.current)", inReplyTo: nil)
+            throw ProtocolError(
+                .unknownType, "no message has type \"\(Self.clip(type))\" in protocol version \(ProtocolVersion.current)", inReplyTo: nil)
         }
     }
 
@@ -153,8 +156,11 @@ private struct FieldReader {
     func optionalIdentifier(_ name: String) throws(ProtocolError) -> String? {
         guard let text = try optionalString(name) else { return nil }
         guard !text.isEmpty, text.utf8.count <= ClientMessage.maxIdentifierLength,
-              text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
-            throw ProtocolError(.invalidValue, "\"\(name)\" must be 1 to \(ClientMessage.maxIdentifierLength) printable ASCII characters without spaces", inReplyTo: type)
+            text.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+        else {
+            throw ProtocolError(
+                .invalidValue, "\"\(name)\" must be 1 to \(ClientMessage.maxIdentifierLength) printable ASCII characters without spaces",
+                inReplyTo: type)
         }
         return text
     }

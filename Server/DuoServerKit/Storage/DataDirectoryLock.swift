@@ -1,9 +1,10 @@
+import DuoNet
+import Foundation
+
 #if canImport(Glibc)
 import DuoClient
 import Glibc
 #endif
-import DuoNet
-import Foundation
 
 /// An exclusive lock on a data directory (`DATA/lock`, `flock(2)`), held
 /// while a server runs: two servers appending to the same journals would

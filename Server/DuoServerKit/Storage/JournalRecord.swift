@@ -55,7 +55,8 @@ enum JournalRecord: Equatable {
     /// - Throws: ``JournalReadError`` naming the line.
     init(line: [UInt8], number: Int) throws(JournalReadError) {
         guard case .object(let fields)? = try? JSONValue(parsing: line),
-              case .string(let type)? = fields["type"] else {
+            case .string(let type)? = fields["type"]
+        else {
             throw JournalReadError(line: number, problem: "not a JSON object with a type")
         }
         switch type {

@@ -1,9 +1,10 @@
+import DuoNet
+import Foundation
+
 #if canImport(Glibc)
 import DuoClient
 import Glibc
 #endif
-import DuoNet
-import Foundation
 
 /// The server's data directory:
 ///
@@ -25,8 +26,9 @@ public struct MatchStore: Sendable {
         self.root = root
         for directory in [root, matchesDirectory, replaysDirectory] {
             do {
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
+                try FileManager.default.createDirectory(
+                    at: directory, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
             } catch {
                 throw SocketError("create directory", subject: directory.path, code: EACCES)
             }

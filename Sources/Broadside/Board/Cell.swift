@@ -13,8 +13,9 @@ public struct Cell: Hashable, Comparable, Sendable, Codable, CustomStringConvert
 
     /// The cell at `row`, `column` (each 0...15).
     public init(row: Int, column: Int) {
-        precondition((0..<Self.maximumSide).contains(row) && (0..<Self.maximumSide).contains(column),
-                     "a cell's row and column are 0...15")
+        precondition(
+            (0..<Self.maximumSide).contains(row) && (0..<Self.maximumSide).contains(column),
+            "a cell's row and column are 0...15")
         index = UInt8(row << 4 | column)
     }
 
@@ -38,9 +39,10 @@ public struct Cell: Hashable, Comparable, Sendable, Codable, CustomStringConvert
         let upper = Int(Character(letter).uppercased().unicodeScalars.first!.value)
         let row = upper - Int(UInt8(ascii: "A"))
         guard (0..<Self.maximumSide).contains(row),
-              scalars.dropFirst().allSatisfy({ $0.properties.numericType == .decimal && $0.isASCII }),
-              let number = Int(String(String.UnicodeScalarView(scalars.dropFirst()))),
-              (1...Self.maximumSide).contains(number) else { return nil }
+            scalars.dropFirst().allSatisfy({ $0.properties.numericType == .decimal && $0.isASCII }),
+            let number = Int(String(String.UnicodeScalarView(scalars.dropFirst()))),
+            (1...Self.maximumSide).contains(number)
+        else { return nil }
         self.init(row: row, column: number - 1)
     }
 
@@ -54,9 +56,10 @@ public struct Cell: Hashable, Comparable, Sendable, Codable, CustomStringConvert
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let cell = Cell(name: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "'\(text)' is not a cell name (row letter A-P, column 1-16, e.g. B7)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "'\(text)' is not a cell name (row letter A-P, column 1-16, e.g. B7)"))
         }
         self = cell
     }

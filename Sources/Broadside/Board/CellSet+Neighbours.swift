@@ -2,9 +2,13 @@ import TabletopEngine
 
 extension CellSet {
     /// Column 0 of every row.
-    @inline(__always) static var firstColumn: CellSet { CellSet(words: (0x0001_0001_0001_0001, 0x0001_0001_0001_0001, 0x0001_0001_0001_0001, 0x0001_0001_0001_0001)) }
+    @inline(__always) static var firstColumn: CellSet {
+        CellSet(words: (0x0001_0001_0001_0001, 0x0001_0001_0001_0001, 0x0001_0001_0001_0001, 0x0001_0001_0001_0001))
+    }
     /// Column 15 of every row.
-    @inline(__always) static var lastColumn: CellSet { CellSet(words: (0x8000_8000_8000_8000, 0x8000_8000_8000_8000, 0x8000_8000_8000_8000, 0x8000_8000_8000_8000)) }
+    @inline(__always) static var lastColumn: CellSet {
+        CellSet(words: (0x8000_8000_8000_8000, 0x8000_8000_8000_8000, 0x8000_8000_8000_8000, 0x8000_8000_8000_8000))
+    }
 
     /// Each cell moved one column right (cells in column 15 drop off, they do not wrap).
     @inline(__always) public var movedRight: CellSet { shiftedForward(by: 1).subtracting(.firstColumn) }

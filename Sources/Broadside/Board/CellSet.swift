@@ -28,7 +28,8 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
     /// The cells of rows `from..<to` (0...16), every column.
     @inline(__always) static func rowBand(_ from: Int, _ to: Int) -> CellSet {
         @inline(__always) func word(_ index: Int) -> UInt64 {
-            let low = Swift.max(from, index * 4), high = Swift.min(to, index * 4 + 4)
+            let low = Swift.max(from, index * 4)
+            let high = Swift.min(to, index * 4 + 4)
             guard low < high else { return 0 }
             let bits = UInt64(high - low) * 16
             let run: UInt64 = bits == 64 ? ~0 : (1 << bits) - 1
@@ -128,7 +129,9 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
 
     /// The position of the `rank`-th set bit of `word`, by halving.
     @inline(__always) static func select(_ word: UInt64, _ rank: Int) -> Int {
-        var w = word, k = rank, base = 0
+        var w = word
+        var k = rank
+        var base = 0
         var width: UInt64 = 32
         while width > 0 {
             let low = (w & ((1 << width) - 1)).nonzeroBitCount
@@ -154,21 +157,29 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
     /// (right by 1, down by 16); bits moved past the end are lost. Callers
     /// mask the result to drop cells that wrapped into the next row.
     @inline(__always) public func shiftedForward(by amount: Int) -> CellSet {
-        let n = UInt64(amount), back = 64 - n
-        return CellSet(words: (words.0 << n,
-                               words.1 << n | words.0 >> back,
-                               words.2 << n | words.1 >> back,
-                               words.3 << n | words.2 >> back))
+        let n = UInt64(amount)
+        let back = 64 - n
+        return CellSet(
+            words: (
+                words.0 << n,
+                words.1 << n | words.0 >> back,
+                words.2 << n | words.1 >> back,
+                words.3 << n | words.2 >> back
+            ))
     }
 
     /// The set moved `amount` (1...63) bit positions towards lower indices
     /// (left by 1, up by 16); bits moved past the start are lost.
     @inline(__always) public func shiftedBackward(by amount: Int) -> CellSet {
-        let n = UInt64(amount), back = 64 - n
-        return CellSet(words: (words.0 >> n | words.1 << back,
-                               words.1 >> n | words.2 << back,
-                               words.2 >> n | words.3 << back,
-                               words.3 >> n))
+        let n = UInt64(amount)
+        let back = 64 - n
+        return CellSet(
+            words: (
+                words.0 >> n | words.1 << back,
+                words.1 >> n | words.2 << back,
+                words.2 >> n | words.3 << back,
+                words.3 >> n
+            ))
     }
 
     /// Iterates the cells in row-by-row order.

@@ -7,8 +7,10 @@ enum BotPlacement {
     /// Random positions an `evasive` placer compares for each ship.
     static let evasiveCandidates = 12
 
-    static func next(for view: BroadsideSeatView, game: Broadside, placer: BroadsideBot.Placer,
-                     generator: inout SeededGenerator) -> BroadsideMove {
+    static func next(
+        for view: BroadsideSeatView, game: Broadside, placer: BroadsideBot.Placer,
+        generator: inout SeededGenerator
+    ) -> BroadsideMove {
         let spread = placer == .spread
         var ship = -1
         for index in 0..<game.rules.fleet.count where !view.fleet.isPlaced(index) {
@@ -44,8 +46,10 @@ enum BotPlacement {
 
     /// A uniformly random shape clear of `blocked`: a few random draws first
     /// (almost always enough), then an exact draw among all clear shapes.
-    static func pick(from shapes: [PlacementTable.Shape], avoiding blocked: CellSet,
-                     _ generator: inout SeededGenerator) -> PlacementTable.Shape? {
+    static func pick(
+        from shapes: [PlacementTable.Shape], avoiding blocked: CellSet,
+        _ generator: inout SeededGenerator
+    ) -> PlacementTable.Shape? {
         for _ in 0..<24 {
             let shape = shapes[generator.nextInt(below: shapes.count)]
             if !shape.mask.intersects(blocked) { return shape }

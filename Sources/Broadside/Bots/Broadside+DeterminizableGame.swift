@@ -6,8 +6,10 @@ import TabletopEngine
 /// the seat that fires first, which no view shows, is drawn at random.
 extension Broadside: DeterminizableGame {
     /// A state consistent with `view`, its hidden fleet drawn from `generator`.
-    public func sampleState(consistentWith view: BroadsideSeatView, for seat: Seat,
-                            using generator: inout SeededGenerator) -> BroadsideState {
+    public func sampleState(
+        consistentWith view: BroadsideSeatView, for seat: Seat,
+        using generator: inout SeededGenerator
+    ) -> BroadsideState {
         let opponent = seat.opponent
         var opponentFleet = FleetLayout()
         if view.phase != .placing || view.opponentReady {

@@ -98,8 +98,10 @@ public struct BroadsideBot: Bot, Sendable {
             case .random:
                 return .fire(firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator))
             case .hunt:
-                return .fire(HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game,
-                                              latticeOffset: latticeOffset, generator: &generator))
+                return .fire(
+                    HuntShooter.pick(
+                        TargetKnowledge(view: view, game: game), game: game,
+                        latticeOffset: latticeOffset, generator: &generator))
             case .densityV1:
                 return .fire(LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
             case .density:

@@ -184,7 +184,8 @@ struct DensityShooter: Sendable {
             let to = Int(table.coverStart[k &* 257 &+ Int(cell.index) &+ 1])
             for position in from..<to {
                 let shape = Int(table.coverList[position])
-                let word = shape &>> 6, bit = UInt64(1) &<< UInt64(shape & 63)
+                let word = shape &>> 6
+                let bit = UInt64(1) &<< UInt64(shape & 63)
                 guard alive[word] & bit != 0 else { continue }
                 alive[word] &= ~bit
                 live[k] &-= 1

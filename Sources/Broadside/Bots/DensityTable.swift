@@ -38,7 +38,11 @@ struct DensityTable: Sendable {
         let lengths = Array(Set(fleet)).sorted(by: >)
         classLengths = lengths
         shipClass = fleet.map { length in lengths.firstIndex(of: length)! }
-        var first: [Int] = [], origin: [UInt8] = [], step: [UInt8] = [], mask: [CellSet] = [], shapeClass: [UInt8] = []
+        var first: [Int] = []
+        var origin: [UInt8] = []
+        var step: [UInt8] = []
+        var mask: [CellSet] = []
+        var shapeClass: [UInt8] = []
         for (k, length) in lengths.enumerated() {
             first.append(origin.count)
             for shape in table.shapes[length] {
@@ -49,7 +53,8 @@ struct DensityTable: Sendable {
             }
         }
         first.append(origin.count)
-        var start: [Int32] = [], list: [UInt16] = []
+        var start: [Int32] = []
+        var list: [UInt16] = []
         for k in lengths.indices {
             for cell in 0..<257 {
                 start.append(Int32(list.count))

@@ -15,8 +15,10 @@ struct FleetSampler {
     let hits: CellSet
 
     /// A fleet consistent with `target`, whose afloat ships are `afloat`.
-    static func sample(_ target: TargetBoard, afloat: ShipSet, game: Broadside,
-                       generator: inout SeededGenerator) -> FleetLayout {
+    static func sample(
+        _ target: TargetBoard, afloat: ShipSet, game: Broadside,
+        generator: inout SeededGenerator
+    ) -> FleetLayout {
         var layout = target.sunk
         var sunkCells = CellSet()
         for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.length(of: placement.ship))) }
@@ -31,8 +33,10 @@ struct FleetSampler {
     }
 
     /// Places every ship of `unplaced`, explaining `uncovered` first.
-    func place(_ unplaced: ShipSet, occupied: CellSet, uncovered: CellSet, into layout: inout FleetLayout,
-               _ generator: inout SeededGenerator) -> Bool {
+    func place(
+        _ unplaced: ShipSet, occupied: CellSet, uncovered: CellSet, into layout: inout FleetLayout,
+        _ generator: inout SeededGenerator
+    ) -> Bool {
         if unplaced.isEmpty { return uncovered.isEmpty }
         let blocked = occupied.union(misses)
         if let hit = uncovered.first {
@@ -48,8 +52,12 @@ struct FleetSampler {
                 var next = unplaced
                 next.remove(option.ship)
                 layout[option.ship] = ShipPlacement(ship: option.ship, at: option.shape.origin, heading: option.shape.heading)
-                if place(next, occupied: occupied.union(option.shape.mask), uncovered: uncovered.subtracting(option.shape.mask),
-                         into: &layout, &generator) { return true }
+                if place(
+                    next, occupied: occupied.union(option.shape.mask), uncovered: uncovered.subtracting(option.shape.mask),
+                    into: &layout, &generator)
+                {
+                    return true
+                }
                 layout[option.ship] = nil
             }
             return false

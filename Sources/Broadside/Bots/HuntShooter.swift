@@ -2,8 +2,10 @@ import TabletopEngine
 
 /// The `hunt` bot's shot: finish a hit ship if there is one, else search.
 enum HuntShooter {
-    static func pick(_ knowledge: TargetKnowledge, game: Broadside, latticeOffset: Int,
-                     generator: inout SeededGenerator) -> Cell {
+    static func pick(
+        _ knowledge: TargetKnowledge, game: Broadside, latticeOffset: Int,
+        generator: inout SeededGenerator
+    ) -> Cell {
         let hits = knowledge.openHits
         let open = knowledge.open
         if !hits.isEmpty {
@@ -25,4 +27,3 @@ enum HuntShooter {
         return TargetKnowledge.randomCell(in: lattice.isEmpty ? open : lattice, &generator)
     }
 }
-

@@ -48,4 +48,3 @@ enum LegacyDensityShooter {
         return chosen ?? knowledge.randomOpenCell(&generator)
     }
 }
-

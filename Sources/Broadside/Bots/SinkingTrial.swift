@@ -13,8 +13,10 @@ public enum SinkingTrial {
     /// fleet that `placer` (`random`, `spread`, `evasive`) hides, in trial
     /// `seed`; both bots are seeded from it.
     /// - Throws: ``UnknownBotError`` for a bad name.
-    public static func shots(_ game: Broadside, shooter: String, placer: String = "random",
-                             seed: UInt64) throws(UnknownBotError) -> Int {
+    public static func shots(
+        _ game: Broadside, shooter: String, placer: String = "random",
+        seed: UInt64
+    ) throws(UnknownBotError) -> Int {
         let setup = MatchSetup(seed: seed)
         var hider = try game.makeBot(named: "random:" + placer, seat: .second, seed: setup.botSeed(for: .second))
         var own = try game.makeBot(named: "random", seat: .first, seed: setup.botSeed(for: .first) ^ 1)

@@ -97,27 +97,39 @@ public struct BroadsideHUD: Sendable, Equatable {
         ]
         switch moment {
         case .placement:
-            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: board, touchGrid: grid))
+            elements.append(
+                .board(
+                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: board, touchGrid: grid))
             // The dock lists the fleet: it needs a line per ship and no more.
             let dockHeight = 34 + 30 * Double(rules.fleet.count)
-            elements.append(.board(ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.6, minimumSide: 110,
-                                   maximumSide: dockHeight, isInteractive: false, isOptional: true))
+            elements.append(
+                .board(
+                    ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.6, minimumSide: 110,
+                    maximumSide: dockHeight, isInteractive: false, isOptional: true))
             elements += [.control(ElementID.rotate), .control(ElementID.autoPlace), .control(ElementID.clear)]
         case .battle:
-            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: board, touchGrid: grid))
-            elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
+            elements.append(
+                .board(
+                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: board, touchGrid: grid))
+            elements.append(
+                .board(
+                    ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
             if isPassAndPlay && canPass { elements.append(.control(ElementID.pass, minimumWidth: 150)) }
             elements += [.control(ElementID.newGame), .control(ElementID.help)]
         case .handoff:
             elements.append(.control(ElementID.reveal, height: 64, minimumWidth: 200, maximumWidth: 360))
         case .gameOver:
-            elements.append(.board(ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: board, touchGrid: grid))
-            elements.append(.board(ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                                   minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
+            elements.append(
+                .board(
+                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: board, touchGrid: grid))
+            elements.append(
+                .board(
+                    ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+                    minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
             elements += [.control(ElementID.newGame), .control(ElementID.help)]
         }
         return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements)

@@ -19,9 +19,10 @@ public enum BroadsideMove: Hashable, Sendable, Codable, CustomStringConvertible 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "a move is an object with exactly one of place, reset, fire"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a move is an object with exactly one of place, reset, fire"))
         }
         switch key {
         case .place: self = .place(try container.decode(ShipPlacement.self, forKey: .place))

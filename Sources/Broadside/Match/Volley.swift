@@ -77,11 +77,13 @@ public struct Volley: Hashable, Sendable, Codable {
         let cells = try container.decode(CellSet.self, forKey: .cells)
         let hits = try container.decode(CellSet.self, forKey: .hits)
         guard cells.count <= 16, hits.isSubset(of: cells) else {
-            throw DecodingError.dataCorruptedError(forKey: .hits, in: container,
-                                                   debugDescription: "a volley has at most 16 cells and hits among them")
+            throw DecodingError.dataCorruptedError(
+                forKey: .hits, in: container,
+                debugDescription: "a volley has at most 16 cells and hits among them")
         }
-        self.init(shooter: try container.decode(Seat.self, forKey: .shooter), cells: cells, hits: hits,
-                  sunk: try container.decode(ShipSet.self, forKey: .sunk))
+        self.init(
+            shooter: try container.decode(Seat.self, forKey: .shooter), cells: cells, hits: hits,
+            sunk: try container.decode(ShipSet.self, forKey: .sunk))
     }
 
     /// Encodes `{"shooter", "cells", "hits", "sunk"}`.

@@ -84,8 +84,9 @@ public struct BroadsideRules: Codable, Equatable, Sendable {
                 throw GameDataError(field: "fleet[\(index)].name", problem: "'\(ship.name)' is used twice")
             }
             guard (1...longest).contains(ship.length) else {
-                throw GameDataError(field: "fleet[\(index)].length",
-                                    problem: "must be 1...\(longest) to fit a \(board.rows)x\(board.columns) board, not \(ship.length)")
+                throw GameDataError(
+                    field: "fleet[\(index)].length",
+                    problem: "must be 1...\(longest) to fit a \(board.rows)x\(board.columns) board, not \(ship.length)")
             }
         }
         let cells = fleet.reduce(0) { $0 + $1.length }

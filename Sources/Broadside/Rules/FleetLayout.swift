@@ -78,8 +78,10 @@ public struct FleetLayout: Hashable, Sendable, Codable, Sequence {
         self.init()
         for placement in placements {
             guard (0..<16).contains(placement.ship), !isPlaced(placement.ship) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: "ship \(placement.ship) is out of range or given twice"))
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "ship \(placement.ship) is out of range or given twice"))
             }
             self[placement.ship] = placement
         }

@@ -22,7 +22,8 @@ public struct PlacementTable: Sendable {
 
     /// The table of `rules`' board, for every length 1...16 that fits it.
     public init(rules: BroadsideRules) {
-        let rows = rules.board.rows, columns = rules.board.columns
+        let rows = rules.board.rows
+        let columns = rules.board.columns
         var shapes: [[Shape]] = Array(repeating: [], count: Cell.maximumSide + 1)
         for length in 1...Cell.maximumSide {
             for heading in Heading.allCases {

@@ -37,7 +37,10 @@ enum BroadsideJSON {
             for word in 0..<4 {
                 var bits = cells.word(word)
                 while bits != 0 {
-                    if length > 1 { out[length] = UInt8(ascii: ","); length += 1 }
+                    if length > 1 {
+                        out[length] = UInt8(ascii: ",")
+                        length += 1
+                    }
                     length += writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
                     bits &= bits &- 1
                 }
@@ -235,10 +238,12 @@ extension Broadside {
         case .placing:
             output = JSONOutput(capacity: 40 * 1024)
             output.byte(UInt8(ascii: "["))
-            let fleet = state.fleets[seat], occupied = state.occupied[seat]
+            let fleet = state.fleets[seat]
+            let occupied = state.occupied[seat]
             for ship in 0..<rules.fleet.count where !fleet.isPlaced(ship) {
                 let length = self.length(of: ship)
-                let shapes = table.shapes[length], prefixes = data.placementPrefixes[length]
+                let shapes = table.shapes[length]
+                let prefixes = data.placementPrefixes[length]
                 var ending = JSONOutput(capacity: 8)
                 ending.integer(ship)
                 ending.raw("}}")
@@ -279,7 +284,10 @@ extension Broadside {
                 for word in 0..<4 {
                     var bits = open.word(word)
                     while bits != 0 {
-                        if length > 0 { out[length] = UInt8(ascii: ","); length += 1 }
+                        if length > 0 {
+                            out[length] = UInt8(ascii: ",")
+                            length += 1
+                        }
                         (out + length).update(from: fire.utf8Start, count: 8)
                         length += 8
                         length += BroadsideJSON.writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
@@ -357,7 +365,8 @@ extension BroadsideJSON {
         if take("across\"") { heading = .across } else if take("down\"") { heading = .down } else { return nil }
         guard take(",\"ship\":") else { return nil }
         let negative = take("-")
-        var ship = 0, digits = 0
+        var ship = 0
+        var digits = 0
         while index < bytes.count, (0x30...0x39).contains(bytes[index]), digits < 6 {
             ship = ship * 10 + Int(bytes[index] - 0x30)
             index += 1
@@ -385,8 +394,9 @@ extension Broadside {
         }
         let scalars = Array(name.unicodeScalars)
         guard (2...4).contains(scalars.count), scalars[0].isASCII, scalars[0].properties.isAlphabetic,
-              scalars.dropFirst().allSatisfy({ $0.isASCII && $0.properties.numericType == .decimal }),
-              Cell(name: name) == nil else { return nil }
+            scalars.dropFirst().allSatisfy({ $0.isASCII && $0.properties.numericType == .decimal }),
+            Cell(name: name) == nil
+        else { return nil }
         return .cellNameOffBoard(name, rows: rules.board.rows, columns: rules.board.columns)
     }
 }

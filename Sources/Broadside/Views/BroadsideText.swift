@@ -5,7 +5,8 @@ import TabletopEngine
 /// `x` a hit, `o` a miss, the ship's letter once sunk, `*` aimed this salvo.
 enum BroadsideText {
     static func picture(of view: BroadsideSeatView, rules: BroadsideRules) -> String {
-        let rows = rules.board.rows, columns = rules.board.columns
+        let rows = rules.board.rows
+        let columns = rules.board.columns
         var lines: [String] = []
         lines.append(status(of: view, rules: rules))
         // Three characters a column, so two-digit column numbers line up.
@@ -17,7 +18,8 @@ enum BroadsideText {
         lines.append(pad(numbers) + "    " + numbers)
         for row in 0..<rows {
             let letter = String(Cell(row: row, column: 0).name.prefix(1))
-            var own = letter, target = letter
+            var own = letter
+            var target = letter
             for column in 0..<columns {
                 let square = Cell(row: row, column: column)
                 own += cell(ownSymbol(square, view: view, rules: rules))
@@ -28,8 +30,9 @@ enum BroadsideText {
         if let volley = view.lastVolley {
             let sunk = volley.sunk.map { rules.fleet[$0].name }
             let who = volley.shooter == view.seat ? "you" : "opponent"
-            lines.append("last volley (\(who)): \(volley.cells.map(\.name).joined(separator: " ")): "
-                + "\(volley.hits.count) hit(s)" + (sunk.isEmpty ? "" : ", sunk " + sunk.joined(separator: ", ")))
+            lines.append(
+                "last volley (\(who)): \(volley.cells.map(\.name).joined(separator: " ")): "
+                    + "\(volley.hits.count) hit(s)" + (sunk.isEmpty ? "" : ", sunk " + sunk.joined(separator: ", ")))
         }
         return lines.joined(separator: "\n")
     }

@@ -71,8 +71,9 @@ struct DesktopGames: Sendable {
         return entries.map { entry in
             let variants = assets.map { entry.catalogEntry.variants(in: $0) } ?? []
             let bots = loadingBots ? assets.flatMap { try? entry.catalogEntry.load(assets: $0) }?.botNames ?? [] : []
-            return Listing(name: entry.name, variants: variants.isEmpty ? [entry.defaultVariant] : variants,
-                           defaultVariant: entry.defaultVariant, bots: bots.isEmpty ? [entry.defaultBot] : bots, defaultBot: entry.defaultBot)
+            return Listing(
+                name: entry.name, variants: variants.isEmpty ? [entry.defaultVariant] : variants,
+                defaultVariant: entry.defaultVariant, bots: bots.isEmpty ? [entry.defaultBot] : bots, defaultBot: entry.defaultBot)
         }
     }
 

@@ -47,8 +47,9 @@ struct DeviceStateFlags {
         if let hinge = profile.hinge {
             if let degrees = try parsed.decimal(angle, in: hinge.range) {
                 // A fresh device: the angle is a first reading, thresholds as they are.
-                state = try DeviceState(profile: profile, hingeAngle: HingeAngle(degrees: degrees), orientation: state.orientation,
-                                        layoutDirection: state.layoutDirection)
+                state = try DeviceState(
+                    profile: profile, hingeAngle: HingeAngle(degrees: degrees), orientation: state.orientation,
+                    layoutDirection: state.layoutDirection)
             }
         } else if parsed.isGiven(angle) {
             throw ArgumentError("--angle: profile \(profile.name) has no hinge")

@@ -1,7 +1,7 @@
 import DuoArguments
-import Foundation
 import DuoDesktop
 import DuoPlatform
+import Foundation
 import TabletopEngine
 
 /// The game flags of the window and of `duo screenshot`: which game, who
@@ -75,7 +75,8 @@ struct GameFlags {
     /// - Throws: ``ArgumentError`` listing the variants there are.
     static func checkVariant(_ variant: String, of name: String) throws {
         guard let folder = try? AssetLocator.standard().url(for: "games/\(name)"),
-              let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+            let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        else { return }
         let known = files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
         guard known.contains(variant) else {
             throw ArgumentError("--variant: unknown variant '\(variant)' of \(name) (known: \(known.joined(separator: ", ")))")
@@ -84,7 +85,8 @@ struct GameFlags {
 
     /// A new session for `state`.
     func session(state: DeviceState) throws -> DesktopSession {
-        DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
-                       sensor: view.sensor, sensorSeed: seed, freeform: view.isFreeform)
+        DesktopSession(
+            state: state, profiles: GameLoader.switchableProfiles(), game: game,
+            sensor: view.sensor, sensorSeed: seed, freeform: view.isFreeform)
     }
 }

@@ -3,6 +3,7 @@ import DuoDesktop
 import DuoPlatform
 import Foundation
 import TabletopEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,36 +29,40 @@ enum LintCommand {
         var game = Options.game.with(help: "check only this game: \(games.names.joined(separator: " | "))").spec
         game.kind = .choice(games.names)
         game.showsAllowed = false
-        let variant = Options.variant.with(help: """
-            the rules variant laid out, of --game (default: each game's own;
-            without --game it applies to the default game, \(games.defaultEntry.name))
-            """)
-        return CommandSpec(tool, sections: [
-            .text("""
-                duo lint: check the games' HUD layouts on every device situation.
+        let variant = Options.variant.with(
+            help: """
+                the rules variant laid out, of --game (default: each game's own;
+                without --game it applies to the default game, \(games.defaultEntry.name))
+                """)
+        return CommandSpec(
+            tool,
+            sections: [
+                .text(
+                    """
+                    duo lint: check the games' HUD layouts on every device situation.
 
-                It lays out every screen of each game (each game names its screens: its
-                moments of play, in each mode, and the victory photo's where it has one)
-                in every profile x posture x orientation x direction x fold position x
-                hinge angle, with the inner
-                camera in use or not, and reports each element that:
-                  - crosses an active division (the fold band),
-                  - overlaps an active occlusion (a camera, the status area),
-                  - leaves the scene,
-                  - is interactive and smaller than a 44 pt touch target,
-                  - is a board whose cells are smaller than it allows,
-                  - is too narrow for a text the game shows in it, measured with the
-                    window's font (wrapped, and shrunk to 10 pt at the least),
-                and each element that moves by more than half the fold band (or appears,
-                or disappears) when the device folds from flat. Exit status 0 when the
-                HUD is clean, 1 when anything is reported, 2 for a bad flag.
+                    It lays out every screen of each game (each game names its screens: its
+                    moments of play, in each mode, and the victory photo's where it has one)
+                    in every profile x posture x orientation x direction x fold position x
+                    hinge angle, with the inner
+                    camera in use or not, and reports each element that:
+                      - crosses an active division (the fold band),
+                      - overlaps an active occlusion (a camera, the status area),
+                      - leaves the scene,
+                      - is interactive and smaller than a 44 pt touch target,
+                      - is a board whose cells are smaller than it allows,
+                      - is too narrow for a text the game shows in it, measured with the
+                        window's font (wrapped, and shrunk to 10 pt at the least),
+                    and each element that moves by more than half the fold band (or appears,
+                    or disappears) when the device folds from flat. Exit status 0 when the
+                    HUD is clean, 1 when anything is reported, 2 for a bad flag.
 
-                Usage:
-                  duo lint [options]
-                """),
-            .options("Options:", [game, Options.profile.spec, variant.spec, Options.foldPositions.spec, Options.json.spec]),
-            .list("Examples:", ["duo lint", "duo lint --game minigolf", "duo lint --profile duo,my-phone.json --fold-positions 9"]),
-        ])
+                    Usage:
+                      duo lint [options]
+                    """),
+                .options("Options:", [game, Options.profile.spec, variant.spec, Options.foldPositions.spec, Options.json.spec]),
+                .list("Examples:", ["duo lint", "duo lint --game minigolf", "duo lint --profile duo,my-phone.json --fold-positions 9"]),
+            ])
     }
 
     static func main(_ arguments: [String], games: DesktopGames) {
@@ -116,8 +121,9 @@ enum LintCommand {
             for (title, screens) in checked {
                 print("\(title) HUD: \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))")
             }
-            print("checked \(report.situationCount) situations (\(report.distinctContextCount) distinct layout contexts), "
-                  + "\(report.layoutCount) layouts, \(report.foldingPairCount) flat-to-folded pairs")
+            print(
+                "checked \(report.situationCount) situations (\(report.distinctContextCount) distinct layout contexts), "
+                    + "\(report.layoutCount) layouts, \(report.foldingPairCount) flat-to-folded pairs")
             for finding in report.findings { print("violation: \(finding)") }
             print(report.isClean ? "no violations" : "\(report.findings.count) violation\(report.findings.count == 1 ? "" : "s")")
         }

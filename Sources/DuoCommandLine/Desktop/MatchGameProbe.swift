@@ -21,12 +21,14 @@ enum MatchGameProbe {
         let watch: [String: Any] = ["type": "watch", "code": code]
         for message in [hello, watch] {
             guard let data = try? JSONSerialization.data(withJSONObject: message), let line = String(data: data, encoding: .utf8),
-                  (try? socket.send(line, timeout: timeout)) != nil else { return nil }
+                (try? socket.send(line, timeout: timeout)) != nil
+            else { return nil }
         }
         while ContinuousClock.now < deadline {
             guard let line = try? socket.receiveLine(timeout: deadline - ContinuousClock.now),
-                  let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-                  let type = object["type"] as? String else { return nil }
+                let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                let type = object["type"] as? String
+            else { return nil }
             switch type {
             case "watching": return object["game"] as? String
             case "error": return nil

@@ -11,20 +11,26 @@ import Foundation
 struct NetworkFlags {
     static let connect: Option<String?> = .text(
         "connect", "HOST:PORT", help: "play on a duo-server (duo-server serve listens on 127.0.0.1:7447)")
-    static let create: Option<Bool> = .flag("create", help: """
-        with --connect: create a match (--bot NAME: the server's bot plays
-        the other seat; without it the window shows the code to join)
-        """)
+    static let create: Option<Bool> = .flag(
+        "create",
+        help: """
+            with --connect: create a match (--bot NAME: the server's bot plays
+            the other seat; without it the window shows the code to join)
+            """)
     static let join: Option<String?> = .text("join", "CODE", help: "with --connect: take the free seat of match CODE")
     static let spectate: Option<String?> = .text("spectate", "CODE", help: "with --connect: watch match CODE")
-    static let resume: Option<String?> = .text("resume", "FILE", help: """
-        take a seat back with its saved ticket (the server is in the file;
-        --connect overrides it)
-        """)
-    static let ticket: Option<String?> = .text("ticket", "FILE", help: """
-        keep the seat's ticket in FILE (default: one file per seat in
-        $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
-        """)
+    static let resume: Option<String?> = .text(
+        "resume", "FILE",
+        help: """
+            take a seat back with its saved ticket (the server is in the file;
+            --connect overrides it)
+            """)
+    static let ticket: Option<String?> = .text(
+        "ticket", "FILE",
+        help: """
+            keep the seat's ticket in FILE (default: one file per seat in
+            $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
+            """)
 
     /// The declarations, in the order help lists them.
     static let specs = [connect.spec, create.spec, join.spec, spectate.spec, resume.spec, ticket.spec]
@@ -49,14 +55,17 @@ struct NetworkFlags {
         let asks = [Self.join, Self.resume, Self.spectate].filter { parsed.isGiven($0) }.map(\.name) + (parsed[Self.create] ? ["create"] : [])
         guard parsed.isGiven(Self.connect) || !asks.isEmpty || parsed.isGiven(Self.ticket) else { return nil }
         guard asks.count == 1 else {
-            throw ArgumentError(asks.isEmpty ? "--connect needs one of --create, --join CODE, --resume FILE, --spectate CODE"
-                                             : "choose one of " + asks.map { "--\($0)" }.joined(separator: ", "))
+            throw ArgumentError(
+                asks.isEmpty
+                    ? "--connect needs one of --create, --join CODE, --resume FILE, --spectate CODE"
+                    : "choose one of " + asks.map { "--\($0)" }.joined(separator: ", "))
         }
         entry = try games.entry(parsed[GameFlags.game])
         guard entry.makeNetworkGame != nil else {
             let networked = games.networked.map(\.name)
-            throw ArgumentError("--game \(entry.name) is not played over the network by this window"
-                                + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
+            throw ArgumentError(
+                "--game \(entry.name) is not played over the network by this window"
+                    + (networked.isEmpty ? "" : " (networked play: \(networked.joined(separator: ", ")))"))
         }
         if parsed[GameFlags.passAndPlay] { throw ArgumentError("--pass-and-play is for one device; a networked match has a player on each") }
         if parsed.isGiven(GameFlags.bot) && !parsed[Self.create] {
@@ -92,8 +101,9 @@ struct NetworkFlags {
         address = try Self.address(server)
         // Joining, watching or taking back a seat with no --game: open the match's own game's table.
         if !parsed.isGiven(GameFlags.game), let code = request.code,
-           let name = MatchGameProbe.game(of: code, at: address), name != entry.name,
-           let found = games.entries.first(where: { $0.name == name && $0.makeNetworkGame != nil }) {
+            let name = MatchGameProbe.game(of: code, at: address), name != entry.name,
+            let found = games.entries.first(where: { $0.name == name && $0.makeNetworkGame != nil })
+        {
             entry = found
             variant = found.defaultVariant
             FileHandle.standardError.write(Data("duo: match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
@@ -105,10 +115,13 @@ struct NetworkFlags {
         let client = MatchClient(address: address, clientName: "duo")
         let seed = view.seed &+ UInt64(UInt32.random(in: 0...UInt32.max))
         guard let make = entry.makeNetworkGame else { throw ArgumentError("--game \(entry.name) is not played over the network") }
-        let game = try make(DesktopGameRegistration.NetworkSetup(transport: client, server: server, request: request, variant: variant,
-                                                                 tickets: tickets, seed: seed))
-        return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
-                              sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
+        let game = try make(
+            DesktopGameRegistration.NetworkSetup(
+                transport: client, server: server, request: request, variant: variant,
+                tickets: tickets, seed: seed))
+        return DesktopSession(
+            state: state, profiles: GameLoader.switchableProfiles(), game: game,
+            sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
     }
 
     /// A match code as the protocol allows it: 1 to 128 printable ASCII characters, no spaces.
@@ -121,7 +134,8 @@ struct NetworkFlags {
 
     /// `HOST:PORT` resolved once, before the window opens (a name lookup may wait; the window never does).
     static func address(_ text: String) throws -> SocketAddress {
-        let host: Substring, port: Substring
+        let host: Substring
+        let port: Substring
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
             host = text[text.index(after: text.startIndex)..<close]
             port = text[text.index(after: close)...].drop { $0 == ":" }

@@ -9,10 +9,12 @@ import TabletopEngine
 /// replay in the window, as seat `--seat N` (default 0) or `--spectator`,
 /// at move `--move N` (default 0: before the first move).
 struct ReplayFlags {
-    static let replay: Option<String?> = .text("replay", "FILE", help: """
-        watch a replay in the window (any game whose table plays networked):
-        F / B step forward / back (Shift: 10 moves), A / E the start / end
-        """)
+    static let replay: Option<String?> = .text(
+        "replay", "FILE",
+        help: """
+            watch a replay in the window (any game whose table plays networked):
+            F / B step forward / back (Shift: 10 moves), A / E the start / end
+            """)
     static let seat: Option<Int> = .integer("seat", in: 0...1, default: 0, help: "with --replay: as seat N saw it")
     static let spectator: Option<Bool> = .flag("spectator", help: "with --replay: as a spectator saw it (nothing hidden shown)")
     static let move: Option<Int> = .integer("move", in: 0...1_000_000, default: 0, help: "with --replay: start at move N (0: before the first move)")
@@ -34,8 +36,10 @@ struct ReplayFlags {
             return nil
         }
         // The window's other flags: `duo screenshot --replay` declares no networked play.
-        let others = [NetworkFlags.connect, NetworkFlags.join, NetworkFlags.resume, NetworkFlags.spectate, GameFlags.bot, GameFlags.variant,
-                      GameFlags.game].filter { parsed.command.option(named: $0.name) != nil }
+        let others = [
+            NetworkFlags.connect, NetworkFlags.join, NetworkFlags.resume, NetworkFlags.spectate, GameFlags.bot, GameFlags.variant,
+            GameFlags.game,
+        ].filter { parsed.command.option(named: $0.name) != nil }
         for other in others where parsed.isGiven(other) {
             throw ArgumentError("--replay plays back a file: --\(other.name) does not go with it")
         }
@@ -60,12 +64,14 @@ struct ReplayFlags {
             throw DesktopError(cause: "\(path): \(error)", fix: "give a replay written by duo-server match --replays or serve")
         }
         guard let entry = games.entries.first(where: { $0.name == header.game }) else {
-            throw DesktopError(cause: "\(path) is a replay of \(header.game), a game this program does not know",
-                               fix: "open it with a program that registers \(header.game) (this one plays \(games.names.joined(separator: ", ")))")
+            throw DesktopError(
+                cause: "\(path) is a replay of \(header.game), a game this program does not know",
+                fix: "open it with a program that registers \(header.game) (this one plays \(games.names.joined(separator: ", ")))")
         }
         guard let make = entry.makeNetworkGame else {
-            throw DesktopError(cause: "\(entry.title) has no networked table, so the window cannot show its replays",
-                               fix: "read it as text: duo-server replay \(path) --seat N")
+            throw DesktopError(
+                cause: "\(entry.title) has no networked table, so the window cannot show its replays",
+                fix: "read it as text: duo-server replay \(path) --seat N")
         }
         let steps: ReplaySteps
         do {
@@ -76,12 +82,16 @@ struct ReplayFlags {
             throw DesktopError(cause: "\(path): \(error)", fix: "check the replay with duo-server replay \(path)")
         }
         let transport = ReplayTransport(steps: steps, step: move)
-        let request: MatchRequest = viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
+        let request: MatchRequest =
+            viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
             ?? .watch(code: ReplayTransport.code)
-        let table = try make(DesktopGameRegistration.NetworkSetup(transport: transport, server: "replay", request: request,
-                                                                  variant: header.variant, tickets: nil, seed: view.seed))
+        let table = try make(
+            DesktopGameRegistration.NetworkSetup(
+                transport: transport, server: "replay", request: request,
+                variant: header.variant, tickets: nil, seed: view.seed))
         let game = ReplayGame(table: table, transport: transport, fileName: url.lastPathComponent)
-        return DesktopSession(state: state, profiles: GameLoader.switchableProfiles(), game: game,
-                              sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
+        return DesktopSession(
+            state: state, profiles: GameLoader.switchableProfiles(), game: game,
+            sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
     }
 }

@@ -2,6 +2,7 @@ import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,45 +24,60 @@ enum ScreenshotCommand {
         static let regions: Option<Bool> = .flag("regions", help: "draw the reserved regions as a labelled debug overlay")
         static let deviceFrame: Option<Bool> = .flag("device-frame", help: "draw the device as built (content turned with it)")
         static let hotkeyHelp: Option<Bool> = .flag("hotkey-help", help: "draw the hotkey help overlay")
-        static let showFPS: Option<Bool> = .flag("show-fps", help: """
-            draw 30 frames first, timed, and show the frame timing readout
-            (fps, whole frame, draw) on the status line, as F3 does in the window
-            """)
-        static let shots: Option<Int> = .integer("shots", in: 0...400, default: 0, help: """
-            play N turns of the match first (both sides by bot), for a mid-game picture
-            (with --replay: N moves of the replay)
-            """)
-        static let victoryPhoto: Option<Bool> = .flag("victory-photo", help: """
-            play the match to its end (both sides by bot) and show the victory
-            photo: the camera facing the winner, the accessory on the outer display
-            """)
+        static let showFPS: Option<Bool> = .flag(
+            "show-fps",
+            help: """
+                draw 30 frames first, timed, and show the frame timing readout
+                (fps, whole frame, draw) on the status line, as F3 does in the window
+                """)
+        static let shots: Option<Int> = .integer(
+            "shots", in: 0...400, default: 0,
+            help: """
+                play N turns of the match first (both sides by bot), for a mid-game picture
+                (with --replay: N moves of the replay)
+                """)
+        static let victoryPhoto: Option<Bool> = .flag(
+            "victory-photo",
+            help: """
+                play the match to its end (both sides by bot) and show the victory
+                photo: the camera facing the winner, the accessory on the outer display
+                """)
     }
 
     /// The command's declaration: its help and what it accepts.
     static func command(games: DesktopGames) -> CommandSpec {
         let replay = ReplayFlags.replay.with(help: "a replay's picture, with --seat N or --spectator and --move N (see duo --help)")
-        return CommandSpec(tool, sections: [
-            .text("""
-                duo screenshot: render one frame of the desktop window offscreen, with no
-                display, to a PNG file. Same device-state flags as 'duo inspect'.
+        return CommandSpec(
+            tool,
+            sections: [
+                .text(
+                    """
+                    duo screenshot: render one frame of the desktop window offscreen, with no
+                    display, to a PNG file. Same device-state flags as 'duo inspect'.
 
-                Usage:
-                  duo screenshot --out FILE [options]
-                """),
-            .options("Output:", [
-                Options.out.spec, Options.scale.spec, Options.width.spec, Options.height.spec, Options.sceneOnly.spec,
-                Options.noStatusLine.spec, Options.regions.spec, Options.deviceFrame.spec, Options.hotkeyHelp.spec, Options.showFPS.spec,
-            ]),
-            .options("Device state:", DeviceStateFlags.specs),
-            .options("Game:", GameFlags.specs(games: games) + [Options.shots.spec, replay.spec] + ReplayFlags.specs.dropFirst()
-                     + [Options.victoryPhoto.spec, OptionSpec.helpFlag]),
-            .list("Examples:", [
-                "duo screenshot --posture tabletop --out tabletop.png",
-                "duo screenshot --posture book --inner-camera --regions --shots 30 --out book.png",
-                "duo screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png",
-                "duo screenshot --pass-and-play --victory-photo --out photo.png",
-            ]),
-        ])
+                    Usage:
+                      duo screenshot --out FILE [options]
+                    """),
+                .options(
+                    "Output:",
+                    [
+                        Options.out.spec, Options.scale.spec, Options.width.spec, Options.height.spec, Options.sceneOnly.spec,
+                        Options.noStatusLine.spec, Options.regions.spec, Options.deviceFrame.spec, Options.hotkeyHelp.spec, Options.showFPS.spec,
+                    ]),
+                .options("Device state:", DeviceStateFlags.specs),
+                .options(
+                    "Game:",
+                    GameFlags.specs(games: games) + [Options.shots.spec, replay.spec] + ReplayFlags.specs.dropFirst()
+                        + [Options.victoryPhoto.spec, OptionSpec.helpFlag]),
+                .list(
+                    "Examples:",
+                    [
+                        "duo screenshot --posture tabletop --out tabletop.png",
+                        "duo screenshot --posture book --inner-camera --regions --shots 30 --out book.png",
+                        "duo screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png",
+                        "duo screenshot --pass-and-play --victory-photo --out photo.png",
+                    ]),
+            ])
     }
 
     static func main(_ arguments: [String], games: DesktopGames) {

@@ -25,8 +25,10 @@ enum VictoryPhotoScreenshot {
         }
         guard !session.victoryPhotos.flow.isOpen else { return }
         let ended = (session.game as? any VictoryPhotoGame)?.isMatchOver ?? false
-        throw DesktopError(cause: ended ? "the match of this seed ends with a bot winning: no person won, so no victory photo opens"
-                                        : "the match of this seed did not end in \(turnLimit) turns, so no victory photo opens",
-                           fix: "add --pass-and-play, or try another --seed")
+        throw DesktopError(
+            cause: ended
+                ? "the match of this seed ends with a bot winning: no person won, so no victory photo opens"
+                : "the match of this seed did not end in \(turnLimit) turns, so no victory photo opens",
+            fix: "add --pass-and-play, or try another --seed")
     }
 }

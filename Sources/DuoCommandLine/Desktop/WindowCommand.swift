@@ -2,6 +2,7 @@ import DuoArguments
 import DuoDesktop
 import DuoPlatform
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif

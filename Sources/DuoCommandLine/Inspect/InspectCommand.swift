@@ -1,6 +1,7 @@
 import DuoArguments
 import DuoPlatform
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,7 +54,8 @@ enum InspectCommand {
                 CommandExit.failure("\(error)", tool: tool)
             }
             guard available.contains(nameOrPath) else {
-                CommandExit.usage("--profile must be one of \(available.joined(separator: "|")) or a path to a .json file, not '\(nameOrPath)'", tool: tool)
+                CommandExit.usage(
+                    "--profile must be one of \(available.joined(separator: "|")) or a path to a .json file, not '\(nameOrPath)'", tool: tool)
             }
         }
         do {

@@ -46,19 +46,21 @@ struct InspectRequest {
         } else {
             view = scene
         }
-        kind = switch parsed[InspectHelp.kind] {
-        case .division: .division
-        case .occlusion: .occlusion
-        case .all: nil
-        }
+        kind =
+            switch parsed[InspectHelp.kind] {
+            case .division: .division
+            case .occlusion: .occlusion
+            case .all: nil
+            }
         options = parsed[InspectHelp.includeInactive] ? .includeInactive : []
 
         if let style = parsed[InspectHelp.arrangement] {
-            let axes: Arrangement.Axes = switch parsed[InspectHelp.axes] {
-            case .horizontal: .horizontal
-            case .vertical: .vertical
-            case .both: .both
-            }
+            let axes: Arrangement.Axes =
+                switch parsed[InspectHelp.axes] {
+                case .horizontal: .horizontal
+                case .vertical: .vertical
+                case .both: .both
+                }
             arrangement = Arrangement(
                 style: style, axes: axes, isSecondaryHidden: parsed[InspectHelp.hideSecondary],
                 primaryEdge: parsed[InspectHelp.primaryEdge],
@@ -79,7 +81,7 @@ struct InspectRequest {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let w = numbers[2], let h = numbers[3],
-              [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0
+            [x, y, w, h].allSatisfy(\.isFinite), w >= 0, h >= 0
         else {
             throw ArgumentError("--view must be X,Y,W,H (four numbers, the size not negative), not '\(text)'")
         }

@@ -29,9 +29,11 @@ public struct AccessoryInsetLayout: Sendable, Equatable {
         let availableWidth = max(1, column - 2 * margin - 2 * Self.bezel)
         // At most half the height: it is an inset, not a second device.
         let availableHeight = max(1, (windowHeight - FrameRenderer.statusLineHeight) * 0.5 - Self.captionHeight - 2 * Self.bezel)
-        let scale = sceneSize.width > 0 && sceneSize.height > 0
+        let scale =
+            sceneSize.width > 0 && sceneSize.height > 0
             ? min(availableWidth / sceneSize.width, availableHeight / sceneSize.height) : 1
-        let width = sceneSize.width * scale, height = sceneSize.height * scale
+        let width = sceneSize.width * scale
+        let height = sceneSize.height * scale
         let left = windowWidth - column + (column - width) / 2
         let top = 8 + Self.captionHeight + Self.bezel
         self.scale = scale

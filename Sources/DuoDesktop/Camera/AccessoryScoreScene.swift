@@ -14,9 +14,11 @@ public enum AccessoryScoreScene {
 
     /// The screen: one tall status cell in large type, since the outer
     /// display is looked at from across the table (and drawn small in the window).
-    public static let screen = HUDScreen(name: "capture accessory", elements: [
-        .status(ElementID.score, height: 220, minimumWidth: 260),
-    ])
+    public static let screen = HUDScreen(
+        name: "capture accessory",
+        elements: [
+            .status(ElementID.score, height: 220, minimumWidth: 260)
+        ])
 
     /// The layout context of the outer display's scene turned to
     /// `orientation` (`CaptureAccessory.sceneOrientation`): its size and
@@ -25,8 +27,9 @@ public enum AccessoryScoreScene {
     public static func context(profile: DeviceProfile, orientation: DeviceOrientation, direction: LayoutDirection) -> LayoutContext? {
         guard profile.displays[.outer] != nil, profile.displays[.inner] != nil, profile.hinge != nil else { return nil }
         // The closed device shows exactly the outer display's scene in that orientation.
-        let state = try? DeviceState(profile: profile, hingeAngle: HingeAngle(degrees: profile.hinge?.minimumDegrees ?? 0),
-                                     orientation: orientation, layoutDirection: direction)
+        let state = try? DeviceState(
+            profile: profile, hingeAngle: HingeAngle(degrees: profile.hinge?.minimumDegrees ?? 0),
+            orientation: orientation, layoutDirection: direction)
         guard let state, state.display == .outer else { return nil }
         return state.layoutContext
     }

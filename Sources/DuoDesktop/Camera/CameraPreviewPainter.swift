@@ -20,8 +20,9 @@ struct CameraPreviewPainter {
             canvas.drawCameraFrame(image, x: picture.minX, y: picture.minY, width: picture.width, height: picture.height)
             let alpha = UInt8((preview.flash * 255).rounded())
             if alpha > 0 {
-                canvas.fillRect(x: picture.minX, y: picture.minY, width: picture.width, height: picture.height,
-                                color: RGBAColor(hex: 0xFFFFFF, alpha: alpha))
+                canvas.fillRect(
+                    x: picture.minX, y: picture.minY, width: picture.width, height: picture.height,
+                    color: RGBAColor(hex: 0xFFFFFF, alpha: alpha))
             }
         } else {
             let lines = canvas.wrappedLines(preview.placeholder, maxWidth: frame.width - 24, style: Self.placeholder, maxLines: 5)
@@ -30,7 +31,8 @@ struct CameraPreviewPainter {
                 canvas.drawText(line, x: frame.midX, y: top + Double(index) * 18, style: Self.placeholder, alignment: .center)
             }
         }
-        canvas.drawText(canvas.fittedText(preview.caption, maxWidth: frame.width - 16, style: Self.caption),
-                        x: frame.midX, y: frame.maxY - VictoryPhotoPreview.captionHeight / 2 - 2, style: Self.caption, alignment: .center)
+        canvas.drawText(
+            canvas.fittedText(preview.caption, maxWidth: frame.width - 16, style: Self.caption),
+            x: frame.midX, y: frame.maxY - VictoryPhotoPreview.captionHeight / 2 - 2, style: Self.caption, alignment: .center)
     }
 }

@@ -8,8 +8,11 @@ extension Canvas {
     /// The texture lives for this one call: a preview changes every frame.
     public func drawCameraFrame(_ frame: CameraFrame, x: Double, y: Double, width: Double, height: Double) {
         guard frame.width > 0, frame.height > 0, width > 0, height > 0 else { return }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(frame.width), Int32(frame.height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(frame.width), Int32(frame.height))
+        else {
             noteFailure("making a camera picture texture")
             return
         }
@@ -24,9 +27,11 @@ extension Canvas {
             noteFailure("filling a camera picture texture")
             return
         }
-        let topLeft = transform.pixel(x: x, y: y), bottomRight = transform.pixel(x: x + width, y: y + height)
-        var destination = SDL_FRect(x: Float(topLeft.x.rounded()), y: Float(topLeft.y.rounded()),
-                                    w: Float((bottomRight.x - topLeft.x).rounded()), h: Float((bottomRight.y - topLeft.y).rounded()))
+        let topLeft = transform.pixel(x: x, y: y)
+        let bottomRight = transform.pixel(x: x + width, y: y + height)
+        var destination = SDL_FRect(
+            x: Float(topLeft.x.rounded()), y: Float(topLeft.y.rounded()),
+            w: Float((bottomRight.x - topLeft.x).rounded()), h: Float((bottomRight.y - topLeft.y).rounded()))
         if SDL_RenderCopyF(renderer, texture, nil, &destination) != 0 {
             noteFailure("drawing a camera picture")
         }

@@ -31,8 +31,9 @@ extension DesktopSession {
             return VictoryPhotoPreview(image: nil, caption: notice ?? "No camera", placeholder: problem)
         }
         guard let device = camera.camera, let image = camera.previewFrame() else {
-            return VictoryPhotoPreview(image: nil, caption: notice ?? "No camera",
-                                       placeholder: "No camera faces this view: fold or turn the device")
+            return VictoryPhotoPreview(
+                image: nil, caption: notice ?? "No camera",
+                placeholder: "No camera faces this view: fold or turn the device")
         }
         let caption = device.name + (camera.viewfinder.isPreviewMirrored ? " · mirrored" : "")
         return VictoryPhotoPreview(image: image, caption: notice ?? caption, flash: victoryPhotos.flow.flash)
@@ -41,11 +42,14 @@ extension DesktopSession {
     /// The capture accessory's scene (the outer display), nil while it is not available.
     public var accessoryContent: SceneContent? {
         guard let camera = victoryPhotos.camera, camera.isAccessoryShown, case .open(let headline) = victoryPhotos.flow.phase,
-              let context = AccessoryScoreScene.context(profile: device.state.profile, orientation: camera.accessory.sceneOrientation,
-                                                        direction: device.state.layoutDirection) else { return nil }
+            let context = AccessoryScoreScene.context(
+                profile: device.state.profile, orientation: camera.accessory.sceneOrientation,
+                direction: device.state.layoutDirection)
+        else { return nil }
         let score = AccessoryScore(headline: headline, lines: victoryPhotoGame?.scoreLines ?? [])
-        return SceneContent(context: context, layout: AccessoryScoreScene.screen.layout(in: context), game: game,
-                            effect: nil, showsRegions: showsRegions, victoryPhoto: VictoryPhotoContent(score: score))
+        return SceneContent(
+            context: context, layout: AccessoryScoreScene.screen.layout(in: context), game: game,
+            effect: nil, showsRegions: showsRegions, victoryPhoto: VictoryPhotoContent(score: score))
     }
 
     /// The window area left to the device in a window of this size: all of
@@ -58,8 +62,9 @@ extension DesktopSession {
     /// The accessory as the window draws it, nil while it is not available.
     public func accessoryInset(windowWidth: Double, windowHeight: Double) -> AccessoryInset? {
         guard let content = accessoryContent else { return nil }
-        return AccessoryInset(content: content,
-                              layout: AccessoryInsetLayout(windowWidth: windowWidth, windowHeight: windowHeight, sceneSize: content.context.size))
+        return AccessoryInset(
+            content: content,
+            layout: AccessoryInsetLayout(windowWidth: windowWidth, windowHeight: windowHeight, sceneSize: content.context.size))
     }
 
     // MARK: - Input
@@ -104,8 +109,10 @@ extension DesktopSession {
     /// match starts. Called after every input and tick.
     func followMatchForVictoryPhoto() {
         guard let photoGame = victoryPhotoGame else { return }
-        switch victoryPhotos.flow.follow(match: photoGame.matchNumber, isOver: photoGame.isMatchOver,
-                                         personVictory: photoGame.personVictory) {
+        switch victoryPhotos.flow.follow(
+            match: photoGame.matchNumber, isOver: photoGame.isMatchOver,
+            personVictory: photoGame.personVictory)
+        {
         case .open: openVictoryCamera()
         case .close: victoryPhotos.stopCamera()
         case .none: break
@@ -129,8 +136,9 @@ extension DesktopSession {
 
     /// The winner's view: the preview element's frame in the device's scene.
     var victoryPhotoView: CameraView {
-        VictoryCamera.view(previewFrame: hudLayout.frame(of: VictoryPhotoScreen.ElementID.preview),
-                           sceneSize: sceneContext.size, deviceSceneSize: device.state.sceneSize)
+        VictoryCamera.view(
+            previewFrame: hudLayout.frame(of: VictoryPhotoScreen.ElementID.preview),
+            sceneSize: sceneContext.size, deviceSceneSize: device.state.sceneSize)
     }
 
     /// Opens the camera; without cameras the photo stays open and says why.

@@ -26,7 +26,8 @@ public enum VictoryCamera {
     public static func view(previewFrame: Rect?, sceneSize: Size, deviceSceneSize: Size) -> CameraView {
         guard let frame = previewFrame, sceneSize.width > 0, sceneSize.height > 0 else { return .mainScene }
         guard sceneSize != deviceSceneSize else { return CameraView(scene: .main, frame: frame) }
-        let sx = deviceSceneSize.width / sceneSize.width, sy = deviceSceneSize.height / sceneSize.height
+        let sx = deviceSceneSize.width / sceneSize.width
+        let sy = deviceSceneSize.height / sceneSize.height
         return CameraView(scene: .main, frame: Rect(x: frame.minX * sx, y: frame.minY * sy, width: frame.width * sx, height: frame.height * sy))
     }
 }

@@ -18,11 +18,11 @@ public enum VictoryPhotoError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One sentence saying what went wrong.
     public var description: String {
         switch self {
-        case let .noCameras(profile, reason): "no victory photo: the profile '\(profile)' has no usable cameras (\(reason))"
+        case .noCameras(let profile, let reason): "no victory photo: the profile '\(profile)' has no usable cameras (\(reason))"
         case .noCameraFacesTheView: "no camera faces the winner's view just now: fold or turn the device"
-        case let .capture(error): "the camera could not take the photo: \(error)"
-        case let .cannotWrite(path, reason): "cannot save the photo as \(path): \(reason)"
-        case let .notAFolder(path): "the photo folder \(path) is not an existing folder"
+        case .capture(let error): "the camera could not take the photo: \(error)"
+        case .cannotWrite(let path, let reason): "cannot save the photo as \(path): \(reason)"
+        case .notAFolder(let path): "the photo folder \(path) is not an existing folder"
         }
     }
 }

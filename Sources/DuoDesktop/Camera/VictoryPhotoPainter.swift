@@ -35,8 +35,9 @@ struct VictoryPhotoPainter {
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.button)
         canvas.fillRect(x: frame.minX + 10, y: frame.maxY - 3, width: frame.width - 20, height: 2, color: RGBAColor(hex: 0x000000, alpha: 60))
         let showsHint = frame.height >= 44
-        canvas.drawText(canvas.fittedText(label, maxWidth: frame.width - 12, style: Self.buttonLabel),
-                        x: frame.midX, y: showsHint ? frame.midY - 7 : frame.midY, style: Self.buttonLabel, alignment: .center)
+        canvas.drawText(
+            canvas.fittedText(label, maxWidth: frame.width - 12, style: Self.buttonLabel),
+            x: frame.midX, y: showsHint ? frame.midY - 7 : frame.midY, style: Self.buttonLabel, alignment: .center)
         if showsHint {
             canvas.drawText(hint, x: frame.midX, y: frame.midY + 11, style: Self.buttonHint, alignment: .center)
         }

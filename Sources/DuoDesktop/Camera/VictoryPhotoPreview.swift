@@ -30,7 +30,8 @@ public struct VictoryPhotoPreview: Sendable, Equatable {
         let area = Rect(x: frame.minX + 4, y: frame.minY + 4, width: max(0, frame.width - 8), height: max(0, frame.height - captionHeight - 8))
         guard imageWidth > 0, imageHeight > 0, area.width > 0, area.height > 0 else { return Rect(x: area.midX, y: area.midY, width: 0, height: 0) }
         let scale = min(area.width / Double(imageWidth), area.height / Double(imageHeight))
-        let width = Double(imageWidth) * scale, height = Double(imageHeight) * scale
+        let width = Double(imageWidth) * scale
+        let height = Double(imageHeight) * scale
         return Rect(x: area.midX - width / 2, y: area.midY - height / 2, width: width, height: height)
     }
 }

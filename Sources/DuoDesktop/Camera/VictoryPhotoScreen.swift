@@ -32,8 +32,9 @@ public enum VictoryPhotoScreen {
     /// The preview. Square, because the picture turns between landscape and
     /// portrait with the angles while the layout must not depend on them;
     /// the picture is fitted inside.
-    public static let preview = HUDElement.board(ElementID.preview, anchor: .secondaryBoard, aspectRatio: 1,
-                                                 minimumSide: minimumPreviewSide, isInteractive: false)
+    public static let preview = HUDElement.board(
+        ElementID.preview, anchor: .secondaryBoard, aspectRatio: 1,
+        minimumSide: minimumPreviewSide, isInteractive: false)
 
     /// The shutter and close buttons.
     public static let controls: [HUDElement] = [.control(ElementID.takePhoto, minimumWidth: 120), .control(ElementID.closePhoto)]

@@ -40,13 +40,15 @@ public struct VictoryPhotoWriter: Sendable, Equatable {
     /// The photo as an image, each camera pixel enlarged to `scale` x `scale`.
     public static func image(of frame: CameraFrame, scale: Int) -> PixelImage {
         let scale = max(1, scale)
-        let width = frame.width * scale, height = frame.height * scale
+        let width = frame.width * scale
+        let height = frame.height * scale
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         frame.pixels.withUnsafeBufferPointer { source in
             for y in 0..<height {
                 let row = (y / scale) * frame.width
                 for x in 0..<width {
-                    let from = (row + x / scale) * 4, to = (y * width + x) * 4
+                    let from = (row + x / scale) * 4
+                    let to = (y * width + x) * 4
                     bytes[to] = source[from]
                     bytes[to + 1] = source[from + 1]
                     bytes[to + 2] = source[from + 2]

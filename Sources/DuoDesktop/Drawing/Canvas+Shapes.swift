@@ -1,5 +1,5 @@
-import DuoPlatform
 import CSDL2
+import DuoPlatform
 import Foundation
 
 extension Canvas {
@@ -30,8 +30,10 @@ extension Canvas {
     public func fillGradientRect(x: Double, y: Double, width: Double, height: Double, top: RGBAColor, bottom: RGBAColor) {
         guard width > 0, height > 0 else { return }
         useBlending(forAlpha: min(top.alpha, bottom.alpha))
-        let corners = [transform.pixel(x: x, y: y), transform.pixel(x: x + width, y: y),
-                       transform.pixel(x: x + width, y: y + height), transform.pixel(x: x, y: y + height)]
+        let corners = [
+            transform.pixel(x: x, y: y), transform.pixel(x: x + width, y: y),
+            transform.pixel(x: x + width, y: y + height), transform.pixel(x: x, y: y + height),
+        ]
         let colors = [top, top, bottom, bottom].map { SDL_Color(r: $0.red, g: $0.green, b: $0.blue, a: $0.alpha) }
         var vertices = zip(corners, colors).map { corner, color in
             SDL_Vertex(position: SDL_FPoint(x: Float(corner.x), y: Float(corner.y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
@@ -46,16 +48,20 @@ extension Canvas {
     }
 
     /// A dashed line (for inactive regions in the debug overlay).
-    public func dashedLine(fromX x1: Double, y1: Double, toX x2: Double, y2: Double, color: RGBAColor,
-                           thickness: Double = 1, dash: Double = 6, gap: Double = 4) {
-        let dx = x2 - x1, dy = y2 - y1
+    public func dashedLine(
+        fromX x1: Double, y1: Double, toX x2: Double, y2: Double, color: RGBAColor,
+        thickness: Double = 1, dash: Double = 6, gap: Double = 4
+    ) {
+        let dx = x2 - x1
+        let dy = y2 - y1
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         var start = 0.0
         while start < length {
             let end = min(length, start + dash)
-            line(fromX: x1 + dx * start / length, y1: y1 + dy * start / length,
-                 toX: x1 + dx * end / length, y2: y1 + dy * end / length, color: color, thickness: thickness)
+            line(
+                fromX: x1 + dx * start / length, y1: y1 + dy * start / length,
+                toX: x1 + dx * end / length, y2: y1 + dy * end / length, color: color, thickness: thickness)
             start = end + gap
         }
     }
@@ -66,7 +72,8 @@ extension Canvas {
         guard maxWidth > 0 else { return "" }
         if measureText(string, style: style).width <= maxWidth { return string }
         let characters = Array(string)
-        var low = 0, high = characters.count
+        var low = 0
+        var high = characters.count
         // The longest prefix that fits with the ellipsis.
         while low < high {
             let middle = (low + high + 1) / 2

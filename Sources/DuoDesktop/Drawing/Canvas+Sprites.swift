@@ -8,8 +8,10 @@ extension Canvas {
     /// The image is loaded from ``assets`` the first time this canvas draws it.
     /// A missing or unreadable image draws nothing and is kept in ``lastError``
     /// naming the file, so the frame's caller reports it.
-    public func drawSprite(_ sprite: Sprite, x: Double, y: Double, width: Double, height: Double,
-                           tint: RGBAColor = RGBAColor(hex: 0xFFFFFF)) {
+    public func drawSprite(
+        _ sprite: Sprite, x: Double, y: Double, width: Double, height: Double,
+        tint: RGBAColor = RGBAColor(hex: 0xFFFFFF)
+    ) {
         guard width > 0, height > 0, tint.alpha > 0 else { return }
         // Whole-pixel corners, as rectangles have: a sprite's edge is never a half-covered column.
         var destination = pixelRect(x: x, y: y, width: width, height: height)

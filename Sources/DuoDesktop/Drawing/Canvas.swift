@@ -49,7 +49,8 @@ public final class Canvas {
 
     /// The size of what the canvas draws on, in pixels (the current target's).
     public var pixelSize: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         if let target = SDL_GetRenderTarget(renderer) {
             SDL_QueryTexture(target, nil, nil, &width, &height)
         } else {
@@ -99,11 +100,13 @@ public final class Canvas {
 
     /// Draws a line `thickness` points wide between two points.
     public func line(fromX x1: Double, y1: Double, toX x2: Double, y2: Double, color: RGBAColor, thickness: Double = 1) {
-        let dx = x2 - x1, dy = y2 - y1
+        let dx = x2 - x1
+        let dy = y2 - y1
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         // The quad around the segment: a thick line is a thin rectangle.
-        let nx = -dy / length * thickness / 2, ny = dx / length * thickness / 2
+        let nx = -dy / length * thickness / 2
+        let ny = dx / length * thickness / 2
         fillPolygon([(x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny)], color: color)
     }
 
@@ -117,8 +120,10 @@ public final class Canvas {
         for index in 1..<(points.count - 1) {
             for point in [points[0], points[index], points[index + 1]] {
                 let pixel = transform.pixel(x: point.x, y: point.y)
-                vertexScratch.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
-                                                color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                vertexScratch.append(
+                    SDL_Vertex(
+                        position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                        color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
         }
         let result = vertexScratch.withUnsafeBufferPointer { buffer in
@@ -146,8 +151,9 @@ public final class Canvas {
         for index in 0..<segments {
             let a0 = Double(index) / Double(segments) * 2 * Double.pi
             let a1 = Double(index + 1) / Double(segments) * 2 * Double.pi
-            line(fromX: centerX + cos(a0) * radius, y1: centerY + sin(a0) * radius,
-                 toX: centerX + cos(a1) * radius, y2: centerY + sin(a1) * radius, color: color, thickness: thickness)
+            line(
+                fromX: centerX + cos(a0) * radius, y1: centerY + sin(a0) * radius,
+                toX: centerX + cos(a1) * radius, y2: centerY + sin(a1) * radius, color: color, thickness: thickness)
         }
     }
 
@@ -156,7 +162,9 @@ public final class Canvas {
     /// Draws `string` at a point with the given style and alignment.
     /// - Returns: the drawn text's width and height in points.
     @discardableResult
-    public func drawText(_ string: String, x: Double, y: Double, style: TextStyle, alignment: TextAlignment = .topLeading) -> (width: Double, height: Double) {
+    public func drawText(_ string: String, x: Double, y: Double, style: TextStyle, alignment: TextAlignment = .topLeading) -> (
+        width: Double, height: Double
+    ) {
         let pixelSize = fontPixelSize(style.size)
         let entry: TextRenderer.Entry?
         do { entry = try text.texture(string, pixelSize: pixelSize, bold: style.bold) } catch {
@@ -236,14 +244,17 @@ public final class Canvas {
         for vertex in mesh.vertices {
             let pixel = transform.pixel(x: vertex.x, y: vertex.y)
             let shade = UInt8(max(0, min(255, (vertex.shade * 255).rounded())))
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
-                                       color: SDL_Color(r: shade, g: shade, b: shade, a: 255),
-                                       tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                    color: SDL_Color(r: shade, g: shade, b: shade, a: 255),
+                    tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
         }
         let result = vertices.withUnsafeBufferPointer { vertexBuffer in
             mesh.indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(renderer, target?.texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                                   indexBuffer.baseAddress, Int32(indexBuffer.count))
+                SDL_RenderGeometry(
+                    renderer, target?.texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                    indexBuffer.baseAddress, Int32(indexBuffer.count))
             }
         }
         check(result, "drawing a textured mesh")
@@ -252,8 +263,9 @@ public final class Canvas {
     /// Copies a rectangle of `target`'s pixels to a rectangle of points, scaled: the
     /// fast path for a panel drawn flat (a blit, not textured triangles).
     public func drawTexture(_ target: RenderTarget, sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) {
-        var source = SDL_Rect(x: Int32(sourcePixels.minX.rounded()), y: Int32(sourcePixels.minY.rounded()),
-                              w: Int32(sourcePixels.width.rounded()), h: Int32(sourcePixels.height.rounded()))
+        var source = SDL_Rect(
+            x: Int32(sourcePixels.minX.rounded()), y: Int32(sourcePixels.minY.rounded()),
+            w: Int32(sourcePixels.width.rounded()), h: Int32(sourcePixels.height.rounded()))
         var destination = pixelRect(x: x, y: y, width: width, height: height)
         check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
     }
@@ -286,7 +298,8 @@ public final class Canvas {
         // Snap both corners to whole pixels so neighbouring rectangles meet without seams.
         let topLeft = transform.pixel(x: x, y: y)
         let bottomRight = transform.pixel(x: x + width, y: y + height)
-        let left = topLeft.x.rounded(), top = topLeft.y.rounded()
+        let left = topLeft.x.rounded()
+        let top = topLeft.y.rounded()
         // Anything thinner than a pixel still shows as one (grid lines at small scales).
         let width = bottomRight.x - topLeft.x > 0 ? max(1, bottomRight.x.rounded() - left) : 0
         let height = bottomRight.y - topLeft.y > 0 ? max(1, bottomRight.y.rounded() - top) : 0

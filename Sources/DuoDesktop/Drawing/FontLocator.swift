@@ -53,8 +53,9 @@ public struct FontLocator: Sendable {
         var looked: [String] = []
         if let override = environment[Self.overrideVariable], !override.isEmpty {
             guard fileExists(override) else {
-                throw DesktopError(cause: "the font file \(override) named by \(Self.overrideVariable) does not exist",
-                                   fix: "set \(Self.overrideVariable) to a TrueType file, or unset it to use DejaVu Sans")
+                throw DesktopError(
+                    cause: "the font file \(override) named by \(Self.overrideVariable) does not exist",
+                    fix: "set \(Self.overrideVariable) to a TrueType file, or unset it to use DejaVu Sans")
             }
             return Faces(regular: override, bold: override)
         }

@@ -11,10 +11,12 @@ public final class RenderTarget {
     private var isOpen = true
 
     init(renderer: OpaquePointer, pixelWidth: Int, pixelHeight: Int) throws(DesktopError) {
-        guard let texture = SDL_CreateTexture(
-            renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-            Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight))
-        ) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight))
+            )
+        else {
             throw .sdl("making a render target", String(cString: SDL_GetError()))
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

@@ -87,7 +87,8 @@ final class SpriteCache {
         if let texture = sized[key] { return texture }
         let level = try texture(for: sprite, assets: assets).level(forWidth: Float(width), height: Float(height))
         guard width != level.width || height != level.height, width <= Self.largestSized, height <= Self.largestSized,
-              let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue) else { return level.texture }
+            let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
+        else { return level.texture }
         defer { SDL_FreeSurface(scaled) }
         guard SDL_SoftStretchLinear(level.surface, nil, scaled, nil) == 0, let texture = SDL_CreateTextureFromSurface(renderer, scaled) else {
             return level.texture
@@ -108,15 +109,17 @@ final class SpriteCache {
             throw DesktopError(cause: "the sprite \(sprite.path) is missing (\(looked))", fix: Self.fix)
         }
         guard let loaded = IMG_Load(path) else {
-            throw DesktopError(cause: "the sprite \(path) cannot be read as an image (SDL_image: \(String(cString: SDL_GetError())))",
-                               fix: Self.fix)
+            throw DesktopError(
+                cause: "the sprite \(path) cannot be read as an image (SDL_image: \(String(cString: SDL_GetError())))",
+                fix: Self.fix)
         }
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0), let pixels = surface.pointee.pixels else {
             throw .sdl("converting the sprite \(path) to RGBA", String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(surface) }
-        var width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        var width = Int(surface.pointee.w)
+        var height = Int(surface.pointee.h)
         let pitch = Int(surface.pointee.pitch)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         rgba.withUnsafeMutableBytes { target in
@@ -138,7 +141,8 @@ final class SpriteCache {
 
     private func makeLevel(_ rgba: [UInt8], width: Int, height: Int) throws(DesktopError) -> Level {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGBA32.rawValue),
-              let pixels = surface.pointee.pixels else { throw DesktopError(cause: String(cString: SDL_GetError()), fix: Self.fix) }
+            let pixels = surface.pointee.pixels
+        else { throw DesktopError(cause: String(cString: SDL_GetError()), fix: Self.fix) }
         let pitch = Int(surface.pointee.pitch)
         rgba.withUnsafeBytes { source in
             for row in 0..<height {
@@ -159,11 +163,16 @@ final class SpriteCache {
     /// The image at half its size (rounded up): each pixel the average of up to 2x2,
     /// colours weighted by their alpha so transparent pixels lend no colour to an edge.
     static func halved(_ rgba: [UInt8], width: Int, height: Int) -> ([UInt8], Int, Int) {
-        let halfWidth = (width + 1) / 2, halfHeight = (height + 1) / 2
+        let halfWidth = (width + 1) / 2
+        let halfHeight = (height + 1) / 2
         var result = [UInt8](repeating: 0, count: halfWidth * halfHeight * 4)
         for y in 0..<halfHeight {
             for x in 0..<halfWidth {
-                var red = 0, green = 0, blue = 0, alpha = 0, count = 0
+                var red = 0
+                var green = 0
+                var blue = 0
+                var alpha = 0
+                var count = 0
                 for sy in (2 * y)..<min(height, 2 * y + 2) {
                     for sx in (2 * x)..<min(width, 2 * x + 2) {
                         let index = (sy * width + sx) * 4
@@ -187,7 +196,8 @@ final class SpriteCache {
         return (result, halfWidth, halfHeight)
     }
 
-    private static let fix = "restore the PNG in the Assets folder (scripts/make-sprites.sh remakes the engine's own), "
+    private static let fix =
+        "restore the PNG in the Assets folder (scripts/make-sprites.sh remakes the engine's own), "
         + "or set DUO_ASSETS to the package's Assets folder"
 
     /// Frees every texture. Call before the renderer is destroyed.

@@ -58,7 +58,8 @@ public final class TextRenderer {
     func measure(_ text: String, pixelSize: Int32, bold: Bool) throws(DesktopError) -> (width: Int32, height: Int32) {
         if let entry = cache[Key(text: text, pixelSize: pixelSize, bold: bold)] { return (entry.width, entry.height) }
         let font = try font(pixelSize: pixelSize, bold: bold)
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         if text.isEmpty {
             return (0, TTF_FontHeight(font))
         }
@@ -109,8 +110,9 @@ public final class TextRenderer {
         if let font = bold ? boldFonts[size] : fonts[size] { return font }
         let path = bold ? faces.bold : faces.regular
         guard let font = TTF_OpenFont(path, size) else {
-            throw DesktopError(cause: "cannot read the font file \(path) (SDL_ttf: \(String(cString: SDL_GetError())))",
-                               fix: "reinstall it with 'sudo apt-get install --reinstall fonts-dejavu-core', or set DUO_FONT to another TrueType file")
+            throw DesktopError(
+                cause: "cannot read the font file \(path) (SDL_ttf: \(String(cString: SDL_GetError())))",
+                fix: "reinstall it with 'sudo apt-get install --reinstall fonts-dejavu-core', or set DUO_FONT to another TrueType file")
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
         if bold { boldFonts[size] = font } else { fonts[size] = font }

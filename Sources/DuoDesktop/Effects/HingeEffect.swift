@@ -81,8 +81,9 @@ public struct HingeEffect: Sendable, Equatable {
         let strength = 0.15 + 0.55 * sin(openness * Double.pi)
         // The more upright the panel, the rougher the painted sea.
         let swell = 2 + 10 * (1 - openness)
-        return Visual(glarePosition: position, glareStrength: strength, swellHeight: swell,
-                      swellPhase: (swellClock / 4).truncatingRemainder(dividingBy: 1))
+        return Visual(
+            glarePosition: position, glareStrength: strength, swellHeight: swell,
+            swellPhase: (swellClock / 4).truncatingRemainder(dividingBy: 1))
     }
 
     /// The tone to play: pitch from the angle, loudness from how fast it moves.

@@ -24,8 +24,10 @@ public struct DesktopGameRegistration: Sendable {
         public var seed: UInt64
 
         /// A setup from its parts.
-        public init(transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace?,
-                    seed: UInt64) {
+        public init(
+            transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace?,
+            seed: UInt64
+        ) {
             self.transport = transport
             self.server = server
             self.request = request
@@ -56,11 +58,13 @@ public struct DesktopGameRegistration: Sendable {
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
 
     /// A registration from its parts.
-    public init(catalogEntry: GameCatalogEntry, title: String, defaultBot: String, hotkeys: [Hotkey],
-                makeTable: @escaping @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame,
-                lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
-                lintTexts: @escaping @Sendable (_ variant: String) throws -> [HUDText] = { _ in [] },
-                makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil) {
+    public init(
+        catalogEntry: GameCatalogEntry, title: String, defaultBot: String, hotkeys: [Hotkey],
+        makeTable: @escaping @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame,
+        lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
+        lintTexts: @escaping @Sendable (_ variant: String) throws -> [HUDText] = { _ in [] },
+        makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil
+    ) {
         self.catalogEntry = catalogEntry
         self.title = title
         self.defaultBot = defaultBot

@@ -8,20 +8,24 @@ import TabletopEngine
 public enum GameLoader {
     /// Any game's variant `variant` from `Assets/games/<name>/<variant>.json`,
     /// with every failure a ``DesktopError`` naming the file and the fix.
-    public static func game<Game: LoadableGame>(_ type: Game.Type, variant: String,
-                                                 locator: AssetLocator = .standard()) throws(DesktopError) -> Game {
+    public static func game<Game: LoadableGame>(
+        _ type: Game.Type, variant: String,
+        locator: AssetLocator = .standard()
+    ) throws(DesktopError) -> Game {
         let folder = "games/\(Game.name)"
         let url: URL
         do {
             url = try locator.url(for: "\(folder)/\(variant).json")
         } catch {
             let directory = try? locator.url(for: folder)
-            let known = directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) }?
+            let known =
+                directory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) }?
                 .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
             throw DesktopError(
                 cause: "the \(Game.name) variant '\(variant)' is missing (\(error))",
-                fix: known.isEmpty ? "run duo from the package folder or set DUO_ASSETS to its Assets folder"
-                                   : "choose one of: \(known.joined(separator: ", "))")
+                fix: known.isEmpty
+                    ? "run duo from the package folder or set DUO_ASSETS to its Assets folder"
+                    : "choose one of: \(known.joined(separator: ", "))")
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -39,8 +43,9 @@ public enum GameLoader {
         do {
             return try DeviceProfile.resolve(nameOrPath, locator: locator)
         } catch {
-            throw DesktopError(cause: "unreadable device profile: \(error)",
-                               fix: "name a shipped profile (duo, classic) or a valid profile file (see docs/PLATFORM.md)")
+            throw DesktopError(
+                cause: "unreadable device profile: \(error)",
+                fix: "name a shipped profile (duo, classic) or a valid profile file (see docs/PLATFORM.md)")
         }
     }
 

@@ -34,14 +34,16 @@ public struct NewsLogPainter {
 
     /// The log in `frame`, under the caption `title`.
     public func drawLog(_ feed: NewsFeed, in frame: Rect, title: String = "NEWS") {
-        canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
-                               color: Palette.statusBackground)
+        canvas.fillRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
+            color: Palette.statusBackground)
         let inner = frame.width - 2 * Self.inset
         let older = max(0, feed.visibleEntries.count - 1)
         var caption = title
         if feed.hasNewerEntries { caption += " · \(feed.scrollback) newer (PgDn)" } else if older > 0 { caption += " · PgUp: older" }
-        canvas.drawText(canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
-                        style: Self.caption)
+        canvas.drawText(
+            canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
+            style: Self.caption)
         var y = frame.minY + Self.captionHeight
         guard !feed.visibleEntries.isEmpty else {
             canvas.drawText("—", x: frame.minX + Self.inset, y: y, style: Self.event)
@@ -74,7 +76,8 @@ public struct NewsLogPainter {
         let paragraph = canvas.fitParagraph(banner.text, maxWidth: width - 24, maxLines: 2, style: Self.bannerText)
         let lineHeight = paragraph.size * 1.25
         let height = Double(paragraph.lines.count) * lineHeight + 38
-        let widest = paragraph.lines.map { canvas.measureText($0, style: TextStyle(size: paragraph.size, bold: true, color: .init(hex: 0))).width }
+        let widest =
+            paragraph.lines.map { canvas.measureText($0, style: TextStyle(size: paragraph.size, bold: true, color: .init(hex: 0))).width }
             .max() ?? 0
         let boxWidth = min(width, widest + 40)
         let top = frame.midY - height / 2

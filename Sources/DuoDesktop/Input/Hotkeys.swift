@@ -1,5 +1,5 @@
-import Foundation
 import DuoPlatform
+import Foundation
 
 /// A key as the desktop understands it, independent of SDL's key codes.
 public enum Key: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import DuoNet
 import DuoClient
+import DuoNet
 
 /// What a ``NetworkGame`` needs of its connection to the server: the
 /// calls of DuoClient's `MatchClient`, which is the one used. A protocol so tests can put a connection that drops on cue

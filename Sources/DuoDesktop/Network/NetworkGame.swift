@@ -3,6 +3,7 @@ import DuoNet
 import DuoPlatform
 import Foundation
 import TabletopEngine
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,9 +40,11 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     ///   - backoff: the waits between reconnection attempts.
     ///   - silence: how long the server may be quiet before a `ping`, and how long it has to answer.
     ///   - seed: seeds the backoff's jitter.
-    public init(transport: any MatchTransport, request: MatchRequest, table: Table,
-                tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
-                silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1) {
+    public init(
+        transport: any MatchTransport, request: MatchRequest, table: Table,
+        tickets: SeatTicketPlace?, backoff: ReconnectBackoff = .standard,
+        silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1
+    ) {
         self.transport = transport
         self.ticketPlace = tickets
         self.table = table

@@ -36,13 +36,15 @@ public struct SeatTicketFile: Codable, Hashable, Sendable {
     public static func load(from url: URL) throws(DesktopError) -> (file: SeatTicketFile, ticket: SeatTicket) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw DesktopError(cause: "cannot read the seat ticket \(url.path) (\(error.localizedDescription))",
-                               fix: "name the file duo saved when it took the seat (its path is in the news)")
+            throw DesktopError(
+                cause: "cannot read the seat ticket \(url.path) (\(error.localizedDescription))",
+                fix: "name the file duo saved when it took the seat (its path is in the news)")
         }
         let file: SeatTicketFile
         do { file = try JSONDecoder().decode(SeatTicketFile.self, from: data) } catch {
-            throw DesktopError(cause: "\(url.path) is not a seat ticket (\(error))",
-                               fix: "a ticket holds server, code, seat and token (see docs/DESKTOP.md)")
+            throw DesktopError(
+                cause: "\(url.path) is not a seat ticket (\(error))",
+                fix: "a ticket holds server, code, seat and token (see docs/DESKTOP.md)")
         }
         guard let ticket = file.ticket else {
             throw DesktopError(cause: "\(url.path): seat \(file.seat) is not a seat (0 or 1)", fix: "use the file as duo saved it")
@@ -70,7 +72,8 @@ public struct SeatTicketFile: Codable, Hashable, Sendable {
     /// Where tickets are kept when no file is named: `$XDG_STATE_HOME/duo/tickets`,
     /// else `~/.local/state/duo/tickets`.
     public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let state = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let state =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
         return state.appendingPathComponent("duo/tickets")
     }

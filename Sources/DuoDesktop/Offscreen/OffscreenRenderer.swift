@@ -22,8 +22,9 @@ public final class OffscreenRenderer {
     /// - Throws: ``DesktopError`` when the surface, the renderer or the font cannot be made.
     public init(width: Int, height: Int, faces givenFaces: FontLocator.Faces? = nil) throws(DesktopError) {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            throw DesktopError(cause: "an image of \(width)x\(height) pixels cannot be rendered",
-                               fix: "choose a size between 1 and 16384 pixels on each side")
+            throw DesktopError(
+                cause: "an image of \(width)x\(height) pixels cannot be rendered",
+                fix: "choose a size between 1 and 16384 pixels on each side")
         }
         let faces: FontLocator.Faces
         if let givenFaces { faces = givenFaces } else { faces = try FontLocator().locate() }

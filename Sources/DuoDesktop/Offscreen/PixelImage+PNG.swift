@@ -19,8 +19,9 @@ extension PixelImage {
     /// - Throws: ``DesktopError`` naming the file when it cannot be encoded or written.
     public func writePNG(to url: URL) throws(DesktopError) {
         guard withSurface({ surface in IMG_SavePNG(surface, url.path) }) else {
-            throw DesktopError(cause: "cannot write \(url.path) (SDL_image: \(String(cString: SDL_GetError())))",
-                               fix: "choose a file in a folder that exists and that you may write to")
+            throw DesktopError(
+                cause: "cannot write \(url.path) (SDL_image: \(String(cString: SDL_GetError())))",
+                fix: "choose a file in a folder that exists and that you may write to")
         }
     }
 
@@ -29,8 +30,11 @@ extension PixelImage {
     private func withSurface(_ save: (UnsafeMutablePointer<SDL_Surface>) -> Int32) -> Bool {
         var pixels = rgba
         let result: Int32 = pixels.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                                   SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_RGBA32.rawValue)
+            else { return -1 }
             defer { SDL_FreeSurface(surface) }
             return save(surface)
         }

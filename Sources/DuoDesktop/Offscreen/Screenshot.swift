@@ -12,8 +12,10 @@ public enum Screenshot {
         let (w, h) = turned ? (scene.height, scene.width) : (scene.width, scene.height)
         let width = ((w + 2 * bezel) * scale + 16).rounded(.up)
         // The capture accessory takes a column of its own: the device keeps its scale.
-        return (Int(session.accessoryContent == nil ? width : AccessoryInsetLayout.windowWidth(forDeviceWindowWidth: width)),
-                Int(((h + 2 * bezel) * scale + FrameRenderer.statusLineHeight + 12).rounded(.up)))
+        return (
+            Int(session.accessoryContent == nil ? width : AccessoryInsetLayout.windowWidth(forDeviceWindowWidth: width)),
+            Int(((h + 2 * bezel) * scale + FrameRenderer.statusLineHeight + 12).rounded(.up))
+        )
     }
 
     /// One frame of `session`, as the window would draw it at `width` x `height` pixels.
@@ -23,8 +25,10 @@ public enum Screenshot {
     ///   - height: the image's height in pixels.
     ///   - statusLine: whether the status line is drawn under the device.
     ///   - faces: the fonts; located with ``FontLocator`` when nil.
-    public static func frame(of session: DesktopSession, width: Int, height: Int, statusLine: Bool = true,
-                             faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
+    public static func frame(
+        of session: DesktopSession, width: Int, height: Int, statusLine: Bool = true,
+        faces: FontLocator.Faces? = nil
+    ) throws(DesktopError) -> PixelImage {
         let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)
         defer { offscreen.close() }
         let renderer = FrameRenderer(canvas: offscreen.canvas)
@@ -32,10 +36,11 @@ public enum Screenshot {
         let viewport = session.deviceViewport(windowWidth: Double(width), windowHeight: Double(height))
         if session.isFreeform { session.setFreeformSize(viewport.size) }
         let presentation = session.presentation(in: viewport)
-        try renderer.render(session.content, presentation: presentation,
-                            statusLine: statusLine ? session.statusLine(frameMilliseconds: nil) : nil,
-                            showsHelp: session.showsHelp,
-                            accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
+        try renderer.render(
+            session.content, presentation: presentation,
+            statusLine: statusLine ? session.statusLine(frameMilliseconds: nil) : nil,
+            showsHelp: session.showsHelp,
+            accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
         if let error = offscreen.canvas.takeError() { throw error }
         return try offscreen.readPixels()
     }
@@ -44,8 +49,10 @@ public enum Screenshot {
     /// one after the other, each timed into the session's ``DesktopSession/frameTiming`` as the
     /// window times its own (drawing, then reading the pixels back as an offscreen frame's present):
     /// with ``DesktopSession/showsFrameTiming`` on, the picture's status line shows figures really measured.
-    public static func timedFrame(of session: DesktopSession, width: Int, height: Int, frames: Int,
-                                  faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
+    public static func timedFrame(
+        of session: DesktopSession, width: Int, height: Int, frames: Int,
+        faces: FontLocator.Faces? = nil
+    ) throws(DesktopError) -> PixelImage {
         let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)
         defer { offscreen.close() }
         let renderer = FrameRenderer(canvas: offscreen.canvas)
@@ -56,9 +63,10 @@ public enum Screenshot {
         var image: PixelImage?
         for _ in 0...max(0, frames) {
             let start = monotonicSeconds()
-            try renderer.render(session.content, presentation: session.presentation(in: viewport),
-                                statusLine: session.statusLine(frameMilliseconds: nil), showsHelp: session.showsHelp,
-                                accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
+            try renderer.render(
+                session.content, presentation: session.presentation(in: viewport),
+                statusLine: session.statusLine(frameMilliseconds: nil), showsHelp: session.showsHelp,
+                accessory: session.accessoryInset(windowWidth: Double(width), windowHeight: Double(height)))
             if let error = offscreen.canvas.takeError() { throw error }
             let drawn = monotonicSeconds()
             image = try offscreen.readPixels()
@@ -79,7 +87,8 @@ public enum Screenshot {
     /// pixel (x, y) is scene point (x / scale, y / scale).
     public static func scene(of session: DesktopSession, scale: Double = 1, faces: FontLocator.Faces? = nil) throws(DesktopError) -> PixelImage {
         let size = session.sceneContext.size
-        let offscreen = try OffscreenRenderer(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), faces: faces)
+        let offscreen = try OffscreenRenderer(
+            width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), faces: faces)
         defer { offscreen.close() }
         offscreen.canvas.transform = CanvasTransform(scale: scale)
         offscreen.canvas.clear(Palette.flatSea)

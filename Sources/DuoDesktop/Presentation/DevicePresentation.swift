@@ -80,8 +80,10 @@ public struct DevicePresentation: Sendable, Equatable {
     ///   - bezel: the device border around the display, in points.
     ///   - rotation: quarter turns of the whole device in the window.
     ///   - fixedScale: pixels per point; nil to fit the viewport (keeping the aspect ratio).
-    public init(sceneSize: Size, fold: FoldGeometry?, tilt: Double, viewport: Rect, bezel: Double = 16,
-                rotation: QuarterTurns = .none, fixedScale: Double? = nil) {
+    public init(
+        sceneSize: Size, fold: FoldGeometry?, tilt: Double, viewport: Rect, bezel: Double = 16,
+        rotation: QuarterTurns = .none, fixedScale: Double? = nil
+    ) {
         self.sceneSize = sceneSize
         self.fold = fold
         self.tilt = min(max(tilt, 0), 1)
@@ -91,12 +93,15 @@ public struct DevicePresentation: Sendable, Equatable {
         let fitted = min(viewport.width / max(1, turned.width), viewport.height / max(1, turned.height))
         let scale = max(0.01, fixedScale ?? fitted)
         self.scale = scale
-        let screen = rotation.swapsAxes ? Size(width: sceneSize.height * scale, height: sceneSize.width * scale)
-                                        : Size(width: sceneSize.width * scale, height: sceneSize.height * scale)
+        let screen =
+            rotation.swapsAxes
+            ? Size(width: sceneSize.height * scale, height: sceneSize.width * scale)
+            : Size(width: sceneSize.width * scale, height: sceneSize.height * scale)
         let origin = Point(x: (viewport.midX - screen.width / 2).rounded(), y: (viewport.midY - screen.height / 2).rounded())
         self.screenFrame = Rect(origin: origin, size: screen)
-        self.panels = Self.makePanels(sceneSize: sceneSize, fold: fold, tilt: self.tilt, scale: scale,
-                                      bezel: bezel, rotation: rotation, origin: origin)
+        self.panels = Self.makePanels(
+            sceneSize: sceneSize, fold: fold, tilt: self.tilt, scale: scale,
+            bezel: bezel, rotation: rotation, origin: origin)
     }
 
     /// How far the upright panel leans for a hinge: 0 unless partially open;
@@ -109,8 +114,9 @@ public struct DevicePresentation: Sendable, Equatable {
     /// The scene point under a window pixel, or nil outside every panel: the
     /// exact inverse of the drawing (rotation undone, then the panel's projective map).
     public func scenePoint(atPixelX x: Double, y: Double) -> Point? {
-        let local = rotation.invert(x: x - screenFrame.minX, y: y - screenFrame.minY,
-                                    width: sceneSize.width * scale, height: sceneSize.height * scale)
+        let local = rotation.invert(
+            x: x - screenFrame.minX, y: y - screenFrame.minY,
+            width: sceneSize.width * scale, height: sceneSize.height * scale)
         for panel in panels {
             guard let inverse = panel.homography.inverse else { continue }
             let (u, v) = inverse.apply(u: local.x, v: local.y)
@@ -124,9 +130,12 @@ public struct DevicePresentation: Sendable, Equatable {
 
     /// The window pixel where a scene point is drawn (through tilt and rotation).
     public func pixelPoint(forScene point: Point) -> (x: Double, y: Double)? {
-        guard let panel = panels.first(where: { $0.sceneRect.contains(point) }) ?? panels.last(where: {
-            point.x >= $0.sceneRect.minX && point.x <= $0.sceneRect.maxX && point.y >= $0.sceneRect.minY && point.y <= $0.sceneRect.maxY
-        }) else { return nil }
+        guard
+            let panel = panels.first(where: { $0.sceneRect.contains(point) })
+                ?? panels.last(where: {
+                    point.x >= $0.sceneRect.minX && point.x <= $0.sceneRect.maxX && point.y >= $0.sceneRect.minY && point.y <= $0.sceneRect.maxY
+                })
+        else { return nil }
         let homography = panel.homography
         let u = panel.sceneRect.width > 0 ? (point.x - panel.sceneRect.minX) / panel.sceneRect.width : 0
         let v = panel.sceneRect.height > 0 ? (point.y - panel.sceneRect.minY) / panel.sceneRect.height : 0
@@ -141,19 +150,25 @@ public struct DevicePresentation: Sendable, Equatable {
 
     // MARK: - Building the panels
 
-    private static func makePanels(sceneSize: Size, fold: FoldGeometry?, tilt: Double, scale: Double,
-                                   bezel: Double, rotation: QuarterTurns, origin: Point) -> [Panel] {
+    private static func makePanels(
+        sceneSize: Size, fold: FoldGeometry?, tilt: Double, scale: Double,
+        bezel: Double, rotation: QuarterTurns, origin: Point
+    ) -> [Panel] {
         let (w, h) = (sceneSize.width, sceneSize.height)
         var parts: [(Panel.Role, Rect, Double)] = []
         if let fold {
             switch fold.axis {
             case .horizontal:
-                parts = [(.upright, Rect(x: 0, y: 0, width: w, height: fold.line), tilt),
-                         (.flat, Rect(x: 0, y: fold.line, width: w, height: h - fold.line), 0)]
+                parts = [
+                    (.upright, Rect(x: 0, y: 0, width: w, height: fold.line), tilt),
+                    (.flat, Rect(x: 0, y: fold.line, width: w, height: h - fold.line), 0),
+                ]
             case .vertical:
                 // A book lies open: both halves lean back a little, half as much as an upright panel.
-                parts = [(.left, Rect(x: 0, y: 0, width: fold.line, height: h), tilt / 2),
-                         (.right, Rect(x: fold.line, y: 0, width: w - fold.line, height: h), tilt / 2)]
+                parts = [
+                    (.left, Rect(x: 0, y: 0, width: fold.line, height: h), tilt / 2),
+                    (.right, Rect(x: fold.line, y: 0, width: w - fold.line, height: h), tilt / 2),
+                ]
             }
         } else {
             parts = [(.whole, Rect(x: 0, y: 0, width: w, height: h), 0)]
@@ -169,22 +184,28 @@ public struct DevicePresentation: Sendable, Equatable {
             var vertices: [TexturedMesh.Vertex] = []
             for row in 0...n {
                 for column in 0...n {
-                    let u = Double(column) / Double(n), v = Double(row) / Double(n)
+                    let u = Double(column) / Double(n)
+                    let v = Double(row) / Double(n)
                     let position = place(homography.apply(u: u, v: v))
-                    vertices.append(TexturedMesh.Vertex(
-                        x: position.x, y: position.y,
-                        u: (rect.minX + u * rect.width) / w, v: (rect.minY + v * rect.height) / h))
+                    vertices.append(
+                        TexturedMesh.Vertex(
+                            x: position.x, y: position.y,
+                            u: (rect.minX + u * rect.width) / w, v: (rect.minY + v * rect.height) / h))
                 }
             }
             var indices: [Int32] = []
             for row in 0..<n {
                 for column in 0..<n {
-                    let a = Int32(row * (n + 1) + column), b = a + 1, c = a + Int32(n + 1), d = c + 1
+                    let a = Int32(row * (n + 1) + column)
+                    let b = a + 1
+                    let c = a + Int32(n + 1)
+                    let d = c + 1
                     indices += [a, b, d, a, d, c]
                 }
             }
             // The bezel: the same projective map, extended past the panel's edges (but not across the fold).
-            let bu = bezel / rect.width, bv = bezel / rect.height
+            let bu = bezel / rect.width
+            let bv = bezel / rect.height
             let (u0, u1, v0, v1): (Double, Double, Double, Double)
             switch role {
             case .upright: (u0, u1, v0, v1) = (-bu, 1 + bu, -bv, 1)
@@ -195,17 +216,23 @@ public struct DevicePresentation: Sendable, Equatable {
             }
             let bezelOutline = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)].map { place(homography.apply(u: $0.0, v: $0.1)) }
             let outline = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)].map { place(homography.apply(u: $0.0, v: $0.1)) }
-            return Panel(role: role, sceneRect: rect, mesh: TexturedMesh(vertices: vertices, indices: indices),
-                         homography: homography, bezel: bezelOutline, outline: outline, tilt: panelTilt)
+            return Panel(
+                role: role, sceneRect: rect, mesh: TexturedMesh(vertices: vertices, indices: indices),
+                homography: homography, bezel: bezelOutline, outline: outline, tilt: panelTilt)
         }
     }
 
     /// The projective map from a panel's unit square to its (unturned) pixel quadrilateral.
     static func homography(for role: Panel.Role, rect: Rect, tilt: Double, scale: Double) -> Homography {
-        let x0 = rect.minX * scale, x1 = rect.maxX * scale, y0 = rect.minY * scale, y1 = rect.maxY * scale
-        let width = x1 - x0, height = y1 - y0
+        let x0 = rect.minX * scale
+        let x1 = rect.maxX * scale
+        let y0 = rect.minY * scale
+        let y1 = rect.maxY * scale
+        let width = x1 - x0
+        let height = y1 - y0
         // The far edge shrinks and comes closer: what a panel leaning away looks like.
-        let shrink = 0.10 * tilt, approach = 0.08 * tilt
+        let shrink = 0.10 * tilt
+        let approach = 0.08 * tilt
         let corners: [(x: Double, y: Double)]
         switch role {
         case .upright:

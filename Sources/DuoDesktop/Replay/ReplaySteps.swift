@@ -31,11 +31,13 @@ public struct ReplaySteps: Sendable {
             let json = viewer.map { session.seatViewJSON(for: $0) } ?? session.publicViewJSON()
             return (try? JSONValue(parsing: [UInt8](json))) ?? .null
         }
-        var views = [look()], toMove = [session.seatsToMove]
+        var views = [look()]
+        var toMove = [session.seatsToMove]
         for line in lines.dropFirst() where (try? ReplayLines.type(of: line)) == "move" {
             guard case .object(let fields)? = try? JSONValue(parsing: [UInt8](line.text)),
-                  case .integer(let index)? = fields["seat"], let seat = Seat(rawValue: Int(index)), let move = fields["move"],
-                  case .success = session.submit(Data(move.serialized), by: seat) else {
+                case .integer(let index)? = fields["seat"], let seat = Seat(rawValue: Int(index)), let move = fields["move"],
+                case .success = session.submit(Data(move.serialized), by: seat)
+            else {
                 throw ReplayError(line: line.number, code: .moveRefused, message: "the move cannot be played again")
             }
             views.append(look())

@@ -58,8 +58,11 @@ public final class ReplayTransport: MatchTransport {
     /// The seat's view of the step, as if the seat were taken back.
     public func resume(_ ticket: SeatTicket) throws(LineSocketError) {
         pending.append(.message(.welcome(version: ProtocolVersion.current, server: "replay", games: [steps.header.game])))
-        pending.append(.message(.seated(kind: "resumed", ticket: ticket, game: steps.header.game, variant: steps.header.variant,
-                                        rules: steps.rules, opponent: steps.header.players[ticket.seat.opponent])))
+        pending.append(
+            .message(
+                .seated(
+                    kind: "resumed", ticket: ticket, game: steps.header.game, variant: steps.header.variant,
+                    rules: steps.rules, opponent: steps.header.players[ticket.seat.opponent])))
         pending.append(.message(.view(steps.update(at: step))))
     }
 

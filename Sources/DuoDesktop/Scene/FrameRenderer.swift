@@ -44,8 +44,10 @@ public final class FrameRenderer {
     ///   - showsHelp: whether the help overlay is drawn.
     ///   - accessory: the capture accessory's inset of the outer display, while it shows.
     /// - Throws: ``DesktopError`` when the scene texture cannot be made.
-    public func render(_ content: SceneContent, presentation: DevicePresentation, statusLine: String?, showsHelp: Bool,
-                       accessory: AccessoryInset? = nil) throws(DesktopError) {
+    public func render(
+        _ content: SceneContent, presentation: DevicePresentation, statusLine: String?, showsHelp: Bool,
+        accessory: AccessoryInset? = nil
+    ) throws(DesktopError) {
         canvas.beginFrame()
         let pixelWidth = Int((content.context.size.width * presentation.scale).rounded(.up))
         let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
@@ -75,8 +77,9 @@ public final class FrameRenderer {
             let lines = Self.statusLines(statusLine, maxWidth: Double(size.width) - 24) { canvas.measureText($0, style: style).width }
             let top = Double(size.height) - Self.statusLineHeight - 2
             for (index, line) in lines.prefix(2).enumerated() {
-                canvas.drawText(canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
-                                x: 12, y: top + 2 + Double(index) * 17, style: style)
+                canvas.drawText(
+                    canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
+                    x: 12, y: top + 2 + Double(index) * 17, style: style)
             }
         }
         if showsHelp { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
@@ -89,7 +92,8 @@ public final class FrameRenderer {
     }
 
     private func sceneTexture(width: Int, height: Int) throws(DesktopError) -> RenderTarget {
-        let width = max(1, min(width, 8_192)), height = max(1, min(height, 8_192))
+        let width = max(1, min(width, 8_192))
+        let height = max(1, min(height, 8_192))
         if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height { return sceneTarget }
         if let sceneTarget { canvas.release(sceneTarget) }
         let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height, isOpaque: true)
@@ -115,26 +119,33 @@ public final class FrameRenderer {
         let map = panel.homography
         switch panel.role {
         case .upright:
-            let top = outline[0].y.rounded(.down), bottom = outline[3].y.rounded(.up)
+            let top = outline[0].y.rounded(.down)
+            let bottom = outline[3].y.rounded(.up)
             var y = top
             while y < bottom {
                 // The picture row under this window row, and where the row's ends are.
                 let v = min(max(inverse.apply(u: 0.5, v: y + 0.5 - origin.y).y, 0), 1)
-                let left = map.apply(u: 0, v: v), right = map.apply(u: 1, v: v)
-                canvas.drawTexture(target, sourcePixels: Rect(x: source.minX, y: source.minY + (v * source.height).rounded(.down), width: source.width, height: 1),
-                                   x: left.x + origin.x, y: y, width: right.x - left.x, height: 1)
+                let left = map.apply(u: 0, v: v)
+                let right = map.apply(u: 1, v: v)
+                canvas.drawTexture(
+                    target, sourcePixels: Rect(x: source.minX, y: source.minY + (v * source.height).rounded(.down), width: source.width, height: 1),
+                    x: left.x + origin.x, y: y, width: right.x - left.x, height: 1)
                 y += 1
             }
         case .left, .right:
             let xs = outline.map(\.x)
-            let leftmost = (xs.min() ?? 0).rounded(.down), rightmost = (xs.max() ?? 0).rounded(.up)
+            let leftmost = (xs.min() ?? 0).rounded(.down)
+            let rightmost = (xs.max() ?? 0).rounded(.up)
             var x = leftmost
             while x < rightmost {
                 let u = inverse.apply(u: x + 0.5 - origin.x, v: 0.5).x
                 if u >= 0 && u <= 1 {
-                    let upper = map.apply(u: u, v: 0), lower = map.apply(u: u, v: 1)
-                    canvas.drawTexture(target, sourcePixels: Rect(x: source.minX + (u * source.width).rounded(.down), y: source.minY, width: 1, height: source.height),
-                                       x: x, y: upper.y + origin.y, width: 1, height: lower.y - upper.y)
+                    let upper = map.apply(u: u, v: 0)
+                    let lower = map.apply(u: u, v: 1)
+                    canvas.drawTexture(
+                        target,
+                        sourcePixels: Rect(x: source.minX + (u * source.width).rounded(.down), y: source.minY, width: 1, height: source.height),
+                        x: x, y: upper.y + origin.y, width: 1, height: lower.y - upper.y)
                 }
                 x += 1
             }
@@ -185,7 +196,8 @@ public final class FrameRenderer {
     private func drawHinge(_ presentation: DevicePresentation) {
         guard let fold = presentation.fold else { return }
         let size = presentation.sceneSize
-        let ends: [Point] = fold.axis == .horizontal
+        let ends: [Point] =
+            fold.axis == .horizontal
             ? [Point(x: 0, y: fold.line), Point(x: size.width, y: fold.line)]
             : [Point(x: fold.line, y: 0), Point(x: fold.line, y: size.height)]
         for end in ends {
@@ -208,7 +220,8 @@ public final class FrameRenderer {
         let actionWidth = table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
         let boxWidth = min(width - 20, keyWidth + actionWidth + 60)
         let boxHeight = min(height - 20, lineCount * lineHeight + 70)
-        let x = (width - boxWidth) / 2, y = max(10, (height - boxHeight) / 2)
+        let x = (width - boxWidth) / 2
+        let y = max(10, (height - boxHeight) / 2)
         canvas.fillRoundedRect(x: x, y: y, width: boxWidth, height: boxHeight, radius: 12, color: Palette.helpBackground)
         canvas.drawText("Hotkeys", x: x + 20, y: y + 14, style: title)
         canvas.drawText("Esc or H closes", x: x + boxWidth - 20, y: y + 24, style: action, alignment: .trailing)
@@ -222,8 +235,9 @@ public final class FrameRenderer {
                 lineY += lineHeight
             }
             canvas.drawText(hotkey.keys, x: x + 30, y: lineY, style: keys)
-            canvas.drawText(canvas.fittedText(hotkey.action, maxWidth: boxWidth - keyWidth - 60, style: action),
-                            x: x + 40 + keyWidth, y: lineY, style: action)
+            canvas.drawText(
+                canvas.fittedText(hotkey.action, maxWidth: boxWidth - keyWidth - 60, style: action),
+                x: x + 40 + keyWidth, y: lineY, style: action)
             lineY += lineHeight
         }
     }

@@ -22,8 +22,10 @@ public struct SceneContent {
     public var prompt: String?
 
     /// Content from its parts.
-    public init(context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool,
-                victoryPhoto: VictoryPhotoContent? = nil, prompt: String? = nil) {
+    public init(
+        context: LayoutContext, layout: HUDLayout, game: any DesktopGame, effect: HingeEffect.Visual?, showsRegions: Bool,
+        victoryPhoto: VictoryPhotoContent? = nil, prompt: String? = nil
+    ) {
         self.context = context
         self.layout = layout
         self.game = game

@@ -39,7 +39,8 @@ struct ScenePainter {
 
     /// The session's question, in a strip across the middle of the flat half (or the whole scene), over the game.
     private func drawPrompt(_ prompt: String) {
-        let frame = content.layout.panes.first { $0.role == .lower || $0.role == .whole }?.frame
+        let frame =
+            content.layout.panes.first { $0.role == .lower || $0.role == .whole }?.frame
             ?? Rect(x: 0, y: 0, width: content.context.size.width, height: content.context.size.height)
         let height = 56.0
         let top = frame.minY + (frame.height - height) / 2
@@ -79,13 +80,15 @@ struct ScenePainter {
         let bandHeight = 2 * half / Double(bands)
         for band in 0..<bands {
             let top = centre - half + Double(band) * bandHeight
-            let clippedTop = max(top, frame.minY), clippedBottom = min(top + bandHeight, frame.maxY)
+            let clippedTop = max(top, frame.minY)
+            let clippedBottom = min(top + bandHeight, frame.maxY)
             guard clippedBottom > clippedTop else { continue }
             let distance = abs((top + bandHeight / 2) - centre) / half
             let alpha = UInt8(max(0, min(255, (peak * (1 - distance)).rounded())))
             guard alpha > 0 else { continue }
-            canvas.fillRect(x: frame.minX, y: clippedTop, width: frame.width, height: clippedBottom - clippedTop,
-                            color: Palette.glare.withAlpha(alpha))
+            canvas.fillRect(
+                x: frame.minX, y: clippedTop, width: frame.width, height: clippedBottom - clippedTop,
+                color: Palette.glare.withAlpha(alpha))
         }
     }
 
@@ -111,8 +114,8 @@ struct ScenePainter {
                         canvas.fillRect(x: crease.midX - 0.5, y: crease.minY, width: 1, height: crease.height, color: RGBAColor(hex: 0x2A3038))
                     }
                 }
-                // A flat fold is one continuous display: nothing is drawn over the content
-                // (the bezel marks where the hinge is, and the regions overlay, G, shows the line).
+            // A flat fold is one continuous display: nothing is drawn over the content
+            // (the bezel marks where the hinge is, and the regions overlay, G, shows the line).
             case .outerCamera, .innerCamera:
                 let inner = frame.inset(by: region.margins)
                 let radius = min(inner.width, inner.height) / 2
@@ -120,8 +123,9 @@ struct ScenePainter {
                 // nothing is drawn, so no content the HUD placed there is hidden.
                 guard region.isActive else { continue }
                 canvas.fillCircle(centerX: inner.midX, centerY: inner.midY, radius: radius, color: Palette.cameraHole)
-                canvas.fillCircle(centerX: inner.midX - radius * 0.25, centerY: inner.midY - radius * 0.25, radius: radius * 0.2,
-                                  color: RGBAColor(hex: 0x1F2A3A))
+                canvas.fillCircle(
+                    centerX: inner.midX - radius * 0.25, centerY: inner.midY - radius * 0.25, radius: radius * 0.2,
+                    color: RGBAColor(hex: 0x1F2A3A))
             case .statusArea:
                 canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 6, color: Palette.statusArea)
                 let style = TextStyle(size: 11, bold: true, color: RGBAColor(hex: 0xD0D6DC))
@@ -146,7 +150,8 @@ struct ScenePainter {
             } else {
                 let corners = [(frame.minX, frame.minY), (frame.maxX, frame.minY), (frame.maxX, frame.maxY), (frame.minX, frame.maxY)]
                 for index in 0..<4 {
-                    let a = corners[index], b = corners[(index + 1) % 4]
+                    let a = corners[index]
+                    let b = corners[(index + 1) % 4]
                     canvas.dashedLine(fromX: a.0, y1: a.1, toX: b.0, y2: b.1, color: edge, thickness: 1.5)
                 }
             }
@@ -154,7 +159,8 @@ struct ScenePainter {
             let style = TextStyle(size: Self.regionLabel.size, bold: true, color: edge)
             let measured = canvas.measureText(label, style: style)
             // Labels sit beside thin regions, inside big ones, always within the scene.
-            var x = frame.maxX + 4, y = frame.minY + 4
+            var x = frame.maxX + 4
+            var y = frame.minY + 4
             if x + measured.width > content.context.size.width { x = max(2, frame.minX - measured.width - 4) }
             if frame.width > frame.height {
                 // Across a wide band the label fits inside it; a flat line gets it just below.
@@ -163,8 +169,9 @@ struct ScenePainter {
             } else if frame.width >= measured.width + 8 && frame.height > frame.width {
                 x = frame.midX - measured.width / 2
             }
-            canvas.fillRoundedRect(x: x - 3, y: y - 1, width: measured.width + 6, height: measured.height + 2, radius: 3,
-                                   color: RGBAColor(hex: 0x000000, alpha: 200))
+            canvas.fillRoundedRect(
+                x: x - 3, y: y - 1, width: measured.width + 6, height: measured.height + 2, radius: 3,
+                color: RGBAColor(hex: 0x000000, alpha: 200))
             canvas.drawText(label, x: x, y: y, style: style)
         }
     }

@@ -51,8 +51,10 @@ public final class DesktopSession {
     private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
 
     /// A session on `state` (its profile must be one of `profiles` or is added), playing `game`.
-    public init(state: DeviceState, profiles: [DeviceProfile], game: any DesktopGame,
-                sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false) {
+    public init(
+        state: DeviceState, profiles: [DeviceProfile], game: any DesktopGame,
+        sensor: HingeSensorModel = .ideal, sensorSeed: UInt64 = 1, freeform: Bool = false
+    ) {
         var known = profiles
         if !known.contains(where: { $0.name == state.profile.name }) { known.insert(state.profile, at: 0) }
         self.profiles = known
@@ -85,10 +87,11 @@ public final class DesktopSession {
 
     /// The scene of one frame.
     public var content: SceneContent {
-        SceneContent(context: sceneContext, layout: hudLayout, game: game,
-                     effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
-                     victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) },
-                     prompt: newGameConfirmation.isAsking ? NewGameConfirmation.prompt : nil)
+        SceneContent(
+            context: sceneContext, layout: hudLayout, game: game,
+            effect: device.state.profile.hinge == nil ? nil : effect.visual, showsRegions: showsRegions,
+            victoryPhoto: victoryPhotoPreview.map { VictoryPhotoContent(preview: $0) },
+            prompt: newGameConfirmation.isAsking ? NewGameConfirmation.prompt : nil)
     }
 
     /// The device laid out in a window area.
@@ -96,9 +99,10 @@ public final class DesktopSession {
         let context = sceneContext
         let fold = FoldGeometry(regions: context.reservedRegions(kind: .division, options: .includeInactive, layoutDirectionBehavior: .fixed))
         let turns = showsDeviceFrame ? Self.turns(for: device.state.orientation) : .none
-        return DevicePresentation(sceneSize: context.size, fold: fold, tilt: DevicePresentation.tiltAmount(hinge: device.state.hinge),
-                                  viewport: viewport, bezel: isFreeform ? 4 : bezel, rotation: turns,
-                                  fixedScale: isFreeform ? 1 : nil)
+        return DevicePresentation(
+            sceneSize: context.size, fold: fold, tilt: DevicePresentation.tiltAmount(hinge: device.state.hinge),
+            viewport: viewport, bezel: isFreeform ? 4 : bezel, rotation: turns,
+            fixedScale: isFreeform ? 1 : nil)
     }
 
     /// The quarter turns that show content as the hardware is built (the display's portrait frame).

@@ -16,8 +16,9 @@ public enum FreeformScene {
             moved.frame = Rect(x: x.start, y: y.start, width: x.length, height: y.length)
             return moved
         }
-        return LayoutContext(size: size, layoutDirection: state.layoutDirection, regions: regions,
-                             display: state.display, isCoverDisplay: state.profile.isCoverDisplay(state.display))
+        return LayoutContext(
+            size: size, layoutDirection: state.layoutDirection, regions: regions,
+            display: state.display, isCoverDisplay: state.profile.isCoverDisplay(state.display))
     }
 
     /// One axis of a region: spanning stays spanning, an edge stays an edge, else the centre scales.

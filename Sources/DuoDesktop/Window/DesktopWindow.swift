@@ -26,7 +26,8 @@ public final class DesktopWindow {
         let sdl = try SDLSession()
         let initial = Screenshot.windowSize(for: session, scale: 1)
         var bounds = SDL_Rect()
-        var width = Int32(initial.width), height = Int32(initial.height)
+        var width = Int32(initial.width)
+        var height = Int32(initial.height)
         if SDL_GetDisplayUsableBounds(0, &bounds) == 0, bounds.w > 0, bounds.h > 0 {
             // Fit a small screen, keeping the device's proportions.
             let shrink = min(1, Double(bounds.w) * 0.92 / Double(width), Double(bounds.h) * 0.92 / Double(height))
@@ -34,8 +35,11 @@ public final class DesktopWindow {
             height = Int32(Double(height) * shrink)
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, Int32(duo_SDL_WINDOWPOS_CENTERED()), Int32(duo_SDL_WINDOWPOS_CENTERED()),
-                                            width, height, flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, Int32(duo_SDL_WINDOWPOS_CENTERED()), Int32(duo_SDL_WINDOWPOS_CENTERED()),
+                width, height, flags)
+        else {
             let message = String(cString: SDL_GetError())
             sdl.close()
             throw .displayUnavailable(sdlError: message)
@@ -43,7 +47,8 @@ public final class DesktopWindow {
         SDL_SetWindowMinimumSize(window, 320, 240)
         // A renderer that can draw into textures; the accelerated one when there is one, else software.
         let targetFlag = SDL_RENDERER_TARGETTEXTURE.rawValue
-        let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | targetFlag)
+        let renderer =
+            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | targetFlag)
             ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | targetFlag)
         guard let renderer else {
             let message = String(cString: SDL_GetError())
@@ -94,8 +99,9 @@ public final class DesktopWindow {
             SDL_RenderPresent(renderer)
             // The whole frame: drawing and presenting (with vsync, the wait for the refresh too).
             let presented = SDL_GetPerformanceCounter()
-            session.frameTiming.record(interval: previousFrameStart.map { Double(started - $0) / frequency },
-                                       frame: Double(presented - started) / frequency, draw: Double(drawn - started) / frequency)
+            session.frameTiming.record(
+                interval: previousFrameStart.map { Double(started - $0) / frequency },
+                frame: Double(presented - started) / frequency, draw: Double(drawn - started) / frequency)
             previousFrameStart = started
             if let error = canvas.takeError() { throw error }
             // Without vsync, leave the CPU to others between frames (~60 fps).
@@ -107,7 +113,8 @@ public final class DesktopWindow {
     // MARK: - Frames
 
     private var outputSize: (width: Double, height: Double) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Double(width), Double(height))
     }
@@ -121,10 +128,11 @@ public final class DesktopWindow {
 
     private func drawFrame() throws(DesktopError) {
         let size = outputSize
-        try frames.render(session.content, presentation: presentation(),
-                          statusLine: session.statusLine(frameMilliseconds: frameMilliseconds) + "   ·   H: help",
-                          showsHelp: session.showsHelp,
-                          accessory: session.accessoryInset(windowWidth: size.width, windowHeight: size.height))
+        try frames.render(
+            session.content, presentation: presentation(),
+            statusLine: session.statusLine(frameMilliseconds: frameMilliseconds) + "   ·   H: help",
+            showsHelp: session.showsHelp,
+            accessory: session.accessoryInset(windowWidth: size.width, windowHeight: size.height))
     }
 
     // MARK: - Input
@@ -159,7 +167,8 @@ public final class DesktopWindow {
     /// The scene point under a mouse position, through scaling, tilt and rotation.
     private func scenePoint(x: Int32, y: Int32) -> Point? {
         // Mouse positions are in window coordinates; the renderer may have more pixels (high DPI).
-        var windowWidth: Int32 = 0, windowHeight: Int32 = 0
+        var windowWidth: Int32 = 0
+        var windowHeight: Int32 = 0
         SDL_GetWindowSize(window, &windowWidth, &windowHeight)
         let output = outputSize
         let sx = windowWidth > 0 ? output.width / Double(windowWidth) : 1

@@ -34,8 +34,9 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
         }
-        return RGBAColor(red: channel(red, other.red), green: channel(green, other.green),
-                         blue: channel(blue, other.blue), alpha: channel(alpha, other.alpha))
+        return RGBAColor(
+            red: channel(red, other.red), green: channel(green, other.green),
+            blue: channel(blue, other.blue), alpha: channel(alpha, other.alpha))
     }
 
     /// Whether every channel is within `tolerance` of `other`'s.

@@ -75,15 +75,19 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The common part of the two rectangles, or nil when they share no area.
     public func intersection(_ other: Rect) -> Rect? {
         guard intersects(other) else { return nil }
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX)
+        let y1 = min(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        let x0 = min(minX, other.minX)
+        let y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX)
+        let y1 = max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -49,9 +49,12 @@ public struct HingeThresholds: Codable, Hashable, Sendable {
     /// This is the whole hysteresis rule; it is pure, so tests and the
     /// simulator share it.
     public func status(after previous: HingeStatus, reading angle: HingeAngle) -> HingeStatus {
-        let a = angle.degrees, h = hysteresisDegrees
-        let opensAt = closedBelowDegrees + h, closesBelow = closedBelowDegrees - h
-        let flatAt = fullyOpenFromDegrees + h, unflatBelow = fullyOpenFromDegrees - h
+        let a = angle.degrees
+        let h = hysteresisDegrees
+        let opensAt = closedBelowDegrees + h
+        let closesBelow = closedBelowDegrees - h
+        let flatAt = fullyOpenFromDegrees + h
+        let unflatBelow = fullyOpenFromDegrees - h
         switch previous {
         case .unknown:
             return plainStatus(of: angle)

@@ -81,10 +81,11 @@ public struct Arrangement: Hashable, Sendable {
     ) throws(ArrangementError) -> ArrangementLayout {
         guard !context.isInsideScrollingContainer else { throw .insideScrollingContainer }
         let fold = context.reservedRegions(kind: .division, options: .includeInactive, layoutDirectionBehavior: .mirrors).first
-        var result = switch style {
-        case .split: split(in: context.size, fold: fold, isCover: context.isCoverDisplay)
-        case .overlay: overlay(in: context.size, fold: fold)
-        }
+        var result =
+            switch style {
+            case .split: split(in: context.size, fold: fold, isCover: context.isCoverDisplay)
+            case .overlay: overlay(in: context.size, fold: fold)
+            }
         if context.layoutDirection == .rightToLeft && layoutDirectionBehavior == .fixed {
             let width = context.size.width
             result.primary = result.primary?.mirroredHorizontally(inWidth: width)
@@ -107,10 +108,10 @@ public struct Arrangement: Hashable, Sendable {
             let allowed = axes.contains(sides.axis)
             let (leading, trailing) = (sides.leading, sides.trailing)
             switch (leading, trailing) {
-            case let (leading?, trailing?):
+            case (let leading?, let trailing?):
                 let showSecondary = allowed && !isSecondaryHidden
                 return ArrangementLayout(style: .split, primary: leading, secondary: showSecondary ? trailing : nil)
-            case let (only?, nil), let (nil, only?):
+            case (let only?, nil), (nil, let only?):
                 // The container holds room on one side of the band only.
                 return ArrangementLayout(style: .split, primary: only, secondary: nil)
             case (nil, nil):
@@ -140,7 +141,8 @@ public struct Arrangement: Hashable, Sendable {
                 hasFoldBoundary = true
             }
         }
-        let first: Rect, second: Rect
+        let first: Rect
+        let second: Rect
         if axis == .horizontal {
             first = Rect(x: 0, y: 0, width: boundary, height: size.height)
             second = Rect(x: boundary, y: 0, width: size.width - boundary, height: size.height)
@@ -182,9 +184,9 @@ public struct Arrangement: Hashable, Sendable {
         let primarySide = primaryOnSecondSide ? sides.trailing : sides.leading
         let secondarySide = primaryOnSecondSide ? sides.leading : sides.trailing
         switch (primarySide, secondarySide) {
-        case let (primary?, secondary?):
+        case (let primary?, let secondary?):
             return ArrangementLayout(style: .overlay, primary: primary, secondary: isSecondaryHidden ? nil : secondary)
-        case let (only?, nil), let (nil, only?):
+        case (let only?, nil), (nil, let only?):
             return ArrangementLayout(style: .overlay, primary: only, secondary: nil)
         case (nil, nil):
             return ArrangementLayout(style: .overlay, primary: nil, secondary: nil)

@@ -23,7 +23,8 @@ extension DeviceProfile {
             profile = try DataFileDecoder.decode(DeviceProfile.self, from: data)
         } catch let error where error.kind == .invalidValue && error.problem.hasPrefix("Could not convert key") {
             // A dictionary key that is not a posture or display name.
-            let allowed = error.field.hasPrefix("postures")
+            let allowed =
+                error.field.hasPrefix("postures")
                 ? Posture.allCases.map(\.rawValue) : DisplayKind.allCases.map(\.rawValue)
             throw ProfileError(file: file, field: error.field, problem: "is not one of \(allowed.joined(separator: "|"))")
         } catch {

@@ -68,7 +68,9 @@ extension DeviceProfile {
             if !(fold.margin.isFinite && fold.margin >= 0) {
                 return ("fold.margin", "must be finite and not negative, not \(fold.margin)")
             }
-            for (field, value) in [("minimumPosition", fold.minimumPosition), ("defaultPosition", fold.defaultPosition), ("maximumPosition", fold.maximumPosition)]
+            for (field, value) in [
+                ("minimumPosition", fold.minimumPosition), ("defaultPosition", fold.defaultPosition), ("maximumPosition", fold.maximumPosition),
+            ]
             where !(value.isFinite && value > 0 && value < 1) {
                 return ("fold.\(field)", "must be a fraction of the inner display's width strictly between 0 and 1, not \(value)")
             }
@@ -80,7 +82,10 @@ extension DeviceProfile {
             }
             let half = fold.bandThickness / 2
             if fold.minimumPosition * inner.width - half < 0 || fold.maximumPosition * inner.width + half > inner.width {
-                return ("fold", "a \(formatPoints(fold.bandThickness)) pt band at positions \(fold.minimumPosition)...\(fold.maximumPosition) does not fit the \(formatPoints(inner.width)) pt inner display")
+                return (
+                    "fold",
+                    "a \(formatPoints(fold.bandThickness)) pt band at positions \(fold.minimumPosition)...\(fold.maximumPosition) does not fit the \(formatPoints(inner.width)) pt inner display"
+                )
             }
         }
         for posture in Posture.allCases {
@@ -93,13 +98,19 @@ extension DeviceProfile {
                 return ("\(path).angleDegrees", "a profile without a hinge gives no posture angle")
             case (.some, nil):
                 return ("\(path).angleDegrees", "is missing: a profile with a hinge gives every posture an angle")
-            case let (.some(hinge), .some(angle)):
+            case (.some(let hinge), .some(let angle)):
                 if !(angle.degrees.isFinite && hinge.range.contains(angle.degrees)) {
-                    return ("\(path).angleDegrees", "\(formatPoints(angle.degrees)) is outside the hinge range \(formatPoints(hinge.minimumDegrees))...\(formatPoints(hinge.maximumDegrees))")
+                    return (
+                        "\(path).angleDegrees",
+                        "\(formatPoints(angle.degrees)) is outside the hinge range \(formatPoints(hinge.minimumDegrees))...\(formatPoints(hinge.maximumDegrees))"
+                    )
                 }
                 let status = hinge.plainStatus(of: angle)
                 if status != posture.expectedHingeStatus {
-                    return ("\(path).angleDegrees", "\(formatPoints(angle.degrees)) deg is \(status.rawValue), but \(posture.rawValue) must be \(posture.expectedHingeStatus.rawValue)")
+                    return (
+                        "\(path).angleDegrees",
+                        "\(formatPoints(angle.degrees)) deg is \(status.rawValue), but \(posture.rawValue) must be \(posture.expectedHingeStatus.rawValue)"
+                    )
                 }
             }
         }
@@ -116,19 +127,30 @@ extension DeviceProfile {
             return ("hinge.\(field)", "must be a finite number, not \(value)")
         }
         if hinge.minimumDegrees < 0 || hinge.maximumDegrees > 360 || hinge.minimumDegrees >= hinge.maximumDegrees {
-            return ("hinge", "the range \(formatPoints(hinge.minimumDegrees))...\(formatPoints(hinge.maximumDegrees)) must be increasing, within 0...360")
+            return (
+                "hinge", "the range \(formatPoints(hinge.minimumDegrees))...\(formatPoints(hinge.maximumDegrees)) must be increasing, within 0...360"
+            )
         }
         if hinge.hysteresisDegrees < 0 {
             return ("hinge.hysteresisDegrees", "must not be negative, not \(formatPoints(hinge.hysteresisDegrees))")
         }
         if hinge.closedBelowDegrees - hinge.hysteresisDegrees <= hinge.minimumDegrees {
-            return ("hinge.closedBelowDegrees", "\(formatPoints(hinge.closedBelowDegrees)) minus the hysteresis must stay above the minimum \(formatPoints(hinge.minimumDegrees)), or an open device could never close")
+            return (
+                "hinge.closedBelowDegrees",
+                "\(formatPoints(hinge.closedBelowDegrees)) minus the hysteresis must stay above the minimum \(formatPoints(hinge.minimumDegrees)), or an open device could never close"
+            )
         }
         if hinge.fullyOpenFromDegrees + hinge.hysteresisDegrees > hinge.maximumDegrees {
-            return ("hinge.fullyOpenFromDegrees", "\(formatPoints(hinge.fullyOpenFromDegrees)) plus the hysteresis must not pass the maximum \(formatPoints(hinge.maximumDegrees)), or the device could never open flat")
+            return (
+                "hinge.fullyOpenFromDegrees",
+                "\(formatPoints(hinge.fullyOpenFromDegrees)) plus the hysteresis must not pass the maximum \(formatPoints(hinge.maximumDegrees)), or the device could never open flat"
+            )
         }
         if hinge.closedBelowDegrees + hinge.hysteresisDegrees >= hinge.fullyOpenFromDegrees - hinge.hysteresisDegrees {
-            return ("hinge.fullyOpenFromDegrees", "\(formatPoints(hinge.fullyOpenFromDegrees)) is too close to closedBelowDegrees \(formatPoints(hinge.closedBelowDegrees)): the hysteresis bands overlap")
+            return (
+                "hinge.fullyOpenFromDegrees",
+                "\(formatPoints(hinge.fullyOpenFromDegrees)) is too close to closedBelowDegrees \(formatPoints(hinge.closedBelowDegrees)): the hysteresis bands overlap"
+            )
         }
         return nil
     }

@@ -153,24 +153,27 @@ public struct DeviceState: Hashable, Sendable {
                 frame = Rect(x: line, y: 0, width: 0, height: portrait.height)
                 margins = .zero
             }
-            regions.append(ReservedRegion(
-                id: .fold,
-                frame: orientation.map(frame, portraitSize: portrait),
-                isActive: isFoldActive,
-                margins: orientation.map(margins)
-            ))
+            regions.append(
+                ReservedRegion(
+                    id: .fold,
+                    frame: orientation.map(frame, portraitSize: portrait),
+                    isActive: isFoldActive,
+                    margins: orientation.map(margins)
+                ))
         }
         for occlusion in spec.occlusions {
-            let active = switch occlusion.activeWhen {
-            case .always: true
-            case .innerCameraInUse: isInnerCameraInUse
-            }
-            regions.append(ReservedRegion(
-                id: occlusion.id,
-                frame: orientation.map(occlusion.frame, portraitSize: portrait),
-                isActive: active,
-                margins: orientation.map(occlusion.margins)
-            ))
+            let active =
+                switch occlusion.activeWhen {
+                case .always: true
+                case .innerCameraInUse: isInnerCameraInUse
+                }
+            regions.append(
+                ReservedRegion(
+                    id: occlusion.id,
+                    frame: orientation.map(occlusion.frame, portraitSize: portrait),
+                    isActive: active,
+                    margins: orientation.map(occlusion.margins)
+                ))
         }
         return regions
     }

@@ -12,13 +12,13 @@ public enum DeviceStateError: Error, Hashable, Sendable, CustomStringConvertible
     /// One line for a user.
     public var description: String {
         switch self {
-        case let .noHinge(profile):
+        case .noHinge(let profile):
             "profile \(profile) has no hinge"
-        case let .noFold(profile):
+        case .noFold(let profile):
             "profile \(profile) has no fold"
-        case let .angleOutOfRange(degrees, range):
+        case .angleOutOfRange(let degrees, let range):
             "hinge angle \(formatPoints(degrees)) deg is outside \(formatPoints(range.lowerBound))...\(formatPoints(range.upperBound))"
-        case let .foldPositionOutOfRange(position, range):
+        case .foldPositionOutOfRange(let position, let range):
             "fold position \(position) is outside \(range.lowerBound)...\(range.upperBound)"
         }
     }

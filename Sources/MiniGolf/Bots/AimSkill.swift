@@ -38,8 +38,9 @@ public enum AimSkill: String, CaseIterable, Sendable {
         let angle = Double(shot.angle) + angleError * Self.normal(&generator)
         let power = Double(shot.power) * (1 + powerError * Self.normal(&generator))
         let turned = Int(angle.rounded()) % 360
-        return MiniGolfShot(angle: turned < 0 ? turned + 360 : turned,
-                            power: min(MiniGolfShot.maxPower, max(1, Int(power.rounded()))))
+        return MiniGolfShot(
+            angle: turned < 0 ? turned + 360 : turned,
+            power: min(MiniGolfShot.maxPower, max(1, Int(power.rounded()))))
     }
 
     /// A standard normal draw (Box-Muller).

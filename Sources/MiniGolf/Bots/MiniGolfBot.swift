@@ -61,12 +61,14 @@ public struct MiniGolfBot: Bot, Sendable {
         }
         switch strategy {
         case .random:
-            return MiniGolfShot(angle: generator.nextInt(below: MiniGolfShot.angles.count),
-                                power: generator.nextInt(in: MiniGolfShot.powers))
+            return MiniGolfShot(
+                angle: generator.nextInt(below: MiniGolfShot.angles.count),
+                power: generator.nextInt(in: MiniGolfShot.powers))
         case .aim:
             let hole = view.table.hole
-            let planner = ShotPlanner(simulator: game.simulators[hole], field: game.pathFields[hole],
-                                      waterPenalty: game.rules.waterPenalty)
+            let planner = ShotPlanner(
+                simulator: game.simulators[hole], field: game.pathFields[hole],
+                waterPenalty: game.rules.waterPenalty)
             let planned = planner.bestShot(from: view.myBall, generator: &generator)
             return skill.map { $0.strike(planned, generator: &generator) } ?? planned
         }

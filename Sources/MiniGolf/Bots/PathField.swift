@@ -40,8 +40,9 @@ public struct PathField: Sendable {
         centres.reserveCapacity(count)
         for row in 0..<rows {
             for column in 0..<columns {
-                let centre = CourseVector(x: originX + Int64(column) * cellSize + cellSize / 2,
-                                          y: originY + Int64(row) * cellSize + cellSize / 2)
+                let centre = CourseVector(
+                    x: originX + Int64(column) * cellSize + cellSize / 2,
+                    y: originY + Int64(row) * cellSize + cellSize / 2)
                 centres.append(centre)
                 let index = row * columns + column
                 open[index] = hole.isPlayable(centre) && hole.clearance(at: centre) >= ballRadius
@@ -54,22 +55,26 @@ public struct PathField: Sendable {
             costs[start] = 0
             var queue = CostQueue()
             queue.push(cost: 0, index: start)
-            let straight = Int32(Self.cellCentimetres * 10), diagonal = Int32(Self.cellCentimetres * 14)
+            let straight = Int32(Self.cellCentimetres * 10)
+            let diagonal = Int32(Self.cellCentimetres * 14)
             let steps: [(dc: Int, dr: Int, cost: Int32)] = [
                 (1, 0, straight), (-1, 0, straight), (0, 1, straight), (0, -1, straight),
                 (1, 1, diagonal), (1, -1, diagonal), (-1, 1, diagonal), (-1, -1, diagonal),
             ]
             while let (cost, index) = queue.pop() {
                 guard cost == costs[index] else { continue }
-                let row = index / columns, column = index % columns
+                let row = index / columns
+                let column = index % columns
                 for step in steps {
-                    let r = row + step.dr, c = column + step.dc
+                    let r = row + step.dr
+                    let c = column + step.dc
                     guard r >= 0, r < rows, c >= 0, c < columns else { continue }
                     let next = r * columns + c
                     guard open[next] else { continue }
                     let candidate = cost + step.cost * stepCost[next]
                     guard candidate < costs[next] else { continue }
-                    let from = centres[index], to = centres[next]
+                    let from = centres[index]
+                    let to = centres[next]
                     guard !hole.walls.contains(where: { $0.mayTouch(from, radius: size * 2) && $0.intersects(from, to) })
                     else { continue }
                     costs[next] = candidate
@@ -82,15 +87,17 @@ public struct PathField: Sendable {
 
     /// The cell holding `point`, or nil outside the grid.
     public func cell(at point: CourseVector) -> Int? {
-        let column = (point.x - originX) / cellSize, row = (point.y - originY) / cellSize
+        let column = (point.x - originX) / cellSize
+        let row = (point.y - originY) / cellSize
         guard point.x >= originX, point.y >= originY, column < Int64(columns), row < Int64(rows) else { return nil }
         return Int(row) * columns + Int(column)
     }
 
     /// The centre of cell `index`.
     public func centre(of index: Int) -> CourseVector {
-        CourseVector(x: originX + Int64(index % columns) * cellSize + cellSize / 2,
-                     y: originY + Int64(index / columns) * cellSize + cellSize / 2)
+        CourseVector(
+            x: originX + Int64(index % columns) * cellSize + cellSize / 2,
+            y: originY + Int64(index / columns) * cellSize + cellSize / 2)
     }
 
     /// The cost from `point` to the cup; nil when the point's cell is unreachable.
@@ -101,12 +108,14 @@ public struct PathField: Sendable {
 
     /// The cheapest neighbour of cell `index`: the next cell on the way to the cup.
     public func downhill(from index: Int) -> Int? {
-        let row = index / columns, column = index % columns
+        let row = index / columns
+        let column = index % columns
         var best: Int?
         var bestCost = costs[index]
         for dr in -1...1 {
             for dc in -1...1 where dr != 0 || dc != 0 {
-                let r = row + dr, c = column + dc
+                let r = row + dr
+                let c = column + dc
                 guard r >= 0, r < rows, c >= 0, c < columns else { continue }
                 let next = r * columns + c
                 if costs[next] < bestCost {
@@ -160,7 +169,8 @@ struct CostQueue {
             items[0] = last
             var parent = 0
             while true {
-                let left = 2 * parent + 1, right = left + 1
+                let left = 2 * parent + 1
+                let right = left + 1
                 var smallest = parent
                 if left < items.count, Self.less(items[left], items[smallest]) { smallest = left }
                 if right < items.count, Self.less(items[right], items[smallest]) { smallest = right }

@@ -16,23 +16,26 @@ public enum AreaShape: Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "an area is one of {\"rect\": [x, y, w, h]}, {\"circle\": [x, y, r]}, {\"polygon\": [[x, y], ...]}"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an area is one of {\"rect\": [x, y, w, h]}, {\"circle\": [x, y, r]}, {\"polygon\": [[x, y], ...]}"))
         }
         switch key {
         case .rect:
             let numbers = try container.decode([Int].self, forKey: .rect)
             guard numbers.count == 4 else {
-                throw DecodingError.dataCorruptedError(forKey: .rect, in: container,
-                                                       debugDescription: "a rect is [x, y, width, height], found \(numbers.count) numbers")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .rect, in: container,
+                    debugDescription: "a rect is [x, y, width, height], found \(numbers.count) numbers")
             }
             self = .rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         case .circle:
             let numbers = try container.decode([Int].self, forKey: .circle)
             guard numbers.count == 3 else {
-                throw DecodingError.dataCorruptedError(forKey: .circle, in: container,
-                                                       debugDescription: "a circle is [x, y, radius], found \(numbers.count) numbers")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .circle, in: container,
+                    debugDescription: "a circle is [x, y, radius], found \(numbers.count) numbers")
             }
             self = .circle(x: numbers[0], y: numbers[1], radius: numbers[2])
         case .polygon:

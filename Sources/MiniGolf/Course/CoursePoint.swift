@@ -20,8 +20,10 @@ public struct CoursePoint: Hashable, Sendable, Codable, CustomStringConvertible 
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         if let count = container.count, count != 2 {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "a point is [x, y], found \(count) numbers"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a point is [x, y], found \(count) numbers"))
         }
         x = try container.decode(Int.self)
         y = try container.decode(Int.self)

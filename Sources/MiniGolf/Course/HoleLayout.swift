@@ -26,8 +26,10 @@ public struct HoleLayout: Hashable, Sendable, Codable {
     public var slopes: [Slope]
 
     /// Makes a hole.
-    public init(name: String, par: Int, tee: CoursePoint, cup: CoursePoint, boundary: [CoursePoint],
-                walls: [[CoursePoint]] = [], sand: [AreaShape] = [], water: [AreaShape] = [], slopes: [Slope] = []) {
+    public init(
+        name: String, par: Int, tee: CoursePoint, cup: CoursePoint, boundary: [CoursePoint],
+        walls: [[CoursePoint]] = [], sand: [AreaShape] = [], water: [AreaShape] = [], slopes: [Slope] = []
+    ) {
         self.name = name
         self.par = par
         self.tee = tee

@@ -27,9 +27,11 @@ public struct PhysicsSettings: Hashable, Sendable, Codable {
     public var maxShotSeconds: Int
 
     /// Makes settings.
-    public init(ticksPerSecond: Int, ballRadius: Int, cupRadius: Int, maxSpeed: Int, captureSpeed: Int,
-                greenFriction: Int, sandFriction: Int, wallRestitution: Int, restSpeed: Int,
-                restHundredths: Int, maxShotSeconds: Int) {
+    public init(
+        ticksPerSecond: Int, ballRadius: Int, cupRadius: Int, maxSpeed: Int, captureSpeed: Int,
+        greenFriction: Int, sandFriction: Int, wallRestitution: Int, restSpeed: Int,
+        restHundredths: Int, maxShotSeconds: Int
+    ) {
         self.ticksPerSecond = ticksPerSecond
         self.ballRadius = ballRadius
         self.cupRadius = cupRadius

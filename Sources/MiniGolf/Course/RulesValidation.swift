@@ -46,8 +46,9 @@ extension HoleLayout {
         }
         func checkPoint(_ point: CoursePoint, _ name: String) throws(GameDataError) {
             let limit = 0...MiniGolfRules.maxCoordinate
-            try check(limit.contains(point.x) && limit.contains(point.y), name,
-                      "\(point) is outside 0...\(MiniGolfRules.maxCoordinate) cm")
+            try check(
+                limit.contains(point.x) && limit.contains(point.y), name,
+                "\(point) is outside 0...\(MiniGolfRules.maxCoordinate) cm")
         }
         func checkLine(_ points: [CoursePoint], _ name: String, closed: Bool) throws(GameDataError) {
             for (index, point) in points.enumerated() { try checkPoint(point, "\(name)[\(index)]") }
@@ -84,8 +85,9 @@ extension HoleLayout {
         for (index, slope) in slopes.enumerated() {
             try checkShape(slope.area, "slopes[\(index)].area")
             let limit = -1_000...1_000
-            try check(limit.contains(slope.fall.x) && limit.contains(slope.fall.y), "slopes[\(index)].fall",
-                      "each component must be in -1000...1000 cm/s², not \(slope.fall)")
+            try check(
+                limit.contains(slope.fall.x) && limit.contains(slope.fall.y), "slopes[\(index)].fall",
+                "each component must be in -1000...1000 cm/s², not \(slope.fall)")
         }
         let geometry = HoleGeometry(self, ticksPerSecond: rules.physics.ticksPerSecond)
         let ballRadius = FixedMath.units(centimetres: rules.physics.ballRadius)
@@ -93,11 +95,13 @@ extension HoleLayout {
             try checkPoint(point, name)
             try check(geometry.boundary.contains(point.vector), name, "\(point) is outside the boundary")
             try check(!geometry.water.contains { $0.contains(point.vector) }, name, "\(point) is in water")
-            try check(geometry.clearance(at: point.vector) >= ballRadius, name,
-                      "\(point) is closer to a wall than the ball's radius (\(rules.physics.ballRadius) cm)")
+            try check(
+                geometry.clearance(at: point.vector) >= ballRadius, name,
+                "\(point) is closer to a wall than the ball's radius (\(rules.physics.ballRadius) cm)")
         }
         let cupRadius = FixedMath.units(centimetres: rules.physics.cupRadius)
-        try check((tee.vector - cup.vector).lengthSquared > cupRadius * cupRadius, "tee",
-                  "\(tee) is inside the cup")
+        try check(
+            (tee.vector - cup.vector).lengthSquared > cupRadius * cupRadius, "tee",
+            "\(tee) is inside the cup")
     }
 }

@@ -7,12 +7,15 @@ import TabletopEngine
 /// shows and is drawn at random.
 extension MiniGolf: DeterminizableGame {
     /// The state behind `view`.
-    public func sampleState(consistentWith view: MiniGolfSeatView, for seat: Seat,
-                            using generator: inout SeededGenerator) -> MiniGolfState {
+    public func sampleState(
+        consistentWith view: MiniGolfSeatView, for seat: Seat,
+        using generator: inout SeededGenerator
+    ) -> MiniGolfState {
         let table = view.table
-        return MiniGolfState(hole: table.hole, turn: table.toMove ?? seat, honour: generator.nextBool() ? .first : .second,
-                             balls: table.balls, progress: table.progress, scorecard: table.scorecard,
-                             lastShot: table.lastShot)
+        return MiniGolfState(
+            hole: table.hole, turn: table.toMove ?? seat, honour: generator.nextBool() ? .first : .second,
+            balls: table.balls, progress: table.progress, scorecard: table.scorecard,
+            lastShot: table.lastShot)
     }
 }
 

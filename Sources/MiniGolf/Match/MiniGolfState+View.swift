@@ -5,7 +5,8 @@ extension MiniGolfState {
     /// whole table but the honour, which only decides who tees off next and is
     /// kept from `previous`): what a networked table draws.
     init(showing view: MiniGolfPublicView, previous: MiniGolfState) {
-        self.init(hole: view.hole, turn: view.toMove ?? previous.turn, honour: view.toMove ?? previous.honour, balls: view.balls,
-                  progress: view.progress, scorecard: view.scorecard, lastShot: view.lastShot)
+        self.init(
+            hole: view.hole, turn: view.toMove ?? previous.turn, honour: view.toMove ?? previous.honour, balls: view.balls,
+            progress: view.progress, scorecard: view.scorecard, lastShot: view.lastShot)
     }
 }

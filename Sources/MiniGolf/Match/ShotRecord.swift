@@ -29,4 +29,3 @@ public struct ShotRecord: Hashable, Sendable, Codable {
         self.strokes = strokes
     }
 }
-

@@ -26,14 +26,16 @@ public struct CourseArea: Sendable, Equatable {
     public init(_ shape: AreaShape) {
         switch shape {
         case .rect(let x, let y, let width, let height):
-            self.init(outline: .box,
-                      minX: FixedMath.units(centimetres: x), minY: FixedMath.units(centimetres: y),
-                      maxX: FixedMath.units(centimetres: x + width), maxY: FixedMath.units(centimetres: y + height))
+            self.init(
+                outline: .box,
+                minX: FixedMath.units(centimetres: x), minY: FixedMath.units(centimetres: y),
+                maxX: FixedMath.units(centimetres: x + width), maxY: FixedMath.units(centimetres: y + height))
         case .circle(let x, let y, let radius):
             let centre = CourseVector(centimetres: x, y)
             let r = FixedMath.units(centimetres: radius)
-            self.init(outline: .disc(centre: centre, radiusSquared: r * r),
-                      minX: centre.x - r, minY: centre.y - r, maxX: centre.x + r, maxY: centre.y + r)
+            self.init(
+                outline: .disc(centre: centre, radiusSquared: r * r),
+                minX: centre.x - r, minY: centre.y - r, maxX: centre.x + r, maxY: centre.y + r)
         case .polygon(let points):
             self.init(polygon: points.map(\.vector))
         }
@@ -41,9 +43,10 @@ public struct CourseArea: Sendable, Equatable {
 
     /// A polygon area from corners in fixed-point units.
     public init(polygon corners: [CourseVector]) {
-        self.init(outline: .polygon(corners),
-                  minX: corners.map(\.x).min() ?? 0, minY: corners.map(\.y).min() ?? 0,
-                  maxX: corners.map(\.x).max() ?? 0, maxY: corners.map(\.y).max() ?? 0)
+        self.init(
+            outline: .polygon(corners),
+            minX: corners.map(\.x).min() ?? 0, minY: corners.map(\.y).min() ?? 0,
+            maxX: corners.map(\.x).max() ?? 0, maxY: corners.map(\.y).max() ?? 0)
     }
 
     private init(outline: Outline, minX: Int64, minY: Int64, maxX: Int64, maxY: Int64) {

@@ -56,8 +56,9 @@ public struct CourseVector: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The vector scaled by `numerator / denominator`, each component rounded toward zero.
     @inlinable public func scaled(by numerator: Int64, over denominator: Int64) -> CourseVector {
-        CourseVector(x: FixedMath.multiplyDivide(x, numerator, denominator),
-                     y: FixedMath.multiplyDivide(y, numerator, denominator))
+        CourseVector(
+            x: FixedMath.multiplyDivide(x, numerator, denominator),
+            y: FixedMath.multiplyDivide(y, numerator, denominator))
     }
 
     /// The position in centimetres, for drawing and text (never for rules).

@@ -36,9 +36,11 @@ public struct HoleGeometry: Sendable, Equatable {
         water = layout.water.map(CourseArea.init)
         let tps = Int64(ticksPerSecond)
         slopes = layout.slopes.map { slope in
-            SlopeArea(area: CourseArea(slope.area),
-                      pull: CourseVector(x: PhysicsConstants.acceleration(slope.fall.x, tps),
-                                         y: PhysicsConstants.acceleration(slope.fall.y, tps)))
+            SlopeArea(
+                area: CourseArea(slope.area),
+                pull: CourseVector(
+                    x: PhysicsConstants.acceleration(slope.fall.x, tps),
+                    y: PhysicsConstants.acceleration(slope.fall.y, tps)))
         }
     }
 

@@ -68,7 +68,8 @@ public struct ShotSimulator: Sendable {
                     return ShotOutcome(end: .water, position: position, ticks: tick, wallHits: wallHits)
                 }
                 if (position - hole.cup).lengthSquared <= physics.cupRadiusSquared,
-                   velocity.length <= physics.captureSpeed {
+                    velocity.length <= physics.captureSpeed
+                {
                     trace.ballMoved(to: hole.cup, tick: tick)
                     return ShotOutcome(end: .holed, position: hole.cup, ticks: tick, wallHits: wallHits)
                 }
@@ -117,8 +118,9 @@ public struct ShotSimulator: Sendable {
             if into < 0 {
                 let factor = into * (100 + physics.restitutionPercent)
                 let denominator = 100 * normalSquared
-                velocity = CourseVector(x: velocity.x - FixedMath.multiplyDivide(normal.x, factor, denominator),
-                                        y: velocity.y - FixedMath.multiplyDivide(normal.y, factor, denominator))
+                velocity = CourseVector(
+                    x: velocity.x - FixedMath.multiplyDivide(normal.x, factor, denominator),
+                    y: velocity.y - FixedMath.multiplyDivide(normal.y, factor, denominator))
                 bounces += 1
             }
         }

@@ -47,8 +47,10 @@ public struct WallSegment: Sendable, Equatable {
             let value = (q - p).cross(r - p)
             return value > 0 ? 1 : (value < 0 ? -1 : 0)
         }
-        let d1 = side(a, b, start), d2 = side(a, b, end)
-        let d3 = side(start, end, a), d4 = side(start, end, b)
+        let d1 = side(a, b, start)
+        let d2 = side(a, b, end)
+        let d3 = side(start, end, a)
+        let d4 = side(start, end, b)
         if d1 * d2 < 0 && d3 * d4 < 0 { return true }
         func onSegment(_ p: CourseVector, _ q: CourseVector, _ r: CourseVector) -> Bool {
             min(p.x, q.x) <= r.x && r.x <= max(p.x, q.x) && min(p.y, q.y) <= r.y && r.y <= max(p.y, q.y)

@@ -23,8 +23,10 @@ public struct AimGesture: Sendable, Hashable {
     /// The stroke the drag gives on `viewport`'s course, or nil while the
     /// pull is too short to mean anything (a tap, or a drag taken back).
     public func shot(on viewport: CourseViewport) -> MiniGolfShot? {
-        let from = viewport.coursePoint(current), to = viewport.coursePoint(start)
-        let dx = to.x - from.x, dy = to.y - from.y
+        let from = viewport.coursePoint(current)
+        let to = viewport.coursePoint(start)
+        let dx = to.x - from.x
+        let dy = to.y - from.y
         let pull = hypot(current.x - start.x, current.y - start.y)
         let power = Int((pull / fullPowerPull * 100).rounded())
         guard power >= 1 else { return nil }

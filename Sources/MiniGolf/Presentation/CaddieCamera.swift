@@ -28,7 +28,8 @@ public struct CaddieCamera: Sendable, Hashable {
 
     /// A camera behind `ball` looking towards `target` (course centimetres), drawing into `viewport`.
     public init(ball: (x: Double, y: Double), toward target: (x: Double, y: Double), viewport: Rect) {
-        var dx = target.x - ball.x, dy = target.y - ball.y
+        var dx = target.x - ball.x
+        var dy = target.y - ball.y
         let length = hypot(dx, dy)
         if length < 0.001 { (dx, dy) = (0, -1) } else { (dx, dy) = (dx / length, dy / length) }
         heading = (dx, dy)
@@ -46,7 +47,9 @@ public struct CaddieCamera: Sendable, Hashable {
 
     /// Camera-space coordinates of a course point: (right, up, forward).
     public func cameraSpace(x: Double, y: Double, z: Double) -> (right: Double, up: Double, forward: Double) {
-        let dx = x - eye.x, dy = y - eye.y, dz = z - eye.z
+        let dx = x - eye.x
+        let dy = y - eye.y
+        let dz = z - eye.z
         let (c, s) = (cos(pitch), sin(pitch))
         // Facing (hx, hy) on a y-down map, the right hand points along (-hy, hx).
         let right = dx * -heading.y + dy * heading.x
@@ -57,8 +60,9 @@ public struct CaddieCamera: Sendable, Hashable {
 
     /// The view point of a camera-space point in front of the eye.
     func project(_ point: (right: Double, up: Double, forward: Double)) -> Point {
-        Point(x: viewport.midX + focalLength * point.right / point.forward,
-              y: viewport.midY - focalLength * point.up / point.forward)
+        Point(
+            x: viewport.midX + focalLength * point.right / point.forward,
+            y: viewport.midY - focalLength * point.up / point.forward)
     }
 
     /// The view point of a course point, or nil when it is behind the near plane.
@@ -75,11 +79,15 @@ public struct CaddieCamera: Sendable, Hashable {
         guard var previous = points.last else { return [] }
         var kept: [(right: Double, up: Double, forward: Double)] = []
         for point in points {
-            let inside = point.forward >= Self.nearDistance, wasInside = previous.forward >= Self.nearDistance
+            let inside = point.forward >= Self.nearDistance
+            let wasInside = previous.forward >= Self.nearDistance
             if inside != wasInside {
                 let t = (Self.nearDistance - previous.forward) / (point.forward - previous.forward)
-                kept.append((previous.right + (point.right - previous.right) * t,
-                             previous.up + (point.up - previous.up) * t, Self.nearDistance))
+                kept.append(
+                    (
+                        previous.right + (point.right - previous.right) * t,
+                        previous.up + (point.up - previous.up) * t, Self.nearDistance
+                    ))
             }
             if inside { kept.append(point) }
             previous = point

@@ -48,8 +48,10 @@ public enum CaddieScene {
     public static let poleHeight = 70.0
 
     /// The shapes of `hole` with `balls` (still on the hole) seen by `camera`.
-    public static func shapes(hole: HoleLayout, physics: PhysicsSettings, balls: [(seat: Seat, position: CourseVector)],
-                              camera: CaddieCamera) -> [CaddieShape] {
+    public static func shapes(
+        hole: HoleLayout, physics: PhysicsSettings, balls: [(seat: Seat, position: CourseVector)],
+        camera: CaddieCamera
+    ) -> [CaddieShape] {
         let view = camera.viewport
         let horizon = min(view.maxY, max(view.minY, camera.horizonY))
         var shapes: [CaddieShape] = [
@@ -84,8 +86,10 @@ public enum CaddieScene {
         }
         if let foot = camera.project(x: cup.x, y: cup.y, z: 0), let top = camera.project(x: cup.x, y: cup.y, z: poleHeight) {
             var pole: [CaddieShape] = [.line(from: foot, to: top, width: 2, .pole)]
-            let flag = camera.project(polygon: [(cup.x, cup.y, poleHeight), (cup.x + 18 * -camera.heading.y, cup.y + 18 * camera.heading.x, poleHeight - 7),
-                                                (cup.x, cup.y, poleHeight - 14)])
+            let flag = camera.project(polygon: [
+                (cup.x, cup.y, poleHeight), (cup.x + 18 * -camera.heading.y, cup.y + 18 * camera.heading.x, poleHeight - 7),
+                (cup.x, cup.y, poleHeight - 14),
+            ])
             if !flag.isEmpty { pole.append(.polygon(flag, .flag)) }
             upright.append((camera.distance(x: cup.x, y: cup.y), pole))
         }
@@ -116,8 +120,10 @@ public enum CaddieScene {
     }
 
     static func corners(_ rect: Rect) -> [Point] {
-        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-         Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY)]
+        [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ]
     }
 
     /// The ground distance from the eye to the nearest point of a wall.

@@ -21,11 +21,14 @@ public struct CourseViewport: Sendable, Hashable {
     /// Fits `hole` into `frame`, leaving `margin` points on every side, and
     /// turning it when that makes it bigger.
     public init(hole: HoleLayout, in frame: Rect, margin: Double = 8) {
-        let xs = hole.boundary.map { Double($0.x) }, ys = hole.boundary.map { Double($0.y) }
-        let bounds = Rect(x: xs.min() ?? 0, y: ys.min() ?? 0,
-                          width: max(1, (xs.max() ?? 1) - (xs.min() ?? 0)), height: max(1, (ys.max() ?? 1) - (ys.min() ?? 0)))
-        let inner = Rect(x: frame.minX + margin, y: frame.minY + margin,
-                         width: max(1, frame.width - 2 * margin), height: max(1, frame.height - 2 * margin))
+        let xs = hole.boundary.map { Double($0.x) }
+        let ys = hole.boundary.map { Double($0.y) }
+        let bounds = Rect(
+            x: xs.min() ?? 0, y: ys.min() ?? 0,
+            width: max(1, (xs.max() ?? 1) - (xs.min() ?? 0)), height: max(1, (ys.max() ?? 1) - (ys.min() ?? 0)))
+        let inner = Rect(
+            x: frame.minX + margin, y: frame.minY + margin,
+            width: max(1, frame.width - 2 * margin), height: max(1, frame.height - 2 * margin))
         let upright = min(inner.width / bounds.width, inner.height / bounds.height)
         let turned = min(inner.width / bounds.height, inner.height / bounds.width)
         self.frame = frame
@@ -53,7 +56,8 @@ public struct CourseViewport: Sendable, Hashable {
 
     /// The course point, in centimetres, under a view point.
     public func coursePoint(_ point: Point) -> (x: Double, y: Double) {
-        let u = (point.x - origin.x) / scale, v = (point.y - origin.y) / scale
+        let u = (point.x - origin.x) / scale
+        let v = (point.y - origin.y) / scale
         if isTurned { return (bounds.minX + v, bounds.maxY - u) }
         return (bounds.minX + u, bounds.minY + v)
     }

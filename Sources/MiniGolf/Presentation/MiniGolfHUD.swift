@@ -78,13 +78,16 @@ public struct MiniGolfHUD: Sendable, Hashable {
             .status(ElementID.score, height: 44, minimumWidth: 200),
             // The news log: the latest strokes, a few lines (older ones a scroll away).
             .status(ElementID.news, height: Self.newsHeight, minimumWidth: 200),
-            .board(ElementID.course, anchor: .primaryBoard,
-                   aspectRatio: wideCourse ? Self.wideCourseAspectRatio : Self.tallCourseAspectRatio,
-                   minimumSide: Self.minimumCourseSide),
+            .board(
+                ElementID.course, anchor: .primaryBoard,
+                aspectRatio: wideCourse ? Self.wideCourseAspectRatio : Self.tallCourseAspectRatio,
+                minimumSide: Self.minimumCourseSide),
         ]
         if withCaddie {
-            elements.append(.board(ElementID.caddie, anchor: .secondaryBoard, aspectRatio: Self.caddieAspectRatio,
-                                   minimumSide: Self.minimumCaddieSide, isInteractive: false, isOptional: true))
+            elements.append(
+                .board(
+                    ElementID.caddie, anchor: .secondaryBoard, aspectRatio: Self.caddieAspectRatio,
+                    minimumSide: Self.minimumCaddieSide, isInteractive: false, isOptional: true))
         }
         elements += [.control(ElementID.newGame), .control(ElementID.help)]
         let name = (withCaddie ? "course+caddie" : "course") + (wideCourse ? "" : " (tall)")

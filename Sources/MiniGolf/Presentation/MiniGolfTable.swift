@@ -408,7 +408,8 @@ public struct MiniGolfTable: Sendable {
     /// The whole degree from the ball to play towards the cup.
     private func defaultAngle() -> Int {
         guard let seat = seatToPlay else { return aim.angle }
-        let cup = game.simulators[state.hole].hole.cup, ball = state.balls[seat]
+        let cup = game.simulators[state.hole].hole.cup
+        let ball = state.balls[seat]
         let (dx, dy) = ((cup - ball).centimetres.x, (cup - ball).centimetres.y)
         return AimGesture.degrees(dx: dx, dy: dy)
     }

@@ -19,8 +19,10 @@ public struct MiniGolfPublicView: Hashable, Sendable, Codable {
     public var lastShot: ShotRecord?
 
     /// Makes a table view.
-    public init(hole: Int, holeCount: Int, toMove: Seat?, balls: SeatPair<CourseVector>,
-                progress: SeatPair<HoleProgress>, scorecard: SeatPair<[Int]>, lastShot: ShotRecord?) {
+    public init(
+        hole: Int, holeCount: Int, toMove: Seat?, balls: SeatPair<CourseVector>,
+        progress: SeatPair<HoleProgress>, scorecard: SeatPair<[Int]>, lastShot: ShotRecord?
+    ) {
         self.hole = hole
         self.holeCount = holeCount
         self.toMove = toMove

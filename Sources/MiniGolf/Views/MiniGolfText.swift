@@ -17,8 +17,8 @@ public enum MiniGolfText {
         }
         for seat in Seat.allCases {
             let you = seat == viewer ? " (you)" : ""
-            let where_ = table.isOver ? "" : " ball at \(table.balls[seat]), \(table.progress[seat].rawValue),"
-            lines.append("\(seat)\(you):\(where_) \(table.totals[seat]) strokes")
+            let position = table.isOver ? "" : " ball at \(table.balls[seat]), \(table.progress[seat].rawValue),"
+            lines.append("\(seat)\(you):\(position) \(table.totals[seat]) strokes")
         }
         let header = "hole   " + (1...max(1, table.holeCount)).map { pad(String($0)) }.joined() + " total"
         lines.append(header)

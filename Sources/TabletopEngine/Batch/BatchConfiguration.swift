@@ -31,10 +31,12 @@ public struct BatchConfiguration: Sendable, Equatable {
     public static let defaultMoveTimeMilliseconds = 1000
 
     /// Makes a configuration.
-    public init(games: Int, seed: UInt64, bots: SeatPair<String>, paired: Bool = false, sprt: SPRTSettings? = nil,
-                moveTimeMilliseconds: Int = defaultMoveTimeMilliseconds, jobs: Int = 1,
-                shard: Shard = .whole, replayDirectory: URL? = nil,
-                moveLimit: Int = MatchDriver.defaultMoveLimit) {
+    public init(
+        games: Int, seed: UInt64, bots: SeatPair<String>, paired: Bool = false, sprt: SPRTSettings? = nil,
+        moveTimeMilliseconds: Int = defaultMoveTimeMilliseconds, jobs: Int = 1,
+        shard: Shard = .whole, replayDirectory: URL? = nil,
+        moveLimit: Int = MatchDriver.defaultMoveLimit
+    ) {
         self.games = games
         self.seed = seed
         self.bots = bots
@@ -60,8 +62,9 @@ public struct BatchConfiguration: Sendable, Equatable {
             throw .invalidConfiguration("move time must be at least 1 ms, not \(moveTimeMilliseconds)")
         }
         guard !matchRange.isEmpty else {
-            throw .invalidConfiguration("shard \(shard) of a batch of \(games) \(paired ? "games in pairs" : "games") has no match to play; "
-                + "use at most \(units) shards")
+            throw .invalidConfiguration(
+                "shard \(shard) of a batch of \(games) \(paired ? "games in pairs" : "games") has no match to play; "
+                    + "use at most \(units) shards")
         }
     }
 

@@ -11,8 +11,10 @@ import Foundation
 /// `forfeits`: games lost by a broken outside bot. Comparisons: `>=`, `<=`, `>`, `<`.
 public struct BatchExpectation: Equatable, Sendable, Codable, CustomStringConvertible {
     /// The figures an expectation may name.
-    public static let figures = ["score", "score(A)", "score(B)", "elo", "los", "firstSeat", "winRate(0)", "winRate(1)",
-                                 "drawRate", "forfeits"]
+    public static let figures = [
+        "score", "score(A)", "score(B)", "elo", "los", "firstSeat", "winRate(0)", "winRate(1)",
+        "drawRate", "forfeits",
+    ]
     /// The figure, as written.
     public var figure: String
     /// The comparison: `>=`, `<=`, `>` or `<`.
@@ -51,12 +53,13 @@ public struct BatchExpectation: Equatable, Sendable, Codable, CustomStringConver
     /// Checks the expectation against `report`.
     public func check(_ report: BatchReport) -> BatchExpectationResult {
         let (value, interval) = Self.figure(figure, of: report)
-        let holds = switch comparison {
-        case ">=": value >= threshold
-        case "<=": value <= threshold
-        case ">": value > threshold
-        default: value < threshold
-        }
+        let holds =
+            switch comparison {
+            case ">=": value >= threshold
+            case "<=": value <= threshold
+            case ">": value > threshold
+            default: value < threshold
+            }
         return BatchExpectationResult(expectation: description, value: value, interval: interval, passed: holds)
     }
 

@@ -8,7 +8,8 @@ extension BatchReport {
     /// expectations, and the speed. `--json` carries every figure shown.
     public var summaryText: String {
         var lines: [String] = []
-        let shardNote = shardCount > 1 ? ", shard\(shards.count > 1 ? "s" : "") \(shards.map(String.init).joined(separator: ",")) of \(shardCount)" : ""
+        let shardNote =
+            shardCount > 1 ? ", shard\(shards.count > 1 ? "s" : "") \(shards.map(String.init).joined(separator: ",")) of \(shardCount)" : ""
         let pairNote = paired ? " (\(games / 2) pairs: each deal twice, seats swapped)" : ""
         lines.append("\(game) (\(variant)): \(bots.first) vs \(bots.second), \(games) matches\(pairNote), seed \(seed)\(shardNote)")
         if paired {
@@ -18,23 +19,26 @@ extension BatchReport {
         let nameWidth = max(seatNames.first.count, seatNames.second.count)
         for seat in Seat.allCases {
             let name = seatNames[seat].padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            lines.append("  \(name)  wins \(pad(wins[seat], to: String(games).count))  "
-                + "\(percent(winRate[seat]))  95% CI \(percent(winRateCI95[seat][0]))-\(percent(winRateCI95[seat][1]))")
+            lines.append(
+                "  \(name)  wins \(pad(wins[seat], to: String(games).count))  "
+                    + "\(percent(winRate[seat]))  95% CI \(percent(winRateCI95[seat][0]))-\(percent(winRateCI95[seat][1]))")
         }
         lines.append("  draws \(draws)")
         let basis = sprt?.covers == .wholeBatch && sprt!.games != games ? " over the \(sprt!.games) games the SPRT used" : ""
-        lines.append("\(bots.first) vs \(bots.second)\(basis): score \(decimal(rating.score)) "
-            + "(95% CI \(decimal(rating.scoreCI95[0]))-\(decimal(rating.scoreCI95[1]))), "
-            + "Elo \(signed(rating.elo)) (95% CI \(signed(rating.eloCI95[0])) to \(signed(rating.eloCI95[1]))), "
-            + "LOS \(percent(rating.los))")
+        lines.append(
+            "\(bots.first) vs \(bots.second)\(basis): score \(decimal(rating.score)) "
+                + "(95% CI \(decimal(rating.scoreCI95[0]))-\(decimal(rating.scoreCI95[1]))), "
+                + "Elo \(signed(rating.elo)) (95% CI \(signed(rating.eloCI95[0])) to \(signed(rating.eloCI95[1]))), "
+                + "LOS \(percent(rating.los))")
         if paired {
             // The pairs the rating rests on (with a merged SPRT: those its test used).
             let rated = sprt.flatMap { $0.covers == .wholeBatch ? $0.counts : nil } ?? botOutcomes
             let counts = rated.pentanomial.map(String.init).joined(separator: " ")
             lines.append("  pairs by \(bots.first)'s points (0, 1/2, 1, 3/2, 2): \(counts)")
         }
-        lines.append("first-seat advantage: the seat that moved first won \(firstSeatWins) of \(games) "
-            + "(\(percent(firstSeatRate)), 95% CI \(percent(firstSeatCI95[0]))-\(percent(firstSeatCI95[1])))")
+        lines.append(
+            "first-seat advantage: the seat that moved first won \(firstSeatWins) of \(games) "
+                + "(\(percent(firstSeatRate)), 95% CI \(percent(firstSeatCI95[0]))-\(percent(firstSeatCI95[1])))")
         if let sprt { lines.append(sprtLine(sprt)) }
         if !forfeits.isEmpty {
             lines.append("forfeits: \(forfeits.count) match\(forfeits.count == 1 ? "" : "es") lost by a broken outside bot")
@@ -54,22 +58,25 @@ extension BatchReport {
             lines.append("expect \(result.passed ? "ok    " : "FAILED") \(result.summaryText)")
         }
         if shards.count > 1 {
-            lines.append("\(games) matches over \(shards.count) shards: \(String(format: "%.2f", elapsedSeconds)) s of play summed over the shards, "
-                + "\(Int(matchesPerSecond.rounded())) matches/s summed over them (their throughput run at once), \(jobs) jobs in all")
+            lines.append(
+                "\(games) matches over \(shards.count) shards: \(String(format: "%.2f", elapsedSeconds)) s of play summed over the shards, "
+                    + "\(Int(matchesPerSecond.rounded())) matches/s summed over them (their throughput run at once), \(jobs) jobs in all")
         } else {
-            lines.append("\(games) matches in \(String(format: "%.2f", elapsedSeconds)) s: "
-                + "\(Int(matchesPerSecond.rounded())) matches/s with \(jobs) job\(jobs == 1 ? "" : "s")")
+            lines.append(
+                "\(games) matches in \(String(format: "%.2f", elapsedSeconds)) s: "
+                    + "\(Int(matchesPerSecond.rounded())) matches/s with \(jobs) job\(jobs == 1 ? "" : "s")")
         }
         return lines.joined(separator: "\n")
     }
 
     private func sprtLine(_ sprt: BatchSPRT) -> String {
         let bounds = "LLR \(String(format: "%.2f", sprt.llr)), bounds \(String(format: "%.2f", sprt.lower)) and \(String(format: "%.2f", sprt.upper))"
-        let verdict: String = switch sprt.verdict {
-        case .h1: "H1 accepted (\(bots.first) is about \(format(sprt.settings.elo1)) Elo stronger or more) after \(sprt.games) games"
-        case .h0: "H0 accepted (\(bots.first) is not \(format(sprt.settings.elo1)) Elo stronger) after \(sprt.games) games"
-        case .undecided: "undecided after \(sprt.games) games (the batch ran out)"
-        }
+        let verdict: String =
+            switch sprt.verdict {
+            case .h1: "H1 accepted (\(bots.first) is about \(format(sprt.settings.elo1)) Elo stronger or more) after \(sprt.games) games"
+            case .h0: "H0 accepted (\(bots.first) is not \(format(sprt.settings.elo1)) Elo stronger) after \(sprt.games) games"
+            case .undecided: "undecided after \(sprt.games) games (the batch ran out)"
+            }
         let pending = sprt.covers == .shardOnly ? " in this shard alone; 'duo-server merge' of every shard gives the batch's verdict" : ""
         return "SPRT \(sprt.settings.text): \(verdict)\(pending) (\(bounds))"
     }
@@ -89,8 +96,10 @@ extension BatchReport {
         let largest = max(1, bins.map(\.count).max() ?? 1)
         let labelWidth = String(high + width).count
         return bins.map { bin in
-            let label = width == 1 ? pad(bin.from, to: labelWidth) + String(repeating: " ", count: labelWidth + 1)
-                                   : pad(bin.from, to: labelWidth) + "-" + pad(bin.to, to: labelWidth)
+            let label =
+                width == 1
+                ? pad(bin.from, to: labelWidth) + String(repeating: " ", count: labelWidth + 1)
+                : pad(bin.from, to: labelWidth) + "-" + pad(bin.to, to: labelWidth)
             let bar = String(repeating: "#", count: Int((Double(bin.count) / Double(largest) * 40).rounded(.up)))
             return "  \(label) |\(bar.padding(toLength: 40, withPad: " ", startingAt: 0)) \(bin.count)"
         }

@@ -85,8 +85,10 @@ public struct BatchReport: Codable, Equatable, Sendable {
     public static let currentVersion = 2
 
     /// Makes the report of a batch (or shard) from its tally and timing.
-    public init(game: String, variant: String, rulesHash: StableHash, scoreUnit: String, configuration: BatchConfiguration,
-                tally: BatchTally, elapsedSeconds: Double) {
+    public init(
+        game: String, variant: String, rulesHash: StableHash, scoreUnit: String, configuration: BatchConfiguration,
+        tally: BatchTally, elapsedSeconds: Double
+    ) {
         format = Self.formatName
         version = Self.currentVersion
         self.game = game
@@ -176,11 +178,14 @@ public struct BatchReport: Codable, Equatable, Sendable {
             throw .mergeConflict("format \(format) version \(version) is not \(Self.formatName) version \(Self.currentVersion)")
         }
         guard shardCount >= 1, !shards.isEmpty, shards.allSatisfy({ (0..<shardCount).contains($0) }), shards == shards.sorted(),
-              Set(shards).count == shards.count, batchGames >= 1, !paired || batchGames % 2 == 0 else {
+            Set(shards).count == shards.count, batchGames >= 1, !paired || batchGames % 2 == 0
+        else {
             throw fail("shards \(shards) of \(shardCount) in a batch of \(batchGames)")
         }
         let decided = wins.first + wins.second
-        guard decided + draws == games else { throw fail("wins \(wins.first) + \(wins.second) + draws \(draws) = \(decided + draws), but games is \(games)") }
+        guard decided + draws == games else {
+            throw fail("wins \(wins.first) + \(wins.second) + draws \(draws) = \(decided + draws), but games is \(games)")
+        }
         guard botOutcomes.games == games else { throw fail("bot A's wins, draws and losses add up to \(botOutcomes.games), but games is \(games)") }
         guard botOutcomes.trinomial[1] == draws else { throw fail("bot A drew \(botOutcomes.trinomial[1]) games, but draws is \(draws)") }
         let pairs = botOutcomes.pairs
@@ -192,20 +197,24 @@ public struct BatchReport: Codable, Equatable, Sendable {
         if let sprt, sprt.covers == .wholeBatch, shardCount == 1 {
             guard games == sprt.games, games <= coveredGames else { throw fail("the SPRT used \(sprt.games) games, but games is \(games)") }
         } else {
-            guard games == coveredGames else { throw fail("shards \(shards.map(String.init).joined(separator: ",")) of \(shardCount) hold \(coveredGames) games, but games is \(games)") }
+            guard games == coveredGames else {
+                throw fail(
+                    "shards \(shards.map(String.init).joined(separator: ",")) of \(shardCount) hold \(coveredGames) games, but games is \(games)")
+            }
         }
         if let outcomes {
             guard outcomes.count == games, outcomes.allSatisfy({ GameOutcome(rawValue: $0) != nil }) else {
                 throw fail("the outcome sequence has \(outcomes.count) games, but games is \(games)")
             }
             var counts = OutcomeCounts()
-            outcomes.compactMap(GameOutcome.init(rawValue:)).forEach { counts.add($0) }
+            for outcome in outcomes.compactMap(GameOutcome.init(rawValue:)) { counts.add(outcome) }
             guard counts.trinomial == botOutcomes.trinomial else { throw fail("the outcome sequence does not give bot A's wins, draws and losses") }
         }
         var recomputed = self
         recomputed.tally = tally
         guard recomputed.winRate == winRate, recomputed.winRateCI95 == winRateCI95, recomputed.firstSeatRate == firstSeatRate,
-              recomputed.firstSeatCI95 == firstSeatCI95, recomputed.rating == rating, recomputed.meanScoreToWin == meanScoreToWin else {
+            recomputed.firstSeatCI95 == firstSeatCI95, recomputed.rating == rating, recomputed.meanScoreToWin == meanScoreToWin
+        else {
             throw fail("the rates, intervals or rating are not those of its counts")
         }
     }
@@ -272,12 +281,16 @@ public struct BatchReport: Codable, Equatable, Sendable {
             var format: String?
             var version: Int?
             var legacyHistogram: ScoreHistogram?
-            enum CodingKeys: String, CodingKey { case format, version, legacyHistogram = "shotsToWin" }
+            enum CodingKeys: String, CodingKey {
+                case format, version
+                case legacyHistogram = "shotsToWin"
+            }
         }
         let probe = try JSONDecoder().decode(Probe.self, from: data)
         if probe.format == nil, probe.legacyHistogram != nil {
-            throw BatchError.mergeConflict("written by an older duo-server (results version 1, with shotsToWin); "
-                + "this build merges version \(currentVersion) only: play the shard again with this build")
+            throw BatchError.mergeConflict(
+                "written by an older duo-server (results version 1, with shotsToWin); "
+                    + "this build merges version \(currentVersion) only: play the shard again with this build")
         }
         if let format = probe.format, format == formatName, let version = probe.version, version != currentVersion {
             throw BatchError.mergeConflict("results version \(version), but this build merges version \(currentVersion) only")

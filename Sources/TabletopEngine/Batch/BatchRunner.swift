@@ -46,13 +46,14 @@ public enum BatchRunner {
         }
         let externals = SeatPair(commands[0], commands[1])
         let range = configuration.matchRange
-        let queue = BatchWorkQueue(range: range, jobs: configuration.jobs, paired: configuration.paired,
-                                   sprt: configuration.sprt, stops: configuration.shard == .whole, progress: progress)
+        let queue = BatchWorkQueue(
+            range: range, jobs: configuration.jobs, paired: configuration.paired,
+            sprt: configuration.sprt, stops: configuration.shard == .whole, progress: progress)
         let started = ContinuousClock.now
         let work = { @Sendable (_: Int) in
             // Each worker has its own child processes for outside bots, kept across its matches.
             let processes = externals.map { $0.map(ExternalBotProcess.init(command:)) }
-            defer { processes.values.forEach { $0?.stop(graceful: true) } }
+            defer { for process in processes.values { process?.stop(graceful: true) } }
             while let chunk = queue.takeChunk() {
                 var partial = BatchTally()
                 var records: [BatchGameRecord] = []
@@ -67,20 +68,24 @@ public enum BatchRunner {
                             played = try playBuiltIn(game, index: index, setup: setup, configuration: configuration)
                         } else {
                             let seated = seatOfA == .first ? processes : SeatPair(processes.second, processes.first)
-                            let outcome = try playWithOutside(game, index: index, setup: setup, configuration: configuration,
-                                                              processes: seated)
+                            let outcome = try playWithOutside(
+                                game, index: index, setup: setup, configuration: configuration,
+                                processes: seated)
                             played = (outcome.result, outcome.moves)
                             if let forfeit = outcome.forfeit { forfeits.append(forfeit) }
                         }
                     } catch {
                         queue.fail(index: index, error: error)
-                        queue.finish(partial, records: records, forfeits: forfeits, start: chunk.lowerBound,
-                                     count: records.count, total: range.count)
+                        queue.finish(
+                            partial, records: records, forfeits: forfeits, start: chunk.lowerBound,
+                            count: records.count, total: range.count)
                         return
                     }
                     if queue.keepsRecords {
-                        records.append(BatchGameRecord(index: index, result: played.result, setup: setup,
-                                                       moves: played.moves, seatOfA: seatOfA))
+                        records.append(
+                            BatchGameRecord(
+                                index: index, result: played.result, setup: setup,
+                                moves: played.moves, seatOfA: seatOfA))
                     } else {
                         partial.record(played.result, setup: setup, moveCount: played.moves, seatOfA: seatOfA)
                         if configuration.paired {
@@ -94,8 +99,9 @@ public enum BatchRunner {
                         }
                     }
                 }
-                queue.finish(partial, records: records, forfeits: forfeits, start: chunk.lowerBound,
-                             count: chunk.count, total: range.count)
+                queue.finish(
+                    partial, records: records, forfeits: forfeits, start: chunk.lowerBound,
+                    count: chunk.count, total: range.count)
             }
         }
         if configuration.jobs == 1 {
@@ -113,12 +119,14 @@ public enum BatchRunner {
                 try? FileManager.default.removeItem(at: url)
             }
         }
-        var report = BatchReport(game: Game.name, variant: game.variant, rulesHash: game.rulesHash, scoreUnit: Game.scoreUnit,
-                                 configuration: configuration, tally: outcome.tally, elapsedSeconds: seconds)
+        var report = BatchReport(
+            game: Game.name, variant: game.variant, rulesHash: game.rulesHash, scoreUnit: Game.scoreUnit,
+            configuration: configuration, tally: outcome.tally, elapsedSeconds: seconds)
         report.forfeits = outcome.forfeits
         if let test = outcome.test {
-            report.sprt = BatchSPRT(test: test, games: outcome.tally.games,
-                                    covers: configuration.shard == .whole ? .wholeBatch : .shardOnly)
+            report.sprt = BatchSPRT(
+                test: test, games: outcome.tally.games,
+                covers: configuration.shard == .whole ? .wholeBatch : .shardOnly)
             report.outcomes = String(outcome.outcomes.map(\.rawValue))
             // The rating of a whole batch's SPRT is that of the games the test used.
             let tally = report.tally
@@ -135,19 +143,21 @@ public enum BatchRunner {
         let names = configuration.seating(ofMatch: index)
         // Names were checked before the batch started, so making bots cannot fail here.
         guard var seat0 = try? game.makeBot(named: names.first, seat: .first, seed: setup.botSeed(for: .first)),
-              var seat1 = try? game.makeBot(named: names.second, seat: .second, seed: setup.botSeed(for: .second))
+            var seat1 = try? game.makeBot(named: names.second, seat: .second, seed: setup.botSeed(for: .second))
         else { preconditionFailure("bot names were validated before the batch") }
         do {
             if let directory = configuration.replayDirectory {
                 var recorder = ReplayRecorder<Game>(players: names)
-                let played = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1,
-                                                  observer: &recorder, moveLimit: configuration.moveLimit)
+                let played = try MatchDriver.play(
+                    game, setup: setup, seat0: &seat0, seat1: &seat1,
+                    observer: &recorder, moveLimit: configuration.moveLimit)
                 try writeReplay(recorder.data, index: index, games: configuration.games, directory: directory)
                 return (played.result, played.moveCount)
             } else {
                 var observer = NoObserver<Game>()
-                let played = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1,
-                                                  observer: &observer, moveLimit: configuration.moveLimit)
+                let played = try MatchDriver.play(
+                    game, setup: setup, seat0: &seat0, seat1: &seat1,
+                    observer: &observer, moveLimit: configuration.moveLimit)
                 return (played.result, played.moveCount)
             }
         } catch let error as MatchError {
@@ -171,8 +181,10 @@ public enum BatchRunner {
         let code = "match-\(index)"
         func player(_ seat: Seat) -> BatchPlayer<Game> {
             if let process = processes[seat] {
-                return .external(ExternalBot(process: process, game: game, seat: seat, code: code, opponent: names[seat.opponent],
-                                             moveTimeMilliseconds: configuration.moveTimeMilliseconds))
+                return .external(
+                    ExternalBot(
+                        process: process, game: game, seat: seat, code: code, opponent: names[seat.opponent],
+                        moveTimeMilliseconds: configuration.moveTimeMilliseconds))
             }
             guard let bot = try? game.makeBot(named: names[seat], seat: seat, seed: setup.botSeed(for: seat)) else {
                 preconditionFailure("bot names were validated before the batch")
@@ -186,13 +198,15 @@ public enum BatchRunner {
         var moves: Int
         var forfeit: BatchForfeit?
         do {
-            let played = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1,
-                                              observer: &recorder, moveLimit: configuration.moveLimit)
+            let played = try MatchDriver.play(
+                game, setup: setup, seat0: &seat0, seat1: &seat1,
+                observer: &recorder, moveLimit: configuration.moveLimit)
             result = played.result
             moves = played.moveCount
         } catch {
             guard let seat = error.seat, (seat == .first ? seat0 : seat1).isExternal,
-                  error.kind == .noMove || error.kind == .invalidMove, let state = recorder.state else {
+                error.kind == .noMove || error.kind == .invalidMove, let state = recorder.state
+            else {
                 throw .matchFailed(index: index, seed: setup.seed, error: error)
             }
             let reason = (seat == .first ? seat0 : seat1).failure ?? "illegal move: \(error.detail)"

@@ -131,7 +131,9 @@ final class BatchWorkQueue: @unchecked Sendable {
         defer { lock.unlock() }
         if let failure, failure.index < (stopAt ?? Int.max) { return .failure(failure.error) }
         let limit = stopAt ?? Int.max
-        return .success(Outcome(tally: tally, forfeits: forfeits.filter { $0.match < limit }.sorted { $0.match < $1.match },
-                                test: test, outcomes: outcomes))
+        return .success(
+            Outcome(
+                tally: tally, forfeits: forfeits.filter { $0.match < limit }.sorted { $0.match < $1.match },
+                test: test, outcomes: outcomes))
     }
 }

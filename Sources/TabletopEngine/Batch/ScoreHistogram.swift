@@ -53,16 +53,18 @@ public struct ScoreHistogram: Equatable, Sendable, Codable {
         let pairs = try container.decode([[Int]].self, forKey: .counts)
         for pair in pairs {
             guard pair.count == 2, pair[0] >= 0, pair[1] > 0, pair[0] < 1 << 20 else {
-                throw DecodingError.dataCorruptedError(forKey: .counts, in: container,
-                                                       debugDescription: "each count must be [score, matches] with matches > 0")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .counts, in: container,
+                    debugDescription: "each count must be [score, matches] with matches > 0")
             }
             add(pair[0], times: pair[1])
         }
         let matches = try container.decode(Int.self, forKey: .matches)
         let total = try container.decode(Int.self, forKey: .total)
         guard matches == self.matches, total == self.total else {
-            throw DecodingError.dataCorruptedError(forKey: .counts, in: container,
-                                                   debugDescription: "counts add up to \(self.matches) matches and a total of \(self.total), not \(matches) and \(total)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .counts, in: container,
+                debugDescription: "counts add up to \(self.matches) matches and a total of \(self.total), not \(matches) and \(total)")
         }
     }
 

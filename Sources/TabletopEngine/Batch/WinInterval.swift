@@ -11,7 +11,9 @@ public struct WinInterval: Equatable, Sendable, Codable {
     /// The interval for `wins` out of `games` at 95% (z = 1.959964).
     public init(wins: Int, games: Int) {
         guard games > 0 else {
-            rate = 0; lower = 0; upper = 1
+            rate = 0
+            lower = 0
+            upper = 1
             return
         }
         let z = 1.959963984540054

@@ -32,10 +32,11 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         state = game.makeInitialState(setup)
         moveCount = 0
         result = game.result(of: state)
-        replay = ReplayLines.encode(ReplayHeader(
-            game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
-            rulesHash: game.rulesHash, setup: setup, players: players,
-            initialHash: game.stateHash(of: state)))
+        replay = ReplayLines.encode(
+            ReplayHeader(
+                game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
+                rulesHash: game.rulesHash, setup: setup, players: players,
+                initialHash: game.stateHash(of: state)))
     }
 
     /// Rebuilds a match from its replay lines, verifying each; a log with no

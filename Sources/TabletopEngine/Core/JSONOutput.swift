@@ -84,7 +84,10 @@ public struct JSONOutput: ~Copyable {
             var magnitude = value.magnitude
             var digits = 0
             var probe = magnitude
-            repeat { digits += 1; probe /= 10 } while probe > 0
+            repeat {
+                digits += 1
+                probe /= 10
+            } while probe > 0
             let sign = value < 0 ? 1 : 0
             if sign == 1 { out[0] = UInt8(ascii: "-") }
             var index = sign + digits - 1
@@ -128,7 +131,8 @@ public struct JSONOutput: ~Copyable {
 
     /// The bytes as `Data`, handed over without a copy.
     public consuming func data() -> Data {
-        let start = base, length = count
+        let start = base
+        let length = count
         discard self
         return Data(bytesNoCopy: start, count: length, deallocator: .custom { pointer, _ in pointer.deallocate() })
     }

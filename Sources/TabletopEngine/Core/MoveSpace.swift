@@ -48,8 +48,9 @@ public struct MoveSpace: Codable, Hashable, Sendable, CustomStringConvertible {
     /// for each `a` and `p` in range.
     public init(everyCombinationOf fields: [Field]) {
         let count = fields.reduce(1) { $0 * $1.valueCount }
-        self.init(count: count, summary: "\(count) moves: every combination of " + fields.map(\.description).joined(separator: ", "),
-                  fields: fields)
+        self.init(
+            count: count, summary: "\(count) moves: every combination of " + fields.map(\.description).joined(separator: ", "),
+            fields: fields)
     }
 
     /// The summary.

@@ -62,9 +62,10 @@ extension SeatPair: Decodable where Value: Decodable {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         if let count = container.count, count != 2 {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected one value per seat (2), found \(count)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected one value per seat (2), found \(count)"))
         }
         first = try container.decode(Value.self)
         second = try container.decode(Value.self)

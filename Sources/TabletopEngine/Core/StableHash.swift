@@ -26,9 +26,10 @@ public struct StableHash: Hashable, Sendable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let hash = StableHash(hex: text) else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected 16 hexadecimal digits, found '\(text)'"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected 16 hexadecimal digits, found '\(text)'"))
         }
         self = hash
     }

@@ -27,7 +27,8 @@ public struct ExternalBot<Game: TabletopGame>: Bot {
         self.code = code
         self.moveTimeMilliseconds = moveTimeMilliseconds
         let rules = String(decoding: game.rulesJSON, as: UTF8.self)
-        let line = #"{"type":"joined","code":\#(Self.quoted(code)),"seat":\#(seat.rawValue),"game":\#(Self.quoted(Game.name)),"#
+        let line =
+            #"{"type":"joined","code":\#(Self.quoted(code)),"seat":\#(seat.rawValue),"game":\#(Self.quoted(Game.name)),"#
             + #""variant":\#(Self.quoted(game.variant)),"rules":\#(rules),"opponent":\#(Self.quoted("bot:" + opponent))}"#
         do {
             try process.send(line)

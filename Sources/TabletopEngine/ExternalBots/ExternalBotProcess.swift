@@ -1,7 +1,8 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// One running child process of an outside bot, spoken to in JSON lines:
 /// one line written to its standard input, at most one line read back from

@@ -10,8 +10,10 @@ public enum ExternalBotServer {
     /// Each `joined` starts a fresh bot for its seat, seeded from the match code.
     /// - Throws: ``UnknownBotError`` for a bot name the game does not know;
     ///   a message that cannot be read ends the loop with an error naming it.
-    public static func serve<Game: TabletopGame>(_ game: Game, bot name: String,
-                                                 readLine: () -> String?, write: (String) -> Void) throws {
+    public static func serve<Game: TabletopGame>(
+        _ game: Game, bot name: String,
+        readLine: () -> String?, write: (String) -> Void
+    ) throws {
         _ = try game.makeBot(named: name, seat: .first, seed: 0)
         var bot: Game.BotPlayer?
         let decoder = JSONDecoder()

@@ -41,8 +41,9 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
         /// The frame of the cell at `row`, `column` (0-based, from the top left) inside `frame`.
         public func cellFrame(row: Int, column: Int, in frame: Rect) -> Rect {
             let side = cellSide(in: frame)
-            return Rect(x: frame.minX + (labelCells + Double(column)) * side, y: frame.minY + (labelCells + Double(row)) * side,
-                        width: side, height: side)
+            return Rect(
+                x: frame.minX + (labelCells + Double(column)) * side, y: frame.minY + (labelCells + Double(row)) * side,
+                width: side, height: side)
         }
 
         /// The cell under `point`, or nil on the labels or outside.
@@ -81,14 +82,16 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
 
     /// A status cell: text that must stay readable, never interactive.
     public static func status(_ id: String, height: Double = 44, minimumWidth: Double = 120, maximumWidth: Double = 10_000) -> HUDElement {
-        HUDElement(id: id, anchor: .status, height: height, minimumWidth: minimumWidth, maximumWidth: maximumWidth,
-                   aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: false, isOptional: false, touchGrid: nil)
+        HUDElement(
+            id: id, anchor: .status, height: height, minimumWidth: minimumWidth, maximumWidth: maximumWidth,
+            aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: false, isOptional: false, touchGrid: nil)
     }
 
     /// A button (or other control), at least 44 x 44 points.
     public static func control(_ id: String, height: Double = 48, minimumWidth: Double = 96, maximumWidth: Double = 220) -> HUDElement {
-        HUDElement(id: id, anchor: .controls, height: max(height, 44), minimumWidth: max(minimumWidth, 44), maximumWidth: maximumWidth,
-                   aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: true, isOptional: false, touchGrid: nil)
+        HUDElement(
+            id: id, anchor: .controls, height: max(height, 44), minimumWidth: max(minimumWidth, 44), maximumWidth: maximumWidth,
+            aspectRatio: 1, minimumSide: 0, maximumSide: nil, isInteractive: true, isOptional: false, touchGrid: nil)
     }
 
     /// A board: scales to its panel, keeps its aspect ratio.
@@ -96,9 +99,10 @@ public struct HUDElement: Sendable, Hashable, Codable, Identifiable {
         _ id: String, anchor: HUDAnchor = .primaryBoard, aspectRatio: Double = 1, minimumSide: Double, maximumSide: Double? = nil,
         touchGrid: TouchGrid? = nil, isInteractive: Bool = true, isOptional: Bool = false
     ) -> HUDElement {
-        HUDElement(id: id, anchor: anchor, height: 0, minimumWidth: 0, maximumWidth: 0, aspectRatio: max(0.05, aspectRatio),
-                   minimumSide: minimumSide, maximumSide: maximumSide.map { max($0, minimumSide) },
-                   isInteractive: isInteractive, isOptional: isOptional, touchGrid: touchGrid)
+        HUDElement(
+            id: id, anchor: anchor, height: 0, minimumWidth: 0, maximumWidth: 0, aspectRatio: max(0.05, aspectRatio),
+            minimumSide: minimumSide, maximumSide: maximumSide.map { max($0, minimumSide) },
+            isInteractive: isInteractive, isOptional: isOptional, touchGrid: touchGrid)
     }
 
     /// The smallest size at which the element is still acceptable.

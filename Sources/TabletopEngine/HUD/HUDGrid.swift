@@ -14,8 +14,9 @@ public enum HUDGrid {
         cellCount: Int, width: Double, minimumCellWidth: Double, spacing: Double, in context: LayoutContext
     ) -> Int {
         let hasDivision = !context.reservedRegions(kind: .division, options: .includeInactive).isEmpty
-        return columnCount(cellCount: cellCount, width: width, minimumCellWidth: minimumCellWidth,
-                           spacing: spacing, prefersEven: hasDivision)
+        return columnCount(
+            cellCount: cellCount, width: width, minimumCellWidth: minimumCellWidth,
+            spacing: spacing, prefersEven: hasDivision)
     }
 
     /// The same count with the even preference given directly.

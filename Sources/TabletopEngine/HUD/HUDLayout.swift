@@ -69,8 +69,10 @@ public struct HUDLayout: Sendable, Hashable {
     ///   - context: the scene's layout context.
     ///   - rules: spacing rules; the engine's defaults unless a game has its own style.
     ///   - flatLayout: split at a flat fold (the default) or lay out one view across it.
-    public init(elements: [HUDElement], in context: LayoutContext, rules: HUDLayoutRules = .standard,
-                flatLayout: HUDFlatLayout = .split) {
+    public init(
+        elements: [HUDElement], in context: LayoutContext, rules: HUDLayoutRules = .standard,
+        flatLayout: HUDFlatLayout = .split
+    ) {
         var seen = Set<String>()
         let unique = elements.filter { seen.insert($0.id).inserted }
         let scene = SceneSplit(context: context, rules: rules, flatLayout: flatLayout)
@@ -81,8 +83,10 @@ public struct HUDLayout: Sendable, Hashable {
         var plans: [PanePlan] = []
         for (index, pane) in scene.panes.enumerated() {
             let content = decision.contents[index]
-            plans.append(layouter.plan(content, in: pane.contentFrame, arrangement: decision.arrangements[index],
-                                       columns: decision.columns[index]))
+            plans.append(
+                layouter.plan(
+                    content, in: pane.contentFrame, arrangement: decision.arrangements[index],
+                    columns: decision.columns[index]))
         }
         let width = context.size.width
         let mirror = context.layoutDirection == .rightToLeft
@@ -133,7 +137,9 @@ public struct HUDLayout: Sendable, Hashable {
         }
         // Cheapest first: the first cost level with a candidate where everything
         // fits holds the answer, so the search usually ends after one layout.
-        candidates.sort { ($0.preference, $0.hiddenCount, $0.assignment, $0.hiddenMask) < ($1.preference, $1.hiddenCount, $1.assignment, $1.hiddenMask) }
+        candidates.sort {
+            ($0.preference, $0.hiddenCount, $0.assignment, $0.hiddenMask) < ($1.preference, $1.hiddenCount, $1.assignment, $1.hiddenMask)
+        }
 
         var best: (score: [Double], decision: Decision)?
         var index = 0
@@ -161,7 +167,9 @@ public struct HUDLayout: Sendable, Hashable {
                     case .secondaryBoard: contents[pane].boards.append(element)
                     }
                 }
-                var shortfall = 0.0, primary = 0.0, secondary = 0.0
+                var shortfall = 0.0
+                var primary = 0.0
+                var secondary = 0.0
                 var arrangements: [PaneArrangement] = []
                 var columns: [[HUDAnchor: Int]] = []
                 for pane in 0..<paneCount {
@@ -180,9 +188,11 @@ public struct HUDLayout: Sendable, Hashable {
             }
             if let best, best.score[0] == 0 { break }
         }
-        return best?.decision ?? Decision(contents: [PaneContent](repeating: PaneContent(), count: paneCount),
-                                          arrangements: [PaneArrangement](repeating: .stacked, count: paneCount),
-                                          columns: [[HUDAnchor: Int]](repeating: [:], count: paneCount), paneOf: [:], hidden: [])
+        return best?.decision
+            ?? Decision(
+                contents: [PaneContent](repeating: PaneContent(), count: paneCount),
+                arrangements: [PaneArrangement](repeating: .stacked, count: paneCount),
+                columns: [[HUDAnchor: Int]](repeating: [:], count: paneCount), paneOf: [:], hidden: [])
     }
 }
 
@@ -234,7 +244,8 @@ struct SceneSplit {
         let gutter = division.isActive ? rules.activeFoldGutter : rules.inactiveFoldGutter
         // While flat, decide as if the fold already took its allowance on each side.
         let decisionGutter = division.isActive ? gutter : max(gutter, rules.foldAllowance)
-        let first: Rect, second: Rect
+        let first: Rect
+        let second: Rect
         if isHorizontal {
             first = Rect(x: 0, y: 0, width: size.width, height: max(0, min(size.height, band.minY)))
             let top = max(0, band.maxY)
@@ -249,9 +260,11 @@ struct SceneSplit {
         for (frame, role, side) in [(first, roles.0, sides.0), (second, roles.1, sides.1)] {
             // A fold at the very edge of a subview leaves one panel: skip the empty one.
             guard !frame.isEmpty else { continue }
-            panes.append(Pane(role: role, frame: frame,
-                              contentFrame: content(frame, foldSide: side, gutter: gutter),
-                              decisionFrame: content(frame, foldSide: side, gutter: decisionGutter)))
+            panes.append(
+                Pane(
+                    role: role, frame: frame,
+                    contentFrame: content(frame, foldSide: side, gutter: gutter),
+                    decisionFrame: content(frame, foldSide: side, gutter: decisionGutter)))
         }
         if panes.isEmpty {
             let inner = content(bounds, foldSide: nil, gutter: 0)

@@ -24,28 +24,38 @@ public enum HUDLint {
             let frame = placement.frame
             let inner = frame.insetBy(dx: tolerance, dy: tolerance)
             for division in divisions where inner.intersects(division.frame) {
-                violations.append(HUDViolation(kind: .crossesDivision, element: placement.id, frame: frame,
-                                               region: division.id, regionFrame: division.frame, detail: ""))
+                violations.append(
+                    HUDViolation(
+                        kind: .crossesDivision, element: placement.id, frame: frame,
+                        region: division.id, regionFrame: division.frame, detail: ""))
             }
             for occlusion in occlusions where inner.intersects(occlusion.frame) {
-                violations.append(HUDViolation(kind: .overlapsOcclusion, element: placement.id, frame: frame,
-                                               region: occlusion.id, regionFrame: occlusion.frame, detail: ""))
+                violations.append(
+                    HUDViolation(
+                        kind: .overlapsOcclusion, element: placement.id, frame: frame,
+                        region: occlusion.id, regionFrame: occlusion.frame, detail: ""))
             }
             if !scene.contains(frame) {
-                violations.append(HUDViolation(kind: .leavesScene, element: placement.id, frame: frame,
-                                               detail: "the scene is \(context.size)"))
+                violations.append(
+                    HUDViolation(
+                        kind: .leavesScene, element: placement.id, frame: frame,
+                        detail: "the scene is \(context.size)"))
             }
             guard let element = byID[placement.id] else { continue }
             let target = rules.minimumTouchTarget
             if element.isInteractive && (frame.width + tolerance < target || frame.height + tolerance < target) {
-                violations.append(HUDViolation(kind: .belowTouchTarget, element: placement.id, frame: frame,
-                                               detail: "\(frame.size) is under \(formatted(target)) x \(formatted(target)) pt"))
+                violations.append(
+                    HUDViolation(
+                        kind: .belowTouchTarget, element: placement.id, frame: frame,
+                        detail: "\(frame.size) is under \(formatted(target)) x \(formatted(target)) pt"))
             }
             if let grid = element.touchGrid {
                 let side = grid.cellSide(in: frame)
                 if side + tolerance < grid.minimumCellSide {
-                    violations.append(HUDViolation(kind: .cellsTooSmall, element: placement.id, frame: frame,
-                                                   detail: "cells of \(formatted(side)) pt are under \(formatted(grid.minimumCellSide)) pt"))
+                    violations.append(
+                        HUDViolation(
+                            kind: .cellsTooSmall, element: placement.id, frame: frame,
+                            detail: "cells of \(formatted(side)) pt are under \(formatted(grid.minimumCellSide)) pt"))
                 }
             }
         }
@@ -60,21 +70,28 @@ public enum HUDLint {
         let limit = foldBandThickness / 2
         for placement in folded.placements {
             guard let before = flat.frame(of: placement.id) else {
-                violations.append(HUDViolation(kind: .appearsWhenFolding, element: placement.id, frame: placement.frame,
-                                               detail: "hidden flat, shown folded"))
+                violations.append(
+                    HUDViolation(
+                        kind: .appearsWhenFolding, element: placement.id, frame: placement.frame,
+                        detail: "hidden flat, shown folded"))
                 continue
             }
             let after = placement.frame
-            let moved = max(abs(after.minX - before.minX), abs(after.maxX - before.maxX),
-                            abs(after.minY - before.minY), abs(after.maxY - before.maxY))
+            let moved = max(
+                abs(after.minX - before.minX), abs(after.maxX - before.maxX),
+                abs(after.minY - before.minY), abs(after.maxY - before.maxY))
             if moved > limit + tolerance {
-                violations.append(HUDViolation(kind: .jumpsWhenFolding, element: placement.id, frame: after,
-                                               detail: "an edge moved \(formatted(moved)) pt from \(before), more than half the \(formatted(foldBandThickness)) pt band"))
+                violations.append(
+                    HUDViolation(
+                        kind: .jumpsWhenFolding, element: placement.id, frame: after,
+                        detail: "an edge moved \(formatted(moved)) pt from \(before), more than half the \(formatted(foldBandThickness)) pt band"))
             }
         }
         for placement in flat.placements where folded.frame(of: placement.id) == nil {
-            violations.append(HUDViolation(kind: .appearsWhenFolding, element: placement.id, frame: placement.frame,
-                                           detail: "shown flat, hidden folded"))
+            violations.append(
+                HUDViolation(
+                    kind: .appearsWhenFolding, element: placement.id, frame: placement.frame,
+                    detail: "shown flat, hidden folded"))
         }
         return violations
     }

@@ -18,8 +18,10 @@ public struct HUDLintSituation: Sendable, Hashable, Codable, CustomStringConvert
     public var innerCamera: Bool
 
     /// Makes a situation.
-    public init(profile: String, posture: Posture, orientation: DeviceOrientation, direction: LayoutDirection,
-                foldPosition: Double?, angleDegrees: Double?, innerCamera: Bool) {
+    public init(
+        profile: String, posture: Posture, orientation: DeviceOrientation, direction: LayoutDirection,
+        foldPosition: Double?, angleDegrees: Double?, innerCamera: Bool
+    ) {
         self.profile = profile
         self.posture = posture
         self.orientation = orientation
@@ -97,7 +99,8 @@ public struct HUDLintSweep: Sendable {
     /// of its hinge status, and its own preset angle.
     public static func angles(for posture: Posture, on profile: DeviceProfile) -> [Double] {
         guard let hinge = profile.hinge else { return [] }
-        let closed = hinge.closedBelowDegrees, open = hinge.fullyOpenFromDegrees
+        let closed = hinge.closedBelowDegrees
+        let open = hinge.fullyOpenFromDegrees
         var angles: [Double]
         switch posture.expectedHingeStatus {
         case .closed: angles = [hinge.minimumDegrees, (hinge.minimumDegrees + closed) / 2, closed - 0.5]
@@ -113,7 +116,8 @@ public struct HUDLintSweep: Sendable {
     public func foldPositions(on profile: DeviceProfile) -> [Double] {
         guard let fold = profile.fold else { return [] }
         guard foldPositionCount > 1 else { return [fold.defaultPosition] }
-        let low = fold.minimumPosition, high = fold.maximumPosition
+        let low = fold.minimumPosition
+        let high = fold.maximumPosition
         return (0..<foldPositionCount).map { low + (high - low) * Double($0) / Double(foldPositionCount - 1) }
     }
 
@@ -180,8 +184,9 @@ public struct HUDLintSweep: Sendable {
             for direction in directions {
                 for position in foldPositions(on: profile) {
                     for camera in cameras {
-                        let flat = HUDLintSituation(profile: profile.name, posture: .flat, orientation: orientation, direction: direction,
-                                                    foldPosition: position, angleDegrees: flatAngle, innerCamera: camera)
+                        let flat = HUDLintSituation(
+                            profile: profile.name, posture: .flat, orientation: orientation, direction: direction,
+                            foldPosition: position, angleDegrees: flatAngle, innerCamera: camera)
                         var folded = flat
                         folded.posture = orientation.isLandscape ? .tabletop : .book
                         folded.angleDegrees = foldedAngle

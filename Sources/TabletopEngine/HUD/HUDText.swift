@@ -24,8 +24,10 @@ public struct HUDText: Sendable, Hashable {
     public var lineSpacing: Double
 
     /// A text from its parts.
-    public init(element: String, text: String, size: Double, bold: Bool = true, maxLines: Int = 1, horizontalInset: Double = 8,
-                topInset: Double = 0, bottomInset: Double = 0, lineSpacing: Double = 1.25) {
+    public init(
+        element: String, text: String, size: Double, bold: Bool = true, maxLines: Int = 1, horizontalInset: Double = 8,
+        topInset: Double = 0, bottomInset: Double = 0, lineSpacing: Double = 1.25
+    ) {
         self.element = element
         self.text = text
         self.size = size
@@ -86,10 +88,11 @@ public struct HUDTextLint {
                 verdicts[key] = paragraph
             }
             guard !paragraph.fits else { continue }
-            violations.append(HUDViolation(
-                kind: .textDoesNotFit, element: text.element, frame: frame,
-                detail: "'\(text.text)' needs \(paragraph.lines.count) line\(paragraph.lines.count == 1 ? "" : "s") of "
-                    + "\(HUDLint.formatted(width)) pt at \(HUDLint.formatted(paragraph.size)) pt, the element gives \(lines)"))
+            violations.append(
+                HUDViolation(
+                    kind: .textDoesNotFit, element: text.element, frame: frame,
+                    detail: "'\(text.text)' needs \(paragraph.lines.count) line\(paragraph.lines.count == 1 ? "" : "s") of "
+                        + "\(HUDLint.formatted(width)) pt at \(HUDLint.formatted(paragraph.size)) pt, the element gives \(lines)"))
         }
         return violations
     }

@@ -113,8 +113,13 @@ struct PaneLayouter {
         guard !cells.isEmpty else { return Strip() }
         let spacing = rules.spacing
         let minimum = cells.map(\.minimumWidth).max() ?? 0
-        let columns = max(1, min(cells.count, fixedColumns ?? HUDGrid.columnCount(
-            cellCount: cells.count, width: width, minimumCellWidth: minimum, spacing: spacing, prefersEven: prefersEvenColumns)))
+        let columns = max(
+            1,
+            min(
+                cells.count,
+                fixedColumns
+                    ?? HUDGrid.columnCount(
+                        cellCount: cells.count, width: width, minimumCellWidth: minimum, spacing: spacing, prefersEven: prefersEvenColumns)))
         var result = Strip()
         result.columns = columns
         var y = 0.0
@@ -166,9 +171,12 @@ struct PaneLayouter {
             let secondarySide = frames.dropFirst().map { side(of: $0.1) }.min() ?? 0
             let candidate = (frames, primarySide, secondarySide, shortfall)
             if let current = best {
-                let better = abs(candidate.3 - current.shortfall) > 0.5 ? candidate.3 < current.shortfall
-                    : abs(candidate.1 - current.primary) > 0.5 ? candidate.1 > current.primary
-                    : candidate.2 > current.secondary + 0.5
+                let better =
+                    abs(candidate.3 - current.shortfall) > 0.5
+                    ? candidate.3 < current.shortfall
+                    : abs(candidate.1 - current.primary) > 0.5
+                        ? candidate.1 > current.primary
+                        : candidate.2 > current.secondary + 0.5
                 if better { best = candidate }
             } else {
                 best = candidate

@@ -45,8 +45,9 @@ public struct PostureScript: Sendable, Hashable {
             let keys: Set<String> = ["angle", "orientation", "fold", "camera", "direction"]
             while let key = words.popFirst() {
                 guard keys.contains(key) else {
-                    throw fail("unknown word '\(key)' (expected a posture (\(Posture.allCases.map(\.rawValue).joined(separator: ", "))) "
-                               + "or angle, orientation, fold, camera, direction)")
+                    throw fail(
+                        "unknown word '\(key)' (expected a posture (\(Posture.allCases.map(\.rawValue).joined(separator: ", "))) "
+                            + "or angle, orientation, fold, camera, direction)")
                 }
                 guard let value = words.popFirst() else { throw fail("'\(key)' needs a value") }
                 switch key {

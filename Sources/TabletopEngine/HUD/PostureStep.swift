@@ -19,8 +19,10 @@ public struct PostureStep: Sendable, Hashable, Codable, CustomStringConvertible 
     public var direction: LayoutDirection?
 
     /// A step from its changes (nil: unchanged).
-    public init(posture: Posture? = nil, angleDegrees: Double? = nil, orientation: DeviceOrientation? = nil,
-                foldPosition: Double? = nil, innerCamera: Bool? = nil, direction: LayoutDirection? = nil) {
+    public init(
+        posture: Posture? = nil, angleDegrees: Double? = nil, orientation: DeviceOrientation? = nil,
+        foldPosition: Double? = nil, innerCamera: Bool? = nil, direction: LayoutDirection? = nil
+    ) {
         self.posture = posture
         self.angleDegrees = angleDegrees
         self.orientation = orientation

@@ -47,18 +47,21 @@ public enum MatchDriver {
             } else if seats.contains(.second) {
                 seat = .second
             } else {
-                throw MatchError(kind: .stalled, seat: nil, moveNumber: moveCount,
-                                 detail: "no seat may move but the rules give no result")
+                throw MatchError(
+                    kind: .stalled, seat: nil, moveNumber: moveCount,
+                    detail: "no seat may move but the rules give no result")
             }
             guard moveCount < moveLimit else {
-                throw MatchError(kind: .moveLimitReached, seat: seat, moveNumber: moveCount,
-                                 detail: "the match passed \(moveLimit) moves")
+                throw MatchError(
+                    kind: .moveLimitReached, seat: seat, moveNumber: moveCount,
+                    detail: "the match passed \(moveLimit) moves")
             }
             let view = game.seatView(of: state, for: seat)
             let offered = seat == .first ? seat0.move(for: view) : seat1.move(for: view)
             guard let move = offered else {
-                throw MatchError(kind: .noMove, seat: seat, moveNumber: moveCount,
-                                 detail: "the player had no move to offer")
+                throw MatchError(
+                    kind: .noMove, seat: seat, moveNumber: moveCount,
+                    detail: "the player had no move to offer")
             }
             do {
                 try game.validate(move, by: seat, in: state)
@@ -79,7 +82,8 @@ public enum MatchDriver {
         _ move: Move, rejection: Rejection, seat: Seat, moveNumber: Int
     ) -> MatchError {
         let json = (try? JSONEncoder().encode(move)).map { String(decoding: $0, as: UTF8.self) } ?? "\(move)"
-        return MatchError(kind: .invalidMove, seat: seat, moveNumber: moveNumber,
-                          detail: "\(json) refused: \(rejection.code): \(rejection.message)")
+        return MatchError(
+            kind: .invalidMove, seat: seat, moveNumber: moveNumber,
+            detail: "\(json) refused: \(rejection.code): \(rejection.message)")
     }
 }

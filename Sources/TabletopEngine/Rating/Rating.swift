@@ -32,7 +32,11 @@ public struct Rating: Equatable, Sendable, Codable {
         let n = samples.map(\.count).reduce(0, +)
         self.samples = Int(n)
         guard n > 0 else {
-            score = 0.5; scoreCI95 = [0, 1]; elo = 0; eloCI95 = [-Self.eloLimit, Self.eloLimit]; los = 0.5
+            score = 0.5
+            scoreCI95 = [0, 1]
+            elo = 0
+            eloCI95 = [-Self.eloLimit, Self.eloLimit]
+            los = 0.5
             return
         }
         let mean = samples.map { $0.value * $0.count }.reduce(0, +) / n

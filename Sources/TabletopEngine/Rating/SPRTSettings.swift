@@ -37,8 +37,9 @@ public struct SPRTSettings: Equatable, Sendable, Codable {
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, values[String(pair[0])] != nil, let number = Double(pair[1]) else {
-                throw .invalidConfiguration("sprt: '\(part)' is not KEY=NUMBER with KEY elo0, elo1, alpha or beta "
-                    + "(e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05)")
+                throw .invalidConfiguration(
+                    "sprt: '\(part)' is not KEY=NUMBER with KEY elo0, elo1, alpha or beta "
+                        + "(e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05)")
             }
             values[String(pair[0])] = number
         }

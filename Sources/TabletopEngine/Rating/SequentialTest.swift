@@ -78,7 +78,8 @@ public struct SequentialTest: Equatable, Sendable {
         guard n > 0 else { return 0 }
         // Half a sample at each extreme: see the type's comment.
         func weight(_ index: Int) -> Double { count(index) + (index == 0 || index == categories - 1 ? 0.5 : 0) }
-        var total = 0.0, sum = 0.0
+        var total = 0.0
+        var sum = 0.0
         for index in 0..<categories {
             total += weight(index)
             sum += value(index) * weight(index)

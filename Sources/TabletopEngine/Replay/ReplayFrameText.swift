@@ -40,12 +40,16 @@ public struct ReplayFrameText: Equatable, Sendable {
             let visible = game.visibleMove(move, by: seat, to: viewer).map(json)
             if let viewer {
                 let view = game.seatView(of: state, for: viewer)
-                frames.append(ReplayFrameText(line: line, number: frames.count + 1, mover: seat, move: visible,
-                                              viewJSON: json(view), picture: game.describe(view)))
+                frames.append(
+                    ReplayFrameText(
+                        line: line, number: frames.count + 1, mover: seat, move: visible,
+                        viewJSON: json(view), picture: game.describe(view)))
             } else {
                 let view = json(game.publicView(of: state))
-                frames.append(ReplayFrameText(line: line, number: frames.count + 1, mover: seat, move: visible,
-                                              viewJSON: view, picture: view))
+                frames.append(
+                    ReplayFrameText(
+                        line: line, number: frames.count + 1, mover: seat, move: visible,
+                        viewJSON: view, picture: view))
             }
         }
         return frames

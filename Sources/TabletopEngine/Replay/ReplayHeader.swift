@@ -33,8 +33,10 @@ public struct ReplayHeader: Decodable, Equatable, Sendable, ReplayLine {
     public static let readableVersions = 1...2
 
     /// Makes a header.
-    public init(game: String, variant: String, rulesVersion: Int, rulesHash: StableHash,
-                setup: MatchSetup, players: SeatPair<String>, initialHash: StableHash) {
+    public init(
+        game: String, variant: String, rulesVersion: Int, rulesHash: StableHash,
+        setup: MatchSetup, players: SeatPair<String>, initialHash: StableHash
+    ) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.game = game
@@ -66,8 +68,9 @@ public struct ReplayHeader: Decodable, Equatable, Sendable, ReplayLine {
         rulesHash = try container.decode(StableHash.self, forKey: .rulesHash)
         let seedText = try container.decode(String.self, forKey: .seed)
         guard let seed = UInt64(seedText) else {
-            throw DecodingError.dataCorruptedError(forKey: .seed, in: container,
-                                                   debugDescription: "seed '\(seedText)' is not a 64-bit unsigned integer")
+            throw DecodingError.dataCorruptedError(
+                forKey: .seed, in: container,
+                debugDescription: "seed '\(seedText)' is not a 64-bit unsigned integer")
         }
         self.seed = seed
         firstSeat = try container.decode(Seat.self, forKey: .firstSeat)

@@ -52,8 +52,9 @@ public enum ReplayLines {
     static func expectType<Key: CodingKey>(_ expected: String, in container: KeyedDecodingContainer<Key>, forKey key: Key) throws {
         let type = try container.decode(String.self, forKey: key)
         guard type == expected else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                   debugDescription: "expected a \(expected) line, found type '\(type)'")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "expected a \(expected) line, found type '\(type)'")
         }
     }
 }

@@ -29,7 +29,11 @@ public struct ReplayMoveLine<Move: Codable & Sendable>: Decodable, Sendable, Rep
         self.moveJSON = moveJSON
     }
 
-    enum CodingKeys: String, CodingKey { case type, number = "n", seat, move, hash }
+    enum CodingKeys: String, CodingKey {
+        case type
+        case number = "n"
+        case seat, move, hash
+    }
 
     /// Decodes a move line; `type` must be `move`.
     public init(from decoder: any Decoder) throws {

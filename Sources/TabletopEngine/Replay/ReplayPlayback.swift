@@ -37,8 +37,9 @@ public struct ReplayPlayback<Game: TabletopGame> {
         state = game.makeInitialState(header.setup)
         let initialHash = game.stateHash(of: state)
         guard initialHash == header.initialHash else {
-            throw ReplayError(line: first.number, code: .hashMismatch,
-                              message: "initial state hash is \(initialHash), the log says \(header.initialHash)")
+            throw ReplayError(
+                line: first.number, code: .hashMismatch,
+                message: "initial state hash is \(initialHash), the log says \(header.initialHash)")
         }
         moveCount = 0
         result = nil
@@ -56,46 +57,57 @@ public struct ReplayPlayback<Game: TabletopGame> {
                 try check(entry, line: line.number, game: game)
                 result = entry.result
             case let other:
-                throw ReplayError(line: line.number, code: .unexpectedLine,
-                                  message: "unknown line type '\(other)' (expected move or result)")
+                throw ReplayError(
+                    line: line.number, code: .unexpectedLine,
+                    message: "unknown line type '\(other)' (expected move or result)")
             }
         }
         if requireResult && result == nil {
-            throw ReplayError(line: (lines.last?.number ?? 1) + 1, code: .truncated,
-                              message: "the log ends after \(moveCount) moves without a result line")
+            throw ReplayError(
+                line: (lines.last?.number ?? 1) + 1, code: .truncated,
+                message: "the log ends after \(moveCount) moves without a result line")
         }
     }
 
     private static func checkedHeader(_ line: (number: Int, text: Data), game: Game) throws(ReplayError) -> ReplayHeader {
         let type = try ReplayLines.type(of: line)
         guard type == "header" else {
-            throw ReplayError(line: line.number, code: .unexpectedLine,
-                              message: "the first line must be the header, found type '\(type)'")
+            throw ReplayError(
+                line: line.number, code: .unexpectedLine,
+                message: "the first line must be the header, found type '\(type)'")
         }
         let header = try ReplayLines.decode(ReplayHeader.self, line: line)
         guard header.format == ReplayHeader.formatName, ReplayHeader.readableVersions.contains(header.version) else {
-            throw ReplayError(line: line.number, code: .wrongFormat,
-                              message: "format \(header.format) version \(header.version) is not \(ReplayHeader.formatName) version 1 or 2 (this build reads those)")
+            throw ReplayError(
+                line: line.number, code: .wrongFormat,
+                message: "format \(header.format) version \(header.version) is not \(ReplayHeader.formatName) version 1 or 2 (this build reads those)"
+            )
         }
         guard header.game == Game.name else {
-            throw ReplayError(line: line.number, code: .wrongFormat,
-                              message: "the log is a \(header.game) match, not \(Game.name)")
+            throw ReplayError(
+                line: line.number, code: .wrongFormat,
+                message: "the log is a \(header.game) match, not \(Game.name)")
         }
         guard header.variant == game.variant else {
-            throw ReplayError(line: line.number, code: .rulesMismatch,
-                              message: "the log's variant is \(header.variant), the rules loaded are \(game.variant)")
+            throw ReplayError(
+                line: line.number, code: .rulesMismatch,
+                message: "the log's variant is \(header.variant), the rules loaded are \(game.variant)")
         }
         guard header.rulesVersion == game.rulesVersion, header.rulesHash == game.rulesHash else {
-            throw ReplayError(line: line.number, code: .rulesMismatch,
-                              message: "the log was played under rules \(header.rulesHash) version \(header.rulesVersion); this build has \(game.rulesHash) version \(game.rulesVersion)")
+            throw ReplayError(
+                line: line.number, code: .rulesMismatch,
+                message:
+                    "the log was played under rules \(header.rulesHash) version \(header.rulesVersion); this build has \(game.rulesHash) version \(game.rulesVersion)"
+            )
         }
         return header
     }
 
     private mutating func apply(_ entry: ReplayMoveLine<Game.Move>, line: Int, game: Game) throws(ReplayError) {
         guard entry.number == moveCount + 1 else {
-            throw ReplayError(line: line, code: .wrongMoveNumber,
-                              message: "move number \(entry.number), expected \(moveCount + 1)")
+            throw ReplayError(
+                line: line, code: .wrongMoveNumber,
+                message: "move number \(entry.number), expected \(moveCount + 1)")
         }
         guard game.seatsToMove(in: state).contains(entry.seat) else {
             throw ReplayError(line: line, code: .moveRefused, message: "\(entry.seat) may not move now")
@@ -108,8 +120,9 @@ public struct ReplayPlayback<Game: TabletopGame> {
         moveCount += 1
         let hash = game.stateHash(of: state)
         guard hash == entry.hash else {
-            throw ReplayError(line: line, code: .hashMismatch,
-                              message: "state hash after move \(entry.number) is \(hash), the log says \(entry.hash)")
+            throw ReplayError(
+                line: line, code: .hashMismatch,
+                message: "state hash after move \(entry.number) is \(hash), the log says \(entry.hash)")
         }
     }
 
@@ -117,27 +130,32 @@ public struct ReplayPlayback<Game: TabletopGame> {
         let replayed = game.result(of: state)
         if let forfeiter = entry.result.forfeitedBy {
             guard replayed == nil else {
-                throw ReplayError(line: line, code: .resultMismatch,
-                                  message: "the log says \(forfeiter) forfeited, but the rules had already ended the match")
+                throw ReplayError(
+                    line: line, code: .resultMismatch,
+                    message: "the log says \(forfeiter) forfeited, but the rules had already ended the match")
             }
             guard entry.result.winner == forfeiter.opponent, entry.result.reason == MatchResult.forfeitReason else {
-                throw ReplayError(line: line, code: .resultMismatch,
-                                  message: "a forfeit by \(forfeiter) must name \(forfeiter.opponent) the winner with reason '\(MatchResult.forfeitReason)'")
+                throw ReplayError(
+                    line: line, code: .resultMismatch,
+                    message: "a forfeit by \(forfeiter) must name \(forfeiter.opponent) the winner with reason '\(MatchResult.forfeitReason)'")
             }
         } else {
             guard let replayed else {
-                throw ReplayError(line: line, code: .resultMismatch,
-                                  message: "the log gives a result but the rules say the match goes on")
+                throw ReplayError(
+                    line: line, code: .resultMismatch,
+                    message: "the log gives a result but the rules say the match goes on")
             }
             guard replayed == entry.result else {
-                throw ReplayError(line: line, code: .resultMismatch,
-                                  message: "replaying gives \(Self.describe(replayed)), the log says \(Self.describe(entry.result))")
+                throw ReplayError(
+                    line: line, code: .resultMismatch,
+                    message: "replaying gives \(Self.describe(replayed)), the log says \(Self.describe(entry.result))")
             }
         }
         let hash = game.stateHash(of: state)
         guard hash == entry.hash else {
-            throw ReplayError(line: line, code: .hashMismatch,
-                              message: "final state hash is \(hash), the log says \(entry.hash)")
+            throw ReplayError(
+                line: line, code: .hashMismatch,
+                message: "final state hash is \(hash), the log says \(entry.hash)")
         }
     }
 

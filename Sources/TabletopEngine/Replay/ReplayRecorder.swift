@@ -16,17 +16,21 @@ public struct ReplayRecorder<Game: TabletopGame>: MatchObserver {
 
     /// Writes the header line.
     public mutating func matchDidStart(_ game: Game, setup: MatchSetup, state: Game.State) {
-        data.append(ReplayLines.encode(ReplayHeader(
-            game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
-            rulesHash: game.rulesHash, setup: setup, players: players,
-            initialHash: game.stateHash(of: state))))
+        data.append(
+            ReplayLines.encode(
+                ReplayHeader(
+                    game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
+                    rulesHash: game.rulesHash, setup: setup, players: players,
+                    initialHash: game.stateHash(of: state))))
     }
 
     /// Writes a move line with the hash of the new state.
     public mutating func moveWasApplied(_ move: Game.Move, by seat: Seat, game: Game, state: Game.State) {
         moveNumber += 1
-        data.append(ReplayLines.encode(ReplayMoveLine(
-            number: moveNumber, seat: seat, move: move, hash: game.stateHash(of: state))))
+        data.append(
+            ReplayLines.encode(
+                ReplayMoveLine(
+                    number: moveNumber, seat: seat, move: move, hash: game.stateHash(of: state))))
     }
 
     /// Writes the result line.

@@ -112,7 +112,8 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                 candidates = tree[node].order
                 let allowed = max(1, Int((2 * Double(tree[node].visits + 1).squareRoot()).rounded(.down)))
                 if candidates.count < allowed, let move = space.randomMove(Game.Move.self, using: &generator),
-                   tree[node].children[move] == nil {
+                    tree[node].children[move] == nil
+                {
                     untried = move
                 }
             }
@@ -186,7 +187,9 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if solving, let value = node.proven {
                 score = value == 1 ? .infinity : value == 0 ? -1 : value
             } else {
-                score = node.visits == 0 ? Double.infinity
+                score =
+                    node.visits == 0
+                    ? Double.infinity
                     : node.mean + settings.exploration * (log(Double(max(node.available, 1))) / Double(node.visits)).squareRoot()
             }
             if score > bestScore {
@@ -211,12 +214,14 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                 best = child
                 continue
             }
-            let node = tree[child], leader = tree[current]
+            let node = tree[child]
+            let leader = tree[current]
             if node.visits > leader.visits || (node.visits == leader.visits && node.mean > leader.mean) { best = child }
         }
         guard let chosen = best else { return guide }
         if let guide, let kept = tree[0].children[guide], kept != chosen, !lost(kept) {
-            let a = tree[chosen], b = tree[kept]
+            let a = tree[chosen]
+            let b = tree[kept]
             if b.visits == 0 { return guide }
             let error = (0.25 / Double(a.visits) + 0.25 / Double(b.visits)).squareRoot()
             if a.mean - b.mean <= 2 * error { return guide }
@@ -282,7 +287,8 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         let name = settings.guide ?? game.botNames.first
         var bots: SeatPair<Game.BotPlayer>?
         if let name, let zero = try? game.makeBot(named: name, seat: .first, seed: generator.next()),
-           let one = try? game.makeBot(named: name, seat: .second, seed: generator.next()) {
+            let one = try? game.makeBot(named: name, seat: .second, seed: generator.next())
+        {
             bots = SeatPair(zero, one)
         }
         var last: Seat?
@@ -291,7 +297,11 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if let result = game.result(of: state) { return Self.outcome(result) }
             let seats = game.seatsToMove(in: state)
             let seat: Seat
-            if seats == .both { seat = last?.opponent ?? .first } else if seats.contains(.first) { seat = .first } else if seats.contains(.second) {
+            if seats == .both {
+                seat = last?.opponent ?? .first
+            } else if seats.contains(.first) {
+                seat = .first
+            } else if seats.contains(.second) {
                 seat = .second
             } else {
                 break

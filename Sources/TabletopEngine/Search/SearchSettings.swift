@@ -59,7 +59,9 @@ public struct SearchSettings: Hashable, Sendable, CustomStringConvertible {
     /// The bot name these settings are read from (`mcts:2000:density`).
     public var description: String {
         var name = Self.botName
-        if let iterations { name += ":\(iterations)" } else if let timeLimit {
+        if let iterations {
+            name += ":\(iterations)"
+        } else if let timeLimit {
             name += ":\(timeLimit.components.seconds * 1000 + timeLimit.components.attoseconds / 1_000_000_000_000_000)ms"
         }
         if let guide { name += ":" + guide }

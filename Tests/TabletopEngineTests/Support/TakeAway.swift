@@ -41,7 +41,9 @@ struct TakeAway: LoadableGame {
     }
 
     enum Rejection: MoveRejection {
-        case notReadyYet, alreadyReady, badCount(Int), notYourTurn, over
+        case notReadyYet, alreadyReady
+        case badCount(Int)
+        case notYourTurn, over
         var code: String { "\(self)".components(separatedBy: "(").first! }
         var message: String { "refused: \(self)" }
     }
@@ -125,8 +127,9 @@ struct TakeAway: LoadableGame {
     func scores(in state: State) -> SeatPair<Int> { state.taken }
 
     func seatView(of state: State, for seat: Seat) -> View {
-        View(seat: seat, ready: state.ready[seat], opponentReady: state.ready[seat.opponent], note: state.notes[seat],
-             pile: state.pile, turn: state.ready.first && state.ready.second ? state.turn : nil, winner: state.winner)
+        View(
+            seat: seat, ready: state.ready[seat], opponentReady: state.ready[seat.opponent], note: state.notes[seat],
+            pile: state.pile, turn: state.ready.first && state.ready.second ? state.turn : nil, winner: state.winner)
     }
 
     func publicView(of state: State) -> PublicView { PublicView(pile: state.pile, winner: state.winner) }

@@ -146,8 +146,9 @@ public struct Noughts: LoadableGame {
     /// `random`, `smart`, or the engine's search (`mcts`, `mcts:2000`, `mcts:50ms`).
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> NoughtsBot {
         if let settings = try SearchSettings(botName: name, known: botNames) {
-            return NoughtsBot(isSmart: false, generator: SeededGenerator(seed: seed),
-                              search: SearchPlayer(game: self, seat: seat, settings: settings, seed: seed))
+            return NoughtsBot(
+                isSmart: false, generator: SeededGenerator(seed: seed),
+                search: SearchPlayer(game: self, seat: seat, settings: settings, seed: seed))
         }
         guard botNames.contains(name) else { throw UnknownBotError(name: name, known: botNames) }
         return NoughtsBot(isSmart: name == "smart", generator: SeededGenerator(seed: seed))

@@ -8,12 +8,14 @@ public enum NoughtsHUD {
     public static let grid = HUDElement.TouchGrid(columns: 3, rows: 3, minimumCellSide: 56)
 
     /// The one screen.
-    public static let screen = HUDScreen(name: "play", elements: [
-        .status("turn", minimumWidth: 160),
-        .board("board", anchor: .primaryBoard, minimumSide: 180, touchGrid: grid),
-        .control("new-game"),
-        .control("help"),
-    ])
+    public static let screen = HUDScreen(
+        name: "play",
+        elements: [
+            .status("turn", minimumWidth: 160),
+            .board("board", anchor: .primaryBoard, minimumSide: 180, touchGrid: grid),
+            .control("new-game"),
+            .control("help"),
+        ])
 }
 
 /// The HUD for headless checks: `duo-server match --posture-walk` lays it

@@ -43,8 +43,9 @@ public struct NoughtsTable: DesktopGame {
         let text = TextStyle(size: 15, bold: true, color: RGBAColor(hex: 0xFFFFFF))
         for placement in layout.placements {
             let frame = placement.frame
-            canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
-                                   color: placement.anchor == .controls ? Palette.button : Palette.statusBackground)
+            canvas.fillRoundedRect(
+                x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
+                color: placement.anchor == .controls ? Palette.button : Palette.statusBackground)
             switch placement.id {
             case "turn":
                 canvas.drawText(turnText, x: frame.minX + 10, y: frame.midY, style: text, alignment: .leading)
@@ -74,7 +75,8 @@ public struct NoughtsTable: DesktopGame {
     public mutating func pointerPressed(at point: Point, layout: HUDLayout) {
         if layout.element(at: point)?.id == "new-game" { return newGame() }
         guard bot == nil || state.turn == .first, let frame = layout.frame(of: "board"),
-              let cell = NoughtsHUD.grid.cell(at: point, in: frame) else { return }
+            let cell = NoughtsHUD.grid.cell(at: point, in: frame)
+        else { return }
         try? game.play(Noughts.Move(cell: cell.row * 3 + cell.column), by: state.turn, in: &state)
         botDelay = 0.5
     }
@@ -102,7 +104,8 @@ public struct NoughtsTable: DesktopGame {
     /// Bots play `turns` moves (for screenshots).
     public mutating func playDemoTurns(_ turns: Int) {
         guard var x = try? game.makeBot(named: "smart", seat: .first, seed: seed),
-              var o = try? game.makeBot(named: "random", seat: .second, seed: seed) else { return }
+            var o = try? game.makeBot(named: "random", seat: .second, seed: seed)
+        else { return }
         for _ in 0..<turns {
             guard let seat = game.seatsToMove(in: state).seats.first else { return }
             let view = game.seatView(of: state, for: seat)

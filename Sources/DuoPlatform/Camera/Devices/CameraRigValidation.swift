@@ -33,7 +33,8 @@ extension CameraRig {
             if camera.id.isEmpty { return ("\(item).id", "must not be empty") }
             if !ids.insert(camera.id).inserted { return ("\(item).id", "'\(camera.id)' appears twice") }
             if camera.name.isEmpty { return ("\(item).name", "must not be empty") }
-            let problem = camera.isVirtual
+            let problem =
+                camera.isVirtual
                 ? virtualProblem(camera, item: item)
                 : physicalProblem(camera, item: item, profile: profile)
             if let problem { return problem }
@@ -73,16 +74,20 @@ extension CameraRig {
             return ("\(item).mount", "needs an inner display behind a hinge, which the profile lacks")
         }
         guard let occlusion = inner.occlusions.first(where: { $0.id == .innerCamera }),
-              occlusion.activeWhen == .innerCameraInUse
+            occlusion.activeWhen == .innerCameraInUse
         else {
             return ("\(item).mount", "needs the inner display to list an 'innerCamera' occlusion active while in use")
         }
         // The camera must stay on its half wherever the fold is moved to.
         let range = profile.fold?.positionRange ?? 0.5...0.5
         let centre = occlusion.frame.midX / inner.width
-        let onBase = centre > range.upperBound, onCover = centre < range.lowerBound
+        let onBase = centre > range.upperBound
+        let onCover = centre < range.lowerBound
         if mount == .innerDisplayBaseHalf && !onBase || mount == .innerDisplayCoverHalf && !onCover {
-            return ("\(item).mount", "does not match the 'innerCamera' occlusion at x = \(occlusion.frame.midX), which lies on the \(onBase ? "base" : onCover ? "cover" : "fold's") side")
+            return (
+                "\(item).mount",
+                "does not match the 'innerCamera' occlusion at x = \(occlusion.frame.midX), which lies on the \(onBase ? "base" : onCover ? "cover" : "fold's") side"
+            )
         }
         return nil
     }

@@ -46,12 +46,14 @@ public struct CameraFrame: Hashable, Sendable {
         var result = CameraFrame(width: turned ? height : width, height: turned ? width : height, color: RGBAColor(red: 0, green: 0, blue: 0))
         for y in 0..<height {
             for x in 0..<width {
-                let (nx, ny): (Int, Int) = switch angle.quarterTurns {
-                case 1: (height - 1 - y, x)
-                case 2: (width - 1 - x, height - 1 - y)
-                default: (y, width - 1 - x)
-                }
-                let from = (y * width + x) * 4, to = (ny * result.width + nx) * 4
+                let (nx, ny): (Int, Int) =
+                    switch angle.quarterTurns {
+                    case 1: (height - 1 - y, x)
+                    case 2: (width - 1 - x, height - 1 - y)
+                    default: (y, width - 1 - x)
+                    }
+                let from = (y * width + x) * 4
+                let to = (ny * result.width + nx) * 4
                 for channel in 0..<4 { result.pixels[to + channel] = pixels[from + channel] }
             }
         }
@@ -63,7 +65,8 @@ public struct CameraFrame: Hashable, Sendable {
         var result = self
         for y in 0..<height {
             for x in 0..<width {
-                let from = (y * width + x) * 4, to = (y * width + (width - 1 - x)) * 4
+                let from = (y * width + x) * 4
+                let to = (y * width + (width - 1 - x)) * 4
                 for channel in 0..<4 { result.pixels[to + channel] = pixels[from + channel] }
             }
         }

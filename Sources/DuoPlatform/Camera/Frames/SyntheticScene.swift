@@ -61,7 +61,8 @@ public enum SyntheticScene {
 
     private static func drawSun(into frame: inout CameraFrame) {
         let radius = max(2, min(frame.width, frame.height) / 12)
-        let cx = frame.width * 4 / 5, cy = frame.height / 5
+        let cx = frame.width * 4 / 5
+        let cy = frame.height / 5
         for y in (cy - radius)...(cy + radius) {
             for x in (cx - radius)...(cx + radius) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius {
                 frame.set(x: x, y: y, to: sun)

@@ -46,7 +46,8 @@ public struct CameraGeometry: Hashable, Sendable {
         let up = HingeGeometry.worldUp(state.orientation)
         let axes = body.frame(of: .outerDisplay)
         let flat = HingeGeometry.flat.frame(of: .outerDisplay)
-        let direction = SurfaceFrame.direction(of: up, in: (axes.up, axes.right), minimum: Self.horizonThreshold)
+        let direction =
+            SurfaceFrame.direction(of: up, in: (axes.up, axes.right), minimum: Self.horizonThreshold)
             ?? SurfaceFrame.direction(of: up, in: (flat.up, flat.right))
             ?? .up
         switch direction {

@@ -40,7 +40,8 @@ struct SurfaceFrame: Hashable, Sendable {
     /// `axes`, or nil when its part in the image's plane is shorter than
     /// `minimum` (it points too nearly straight into or out of the image).
     static func direction(of vector: Vector3, in axes: (up: Vector3, right: Vector3), minimum: Double = 1e-9) -> ImageDirection? {
-        let u = vector.dot(axes.up), r = vector.dot(axes.right)
+        let u = vector.dot(axes.up)
+        let r = vector.dot(axes.right)
         guard (u * u + r * r).squareRoot() >= minimum else { return nil }
         if abs(u) >= abs(r) { return u > 0 ? .up : .down }
         return r > 0 ? .right : .left

@@ -19,7 +19,7 @@ public enum CaptureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line for a developer.
     public var description: String {
         switch self {
-        case let .rotationNotAQuarterTurn(degrees):
+        case .rotationNotAQuarterTurn(let degrees):
             "rotation angle \(degrees) is not a multiple of 90 degrees"
         case .automaticMirroringIsOn:
             "cannot set video mirroring while automaticallyAdjustsVideoMirroring is on; turn it off first"
@@ -29,7 +29,7 @@ public enum CaptureError: Error, Hashable, Sendable, CustomStringConvertible {
             "another capture session is running; stop it first"
         case .notRunning:
             "the capture session is not running"
-        case let .foreignDevice(id):
+        case .foreignDevice(let id):
             "camera '\(id)' belongs to another camera system"
         case .foreignConnection:
             "the connection belongs to another capture session"
