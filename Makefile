@@ -15,12 +15,14 @@ build: deps
 play: build
 	$(SWIFT) run duo $(ARGS)
 
-# Builds everything (warnings are errors), builds the reference documentation
+# Lints every Swift file with swift-format (a finding fails: run make format),
+# builds everything (warnings are errors), builds the reference documentation
 # from that build (DocC warnings are errors too; the self-test first proves they
 # would fail it), runs every test target, then builds the protocol fuzzer and
 # runs it for 10 seconds (so it cannot rot), then builds and runs the game
 # package of docs/GETTING_STARTED.md.
 test: deps
+	scripts/format.sh --check
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	SWIFT=$(SWIFT) scripts/build-docs.sh --self-test
 	SWIFT=$(SWIFT) scripts/build-docs.sh
