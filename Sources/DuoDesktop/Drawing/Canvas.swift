@@ -1,6 +1,7 @@
 import CSDL2
 import DuoPlatform
 import Foundation
+import TabletopEngine
 
 /// The drawing surface every frame is painted through: filled and stroked
 /// rectangles, lines, convex polygons, circles, text and textured meshes, in
@@ -17,6 +18,9 @@ public final class Canvas {
     private var targets: [RenderTarget] = []
     private var isOpen = true
     private var vertexScratch: [SDL_Vertex] = []
+    /// Paragraphs fitted already (see `Canvas+Paragraph.swift`): the same
+    /// status lines are fitted every frame, and fitting measures many strings.
+    var fittedParagraphs: [FittedParagraphKey: FittedParagraph] = [:]
     /// The draw blend mode set on the renderer, so it is only changed when needed.
     private var blendsDrawing = true
 
