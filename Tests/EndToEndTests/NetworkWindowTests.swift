@@ -47,18 +47,9 @@ import Glibc
     func windowCreatesThenResumes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-connect-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Background(
-            try BuiltExecutable(named: "duo-server"),
-            ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
-            folder: folder, name: "server")
+        let (server, port) = try startServer(in: folder)
         defer { server.stop(SIGKILL) }
-        let port = try server.waitForOutput { text in
-            text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
-        }
-        let environment = [
-            "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-        ]
+        let environment = windowEnvironment(in: folder)
         let tickets = folder.appendingPathComponent("state/duo/tickets")
 
         let first = try Background(
@@ -85,28 +76,44 @@ import Glibc
     func joinOpensTheMatchsGame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-join-game-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try Background(
-            try BuiltExecutable(named: "duo-server"),
-            ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
-            folder: folder, name: "server")
+        let (server, port) = try startServer(in: folder)
         defer { server.stop(SIGKILL) }
-        let port = try server.waitForOutput { text in
-            text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
-        }
         let creator = try JSONLineClient(port: port)
         try creator.send(["type": "hello", "version": 1, "client": "test"])
         try creator.send(["type": "create", "game": "minigolf"])
         let created = try creator.expect("created")
         let code = try #require(created["code"] as? String)
-        let environment = [
-            "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
-            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-        ]
+        let environment = windowEnvironment(in: folder)
         let joiner = try Background(
             duo, ["--connect", "127.0.0.1:\(port)", "--join", code], folder: folder, name: "joiner", environment: environment)
         defer { joiner.stop(SIGKILL) }
         #expect(try joiner.waitForLog { $0.contains("match \(code) is a game of Mini golf (--game minigolf): opening its table") })
         #expect(try server.waitForLog { $0.contains("match \(code)") && $0.contains("joined") })
+    }
+
+    /// `duo-server serve` on a free port with its data in `folder`, and the port it listens on.
+    private func startServer(in folder: URL) throws -> (Background, UInt16) {
+        let server = try Background(
+            try BuiltExecutable(named: "duo-server"),
+            ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
+            folder: folder, name: "server")
+        do {
+            let port = try server.waitForOutput { text in
+                text.range(of: "listening on 127.0.0.1:").flatMap { UInt16(text[$0.upperBound...].prefix { $0.isNumber }) }
+            }
+            return (server, port)
+        } catch {
+            server.stop(SIGKILL)
+            throw error
+        }
+    }
+
+    /// A window with no display or sound, its tickets kept in `folder`.
+    private func windowEnvironment(in folder: URL) -> [String: String] {
+        [
+            "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
+        ]
     }
 
     private func waitFor<Value>(_ what: String, _ value: () -> Value?) throws -> Value {
