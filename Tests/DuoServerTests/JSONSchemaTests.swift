@@ -45,6 +45,14 @@ import Testing
         }
     }
 
+    @Test("A missing schema folder is one sentence naming it, not a Foundation error")
+    func missingFolderIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("no-schemas-\(UUID().uuidString)")
+        let error = try #require(throws: JSONSchemaError.self) { try ProtocolSchemas(directory: folder) }
+        #expect(error.description.contains("no schema folder at \(folder.path)"))
+        #expect(error.description.contains("protocol.json"))
+    }
+
     @Test func aSchemaBeyondTheSubsetOrWithABadReferenceIsRefused() throws {
         #expect(throws: JSONSchemaError.self) { try schema(#"{"type": "string", "pattern": "^a"}"#) }
         #expect(throws: JSONSchemaError.self) { try schema(##"{"$ref": "#/definitions/nowhere"}"##) }

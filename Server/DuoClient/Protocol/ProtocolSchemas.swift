@@ -22,8 +22,11 @@ public struct ProtocolSchemas: Sendable {
     /// - Throws: ``JSONSchemaError`` for a file that is not a schema of the
     ///   supported subset, or a game schema without the four definitions.
     public init(directory: URL) throws {
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" }
+        guard let listing = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) else {
+            throw JSONSchemaError(
+                "no schema folder at \(directory.path): it holds protocol.json and one schema per game (the engine's are in its Assets/schemas)")
+        }
+        let files = listing.filter { $0.pathExtension == "json" }
         var messages: JSONSchema?
         var games: [String: JSONSchema] = [:]
         for file in files {
