@@ -115,3 +115,46 @@ extension OffscreenRenderingTests {
         #expect(metrics.width("Broadside", size: 20, bold: true) > metrics.width("Broadside", size: 10, bold: true))
     }
 }
+
+extension OffscreenRenderingTests {
+    /// Every turn line, score part and news line real matches produce, against a bot and pass-and-play.
+    static func textsOfRealMatches() -> [HUDText] {
+        var texts: Set<HUDText> = []
+        for mode in [BroadsideTable.Mode.versusBot("density-v1"), .passAndPlay] {
+            for seed in [UInt64(3), 9] {
+                var table = DesktopFixtures.table(mode, seed: seed)
+                func collect() {
+                    texts.insert(
+                        HUDText(
+                            element: BroadsideHUD.ElementID.turn, text: table.turnText, size: 13.5, maxLines: 2, topInset: 18,
+                            bottomInset: 4, lineSpacing: 17 / 13.5))
+                    for part in table.scoreParts { texts.insert(HUDText(element: BroadsideHUD.ElementID.score, text: part, size: 13.5)) }
+                    for line in table.news {
+                        texts.insert(
+                            HUDText(
+                                element: BroadsideHUD.ElementID.news, text: line, size: 13.5, maxLines: NewsLogPainter.linesPerEntry,
+                                topInset: NewsLogPainter.captionHeight, bottomInset: 4))
+                    }
+                }
+                collect()
+                for _ in 0..<120 where table.state.phase != .over {
+                    table.playDemoTurns(1)
+                    collect()
+                }
+            }
+        }
+        return Array(texts)
+    }
+
+    @Test("The texts real matches show fit every layout duo lint sweeps: the lint's declared texts do not leave any out")
+    func realTextsFitEverywhere() throws {
+        let metrics = try FontMetrics()
+        defer { metrics.close() }
+        let texts = Self.textsOfRealMatches()
+        #expect(texts.count > 100, "\(texts.count) distinct texts")
+        let sweep = HUDLintSweep(profiles: [DesktopFixtures.profile("duo"), DesktopFixtures.profile("classic")], foldPositionCount: 3)
+        let report = sweep.run(screens: BroadsideLintScreens.screens(of: DesktopFixtures.game), texts: texts, measure: metrics.measure)
+        let overflows = report.findings.filter { $0.violation.kind == .textDoesNotFit }
+        #expect(overflows.isEmpty, "\(overflows.prefix(3).map(\.description))")
+    }
+}

@@ -138,18 +138,7 @@ final class SyncGate: @unchecked Sendable {
         let gate = SyncGate()
         let server = try TestServer(sockets: true, batchSync: gate.sync)
         defer { server.stop() }
-        var players: [TestPlayer] = []
-        var codes: [String] = []
-        for _ in 0..<3 {
-            let player = try TestPlayer(server)
-            try player.send(#"{"type":"create","bot":"random"}"#)
-            let ticket = try #require(try player.expect("created").seatTicket)
-            codes.append(ticket.code)
-            // Everything the creation sent (views of the bot's placements) is out once the pong is.
-            try player.send(#"{"type":"ping"}"#)
-            try player.expect("pong")
-            players.append(player)
-        }
+        let (players, codes) = try threeMatches(server)
 
         gate.hold()
         let before = gate.batches.count
