@@ -67,6 +67,7 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     public func advance(by seconds: Double) {
         clock += max(0, seconds)
         table.advance(by: seconds)
+        transport.advance(by: max(0, seconds))
         for event in transport.poll() {
             switch event {
             case .message(let message):
