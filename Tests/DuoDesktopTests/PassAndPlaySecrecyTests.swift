@@ -54,9 +54,9 @@ struct PassAndPlaySecrecyTests {
         var framesForFirstShowingShips = 0
         var privacyFrames = 0
         var shots = 0
-        for _ in 0..<600 where shots < 10 {
+        for _ in 0..<300 where shots < 10 {
             // Lets the host's answers in, and the hand-over pause run.
-            session.advance(by: 0.25)
+            session.advance(by: 0.5)
             let shown = match.shown.table
             guard shown.moment != .gameOver else { break }
             // The second seat's table never even holds the first seat's view.

@@ -26,8 +26,8 @@ public enum PrivacyScreen {
     static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
     static let detail = TextStyle(size: 15, color: Palette.statusCaption)
 
-    /// Paints the curtain, `message` in its cell, `detail` in the middle of the first pane and `button` on the control.
-    static func paint(on canvas: Canvas, layout: HUDLayout, message: String, detail: String, button: String) {
+    /// Paints the curtain, `headline` in the message cell, `detail` in the middle of the first pane and `button` on the control.
+    static func paint(on canvas: Canvas, layout: HUDLayout, headline: String, detail: String, button: String) {
         for pane in layout.panes {
             canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: Palette.curtain)
         }
@@ -39,13 +39,13 @@ public enum PrivacyScreen {
         for placement in layout.placements {
             let frame = placement.frame
             switch placement.id {
-            case message:
+            case Self.message:
                 canvas.fillRoundedRect(
                     x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8, color: Palette.statusBackground)
                 canvas.drawText("PRIVACY", x: frame.minX + 8, y: frame.minY + 4, style: Self.caption)
-                let fitted = canvas.fitParagraph(message, maxWidth: frame.width - 16, maxLines: 2, style: Self.value)
+                let fitted = canvas.fitParagraph(headline, maxWidth: frame.width - 16, maxLines: 2, style: Self.value)
                 canvas.drawParagraph(fitted, x: frame.minX + 8, y: frame.minY + 18, style: Self.value, lineSpacing: 17 / fitted.size)
-            case takeDevice:
+            case Self.takeDevice:
                 drawButton(on: canvas, button, hint: "Enter", in: frame)
             case DesktopElementID.help:
                 drawButton(on: canvas, "Help", hint: "H", in: frame)
