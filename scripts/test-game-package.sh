@@ -3,7 +3,8 @@
 # which depends on the engine by path and edits none of its files) and runs
 # what a game developer would: its tests, a headless batch, the engine's search
 # bot, networked matches against its own server, the lint of its
-# HUD and an offscreen screenshot. Run by `make test`.
+# HUD and offscreen screenshots of its one table against a bot, with two
+# people and in replays. Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
@@ -19,4 +20,11 @@ bin=.build/debug
 "$bin/noughts" lint
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
+# The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
+"$bin/noughts" screenshot --pass-and-play --shots 3 --out .build/noughts-two.png
+rm -rf .build/replays
+"$bin/noughts-server" match --bots smart,random --games 1 --replays .build/replays --quiet >/dev/null
+"$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --move 3 --out .build/noughts-replay.png
+"$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --spectator --move 3 --out .build/noughts-spectator.png
+test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .build/noughts-spectator.png
 echo "the Noughts package builds, passes and plays"

@@ -97,7 +97,8 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
         guard isPrivacyScreenUp else { return shown.paint(on: canvas, layout: layout, context: context, effect: effect) }
         PrivacyScreen.paint(
-            on: canvas, layout: layout, headline: privacyText, detail: "Only \(Self.playerName(of: holder)) should look now", button: "I have the device")
+            on: canvas, layout: layout, headline: privacyText, detail: "Only \(Self.playerName(of: holder)) should look now",
+            button: "I have the device")
     }
 
     /// The shown table previews (nothing behind the privacy screen).
