@@ -141,6 +141,8 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// Lets time pass for every table (the hidden one takes in its own news) and the host's bot.
     public func advance(by seconds: Double) {
+        // The bot thinks once every table has shown the last move (a ball has stopped rolling).
+        host.isBotPaused = seats.contains { $0.table.isShowingMove }
         for seat in seats { seat.advance(by: seconds) }
         if let remaining = handOverIn {
             handOverIn = remaining - max(0, seconds)
@@ -153,7 +155,10 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// and shows the table of the seat to move next (the winner's once the match is over), with no privacy screen.
     public func playDemoTurns(_ turns: Int) {
         host.playDemoTurns(turns, botName: demoBot)
-        for seat in seats { seat.advance(by: 0) }
+        for seat in seats {
+            seat.advance(by: 0)
+            seat.finishShowingMoves()
+        }
         if seats.count > 1 {
             holder = host.seatsToMove.seats.first ?? host.session?.result?.winner ?? holder
         }

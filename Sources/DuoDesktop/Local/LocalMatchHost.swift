@@ -35,6 +35,9 @@ public final class LocalMatchHost {
     public private(set) var personMoves = 0
     /// Seconds on the window's clock: the furthest any table's transport has been advanced.
     public private(set) var clock = 0.0
+    /// Whether the bot holds its moves (a table is still showing the last
+    /// one): its thinking time starts once this is false again.
+    public var isBotPaused = false
 
     private let seed: UInt64
     private var holders: [Seat: WeakSeat] = [:]
@@ -250,6 +253,10 @@ public final class LocalMatchHost {
     /// seat may move too, else one move once it has thought for ``thinkingSeconds``.
     private func runBot() {
         guard let session, let bot else { return }
+        guard !isBotPaused else {
+            botDueAt = nil
+            return
+        }
         for _ in 0..<10_000 {
             let movers = session.seatsToMove
             guard session.result == nil, movers.contains(SeatSet(bot.seat)) else {

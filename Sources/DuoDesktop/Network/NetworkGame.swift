@@ -88,6 +88,9 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
         transport.disconnect()
     }
 
+    /// Shows the outcome of the moves the table was sent at once (after demo turns).
+    public func finishShowingMoves() { table.finishShowingMoves() }
+
     /// Changes the table (a game's own input, by code that knows the game),
     /// then sends what it asked for at once.
     public func update(_ change: (inout Table) -> Void) {

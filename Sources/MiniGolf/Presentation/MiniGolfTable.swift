@@ -49,6 +49,8 @@ public struct MiniGolfTable: Sendable {
     /// How many matches have started (the first seat alternates with it).
     public private(set) var matchIndex = 0
     private var bot: MiniGolfBot?
+    /// Who holds the other seat of a match held elsewhere, as its host names it (`bot:aim`, `player`), if known.
+    private var opponent: String?
     private var requestedShots: [MiniGolfShot] = []
     private var isAwaitingServer = false
     private var botCountdown = Self.botThinkingSeconds
@@ -69,10 +71,15 @@ public struct MiniGolfTable: Sendable {
 
     /// A table for a match held by a server, seen by `seat` (nil: a spectator),
     /// showing `game`'s first hole until the server's first view.
-    public init(game: MiniGolf, online seat: Seat?, seed: UInt64) {
+    /// - Parameters:
+    ///   - opponent: who holds the other seat, as the server names it (`bot:aim` names the bot on screen).
+    ///   - wins: the matches each seat has won before this one (at the same table).
+    public init(game: MiniGolf, online seat: Seat?, seed: UInt64, opponent: String? = nil, wins: SeatPair<Int> = SeatPair(0, 0)) {
         self.game = game
         self.mode = .online(seat: seat)
         self.seed = seed
+        self.opponent = opponent
+        self.wins = wins
         state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
         aim = MiniGolfShot(angle: defaultAngle(), power: 40)
     }
@@ -148,8 +155,15 @@ public struct MiniGolfTable: Sendable {
         switch mode {
         case .versusBot(let bot): seat == .first ? "You" : "The \(bot) bot"
         case .twoPlayers: "Player \(seat.rawValue + 1)"
-        case .online(let me): seat == me ? "You" : "Player \(seat.rawValue + 1)"
+        case .online(let me):
+            if seat == me { "You" } else if let bot = opponentBot { "The \(bot) bot" } else { "Player \(seat.rawValue + 1)" }
         }
+    }
+
+    /// The other seat's bot, when a bot holds it in a match held elsewhere.
+    private var opponentBot: String? {
+        guard case .online(let me) = mode, me != nil, let opponent, opponent.hasPrefix("bot:") else { return nil }
+        return String(opponent.dropFirst(4))
     }
 
     /// A short name for the score line: "You" and "Bot", or "P1" and "P2".
@@ -157,7 +171,7 @@ public struct MiniGolfTable: Sendable {
         switch mode {
         case .versusBot: seat == .first ? "You" : "Bot"
         case .twoPlayers: "P\(seat.rawValue + 1)"
-        case .online(let me): seat == me ? "You" : "P\(seat.rawValue + 1)"
+        case .online(let me): seat == me ? "You" : (opponentBot != nil ? "Bot" : "P\(seat.rawValue + 1)")
         }
     }
 
@@ -246,6 +260,20 @@ public struct MiniGolfTable: Sendable {
         guard let record = view.lastShot, record != before.lastShot else { return }
         rolling = (ShotAnimation(record: record, game: game), before, 0)
         report(record)
+    }
+
+    /// A match held elsewhere ended by `seat`'s forfeit (a resignation, a
+    /// timeout): the other seat is credited with the win, and the news says so.
+    public mutating func recordForfeit(by seat: Seat) {
+        wins[seat.opponent] += 1
+        feed.announce("\(name(of: seat)) forfeited the match")
+    }
+
+    /// Stops the rolling stroke where it ends (after demo turns: a picture of the position, not of a ball mid-roll).
+    public mutating func finishRolling() {
+        guard rolling != nil else { return }
+        rolling = nil
+        aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
     }
 
     /// A stroke the server refused, or its answer lost with the connection: the seat may strike again.
