@@ -67,7 +67,9 @@ public struct MiniGolfNetworkTable: NetworkTable {
             code = ticket.code
             switch kind {
             case _ where isLocal:
-                table.note("Match \(ticket.code)" + (opponent?.hasPrefix("bot:") == true ? " against \(table.name(of: ticket.seat.opponent).lowercasedArticle)" : ""))
+                table.note(
+                    "Match \(ticket.code)"
+                        + (opponent?.hasPrefix("bot:") == true ? " against \(table.name(of: ticket.seat.opponent).lowercasedArticle)" : ""))
             case "created": table.note("Match \(ticket.code) created: give the code to your opponent")
             case "joined": table.note("You joined match \(ticket.code)")
             default: table.note(isSameMatch ? "Back in match \(ticket.code)" : "Seat \(ticket.seat.index) of match \(ticket.code) taken back")

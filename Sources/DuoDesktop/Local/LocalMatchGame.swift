@@ -78,7 +78,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     public static func playerName(of seat: Seat) -> String { "Player \(seat.index + 1)" }
 
     /// The privacy screen's message.
-    public var privacyText: String { "\(Self.playerName(of: holder)), take the device" }
+    public var privacyText: String { PrivacyScreen.headline(for: Self.playerName(of: holder)) }
 
     // MARK: - DesktopGame
 
@@ -97,8 +97,8 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
         guard isPrivacyScreenUp else { return shown.paint(on: canvas, layout: layout, context: context, effect: effect) }
         PrivacyScreen.paint(
-            on: canvas, layout: layout, headline: privacyText, detail: "Only \(Self.playerName(of: holder)) should look now",
-            button: "I have the device")
+            on: canvas, layout: layout, headline: privacyText, detail: PrivacyScreen.detail(for: Self.playerName(of: holder)),
+            button: PrivacyScreen.buttonText)
     }
 
     /// The shown table previews (nothing behind the privacy screen).

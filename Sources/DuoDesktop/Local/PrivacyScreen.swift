@@ -26,6 +26,25 @@ public enum PrivacyScreen {
     static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
     static let detail = TextStyle(size: 15, color: Palette.statusCaption)
 
+    /// The headline for the player who is to take the device (`Player 2, take the device`).
+    public static func headline(for player: String) -> String { "\(player), take the device" }
+    /// The line in the middle of the curtain.
+    public static func detail(for player: String) -> String { "Only \(player) should look now" }
+    /// The take-the-device control's label.
+    public static let buttonText = "I have the device"
+
+    /// The texts the privacy screen sets in its elements, as it sets them, for `duo lint`'s text-fit rule.
+    /// - Parameter players: every name a player is given (`Player 1`, `Player 2`).
+    public static func lintTexts(players: [String]) -> [HUDText] {
+        players.map {
+            HUDText(
+                element: message, text: headline(for: $0), size: value.size, maxLines: 2, topInset: 18, bottomInset: 4, lineSpacing: 17 / value.size)
+        } + [
+            HUDText(element: takeDevice, text: buttonText, size: buttonLabel.size, horizontalInset: 6),
+            HUDText(element: takeDevice, text: "Enter", size: buttonHint.size, bold: false, horizontalInset: 6),
+        ]
+    }
+
     /// Paints the curtain, `headline` in the message cell, `detail` in the middle of the first pane and `button` on the control.
     static func paint(on canvas: Canvas, layout: HUDLayout, headline: String, detail: String, button: String) {
         for pane in layout.panes {
