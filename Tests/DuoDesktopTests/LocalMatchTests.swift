@@ -127,3 +127,99 @@ struct LocalMatchTests {
             .first { !view.target.shots.contains($0) }
     }
 }
+
+/// The rules of play at the view-painted table, driven through the host
+/// as the window drives them: what `BroadsideTableTests` holds the
+/// full-state table to, held to the table the window now plays.
+@Suite("Broadside on this device: placement, turns, privacy, through the host")
+struct LocalBroadsideRulesTests {
+    static func match(bot: String? = "hunt", seed: UInt64 = 3, game: Broadside = DesktopFixtures.game) throws -> LocalMatchGame<BroadsideNetworkTable>
+    {
+        try BroadsideNetworkTable.localGame(game, bot: bot, seed: seed)
+    }
+
+    /// Does what an input asks at the shown table and lets the host's answer in.
+    static func act(_ match: LocalMatchGame<BroadsideNetworkTable>, _ input: BroadsideInput) {
+        match.shown.handle(input)
+        match.advance(by: 0)
+    }
+
+    @Test("A tap places the next ship where the pointer is, turned as chosen, pulled inside the board")
+    func tapPlacesNextShip() throws {
+        let match = try Self.match()
+        Self.act(match, .tap(Cell(row: 2, column: 8)))  // a 5-long carrier across from column 9 would stick out
+        let carrier = try #require(match.shown.table.view.fleet[0])
+        #expect(carrier.heading == .across && carrier.origin == Cell(row: 2, column: 5))
+        Self.act(match, .rotateShip)
+        Self.act(match, .tap(Cell(row: 9, column: 0)))
+        let battleship = try #require(match.shown.table.view.fleet[1])
+        #expect(battleship.heading == .down && battleship.origin == Cell(row: 6, column: 0))
+        #expect(match.shown.table.shipToPlace == 2)
+    }
+
+    @Test("An overlapping placement is refused by the host with the rules' sentence, as advice, and changes nothing")
+    func overlapIsRefused() throws {
+        let match = try Self.match()
+        Self.act(match, .tap(Cell(row: 0, column: 0)))
+        let before = match.shown.table.view
+        Self.act(match, .rotateShip)
+        Self.act(match, .tap(Cell(row: 0, column: 2)))
+        let table = match.shown.table
+        #expect(table.view == before)
+        #expect(table.news.first?.lowercased().contains("overlap") == true, "\(table.news)")
+        #expect(table.feed.entries.first?.weight == .advice)
+        Self.act(match, .tap(Cell(row: 4, column: 4)))
+        #expect(match.shown.table.shipToPlace == 2, "the battleship is placed")
+        #expect(!match.shown.table.news.contains { $0.lowercased().contains("overlap") })
+    }
+
+    @Test("The first seat alternates from one match to the next")
+    func firstSeatAlternates() throws {
+        let match = try Self.match()
+        let first = try #require(match.host.session).setup.firstSeat
+        match.perform(.newGame)
+        #expect(try #require(match.host.session).setup.firstSeat == first.opponent)
+        match.perform(.newGame)
+        #expect(try #require(match.host.session).setup.firstSeat == first)
+        #expect(match.shown.table.code == "3")
+    }
+
+    @Test("Pass-and-play: a privacy screen with no board before each player's screen, the other table never holding the first's fleet")
+    func passAndPlayPrivacy() throws {
+        let match = try Self.match(bot: nil)
+        let context = DesktopFixtures.session().sceneContext
+        #expect(match.isPrivacyScreenUp && match.holder == .first)
+        #expect(!match.screen(in: context).elements.contains { $0.anchor == .primaryBoard || $0.anchor == .secondaryBoard })
+        match.perform(.confirm)
+        #expect(!match.isPrivacyScreenUp)
+        Self.act(match, .autoPlace)
+        // Player 1's fleet is hidden: after a moment to see it, the device goes to player 2 behind the curtain.
+        #expect(match.holder == .first && !match.isPrivacyScreenUp)
+        match.advance(by: LocalMatchGame<BroadsideNetworkTable>.handOverSeconds)
+        #expect(match.isPrivacyScreenUp && match.holder == .second)
+        match.perform(.confirm)
+        #expect(match.shown.table.view.fleet.count == 0, "player 2 starts with an empty board, never player 1's")
+        #expect(match.seats[1].table.view.seat == .second)
+        Self.act(match, .autoPlace)
+        let turn = try #require(match.host.seatsToMove.seats.first)
+        if turn == .first {
+            match.perform(.confirm)  // Enter hands over at once
+            #expect(match.isPrivacyScreenUp && match.holder == .first)
+            match.perform(.confirm)
+        }
+        #expect(match.holder == turn && !match.isPrivacyScreenUp)
+        #expect(match.shown.table.isViewerFiring)
+    }
+
+    @Test("The salvo variant fires one shot per ship afloat before the answer")
+    func salvoAimsSeveralShots() throws {
+        let match = try Self.match(seed: 2, game: DesktopFixtures.salvo)
+        Self.act(match, .autoPlace)
+        for _ in 0..<200 where match.host.seatsToMove != SeatSet(.first) { match.advance(by: 1) }
+        #expect(match.shown.table.view.salvoSize == 5)
+        Self.act(match, .tap(Cell(row: 0, column: 0)))
+        Self.act(match, .tap(Cell(row: 0, column: 1)))
+        #expect(match.shown.table.view.aimed.count == 2)
+        #expect(match.shown.table.turnText.contains("Shot 3 of 5"))
+    }
+}
