@@ -116,14 +116,14 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
         }
         if id == DesktopElementID.newGame { return startNextMatch() }
         shown.pointerPressed(at: point, layout: layout)
-        handOverIfDue()
+        takeAnswers()
     }
 
     /// The shown table's release (a golf stroke).
     public func pointerReleased(at point: Point?, layout: HUDLayout) {
         guard !isPrivacyScreenUp else { return }
         shown.pointerReleased(at: point, layout: layout)
-        handOverIfDue()
+        takeAnswers()
     }
 
     /// Enter takes the device behind the privacy screen (or hands it over at
@@ -136,7 +136,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
         }
         if command == .confirm, handOverIn != nil { return raisePrivacyScreen() }
         shown.perform(command)
-        handOverIfDue()
+        takeAnswers()
     }
 
     /// Lets time pass for every table (the hidden one takes in its own news) and the host's bot.
@@ -195,6 +195,13 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     public func dismissBanner() -> Bool { isPrivacyScreenUp ? false : shown.dismissBanner() }
 
     // MARK: - Passing the device
+
+    /// The host answers at once, in the same process: every table takes
+    /// its answer in now, not a frame later, so a move shows where it was made.
+    private func takeAnswers() {
+        for seat in seats { seat.advance(by: 0) }
+        handOverIfDue()
+    }
 
     private func startNextMatch() {
         host.startNextMatch()
