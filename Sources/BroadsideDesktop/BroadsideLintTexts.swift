@@ -15,7 +15,7 @@ public enum BroadsideLintTexts {
         let longestBot = game.botNames.max { $0.count < $1.count } ?? "hunt"
         let seatNames = ["You", "The \(longestBot) bot", "Player 1", "Player 2"]
         var status: [String] = []
-        // The turn cell, in every moment (BroadsideTable.turnText, BroadsideNetworkTable.turnText).
+        // The turn cell, in every moment (BroadsideNetworkTable.turnText).
         status += fleet.map { "Place your \($0.name) (\($0.length))" }
         status += seatNames.flatMap { name in
             ["\(name), take the device", "Waiting for \(name)", "Pass the device to \(name)", "\(name) is firing…", "\(name) wins!"]

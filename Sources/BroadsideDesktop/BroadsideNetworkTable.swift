@@ -5,10 +5,10 @@ import DuoPlatform
 import Foundation
 import TabletopEngine
 
-/// A Broadside match held by a server, at the desktop table: the server's
-/// latest seat view, drawn by the same painter and laid out by the same HUD
-/// as a local match, with the connection shown in a notice strip on the
-/// upright half. A value with no I/O: ``NetworkGame`` feeds it the server's
+/// A Broadside match at the desktop table, held by a server or by the
+/// window's own `LocalMatchHost`: the host's latest seat view, drawn by
+/// `BroadsidePainter`, with the connection shown in a notice strip on the
+/// upright half while it needs saying. A value with no I/O: ``NetworkGame`` feeds it the server's
 /// messages and the connection's state, and sends the moves it asks for.
 ///
 /// The server is authoritative: a move the person makes is only asked for

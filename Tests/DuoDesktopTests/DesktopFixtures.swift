@@ -23,10 +23,6 @@ enum DesktopFixtures {
         do { return try GameLoader.broadside(variant: "salvo", locator: assets) } catch { fatalError("\(error)") }
     }()
 
-    static func table(_ mode: BroadsideTable.Mode = .versusBot("hunt"), seed: UInt64 = 3, game: Broadside = game) -> BroadsideTable {
-        do { return try BroadsideTable(game: game, mode: mode, seed: seed) } catch { fatalError("\(error)") }
-    }
-
     /// Who plays a fixture's match.
     enum Mode: Equatable {
         /// A person (seat 0) against the named bot.

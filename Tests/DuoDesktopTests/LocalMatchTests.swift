@@ -211,6 +211,76 @@ struct LocalBroadsideRulesTests {
         #expect(match.shown.table.isViewerFiring)
     }
 
+    @Test("The score says whose ships are afloat, in words, and the session's wins")
+    func afloatInWords() throws {
+        let match = try Self.match()
+        Self.act(match, .autoPlace)
+        #expect(match.shown.table.scoreParts == ["Afloat: yours 5, theirs 5", "Wins: you 0, bot 0"])
+    }
+
+    @Test("Auto-place hides the rest of the fleet, ships placed by hand stay, and the battle starts against the bot")
+    func autoPlaceStartsBattle() throws {
+        let match = try Self.match()
+        Self.act(match, .tap(Cell(row: 0, column: 0)))
+        Self.act(match, .autoPlace)
+        let table = match.shown.table
+        #expect(table.view.isFleetComplete)
+        #expect(table.view.fleet[0]?.origin == Cell(row: 0, column: 0))
+        #expect(table.moment == .battle)
+        #expect(table.news.first?.contains("Battle stations") == true, "\(table.news)")
+    }
+
+    @Test("The bot's shot is news in the table's words")
+    func botShotIsNews() throws {
+        let match = try Self.match(seed: 4)
+        Self.act(match, .autoPlace)
+        if match.host.seatsToMove == SeatSet(.first) {
+            Self.act(match, .tap(Cell(row: 4, column: 4)))
+        }
+        for _ in 0..<10 where match.host.seatsToMove == SeatSet(.second) { match.advance(by: 0.5) }
+        #expect(match.host.seatsToMove == SeatSet(.first))
+        #expect(match.shown.table.news.first?.hasPrefix("The hunt bot fired at") == true, "\(match.shown.table.news)")
+    }
+
+    @Test("A sinking's banner stays while time passes, until the player fires again or dismisses it")
+    func sinkingBannerStays() throws {
+        let match = try Self.match(seed: 9)
+        Self.act(match, .autoPlace)
+        var shooter = try DesktopFixtures.game.makeBot(named: "hunt", seat: .first, seed: 4)
+        for _ in 0..<600 where match.shown.table.banner == nil && match.shown.table.view.phase == .battle {
+            let table = match.shown.table
+            if table.isViewerFiring, table.movesInFlight == 0, let move = shooter.move(for: table.view), case .fire(let cell) = move {
+                Self.act(match, .tap(cell))
+            } else {
+                match.advance(by: 0.5)
+            }
+        }
+        let banner = try #require(match.shown.table.banner, "a ship was sunk")
+        #expect(banner.text.contains("sank"))
+        let headlines = match.shown.table.feed.entries.filter { $0.weight == .headline }.count
+        for _ in 0..<20 { match.advance(by: 0.5) }
+        #expect(match.host.seatsToMove == SeatSet(.first), "the bot has fired and waits for the player")
+        #expect(match.shown.table.banner != nil, "ten seconds later a banner still shows")
+        if match.shown.table.feed.entries.filter({ $0.weight == .headline }).count == headlines {
+            #expect(match.shown.table.banner == banner, "the same one, as the bot sank nothing meanwhile")
+        }
+        #expect(match.dismissBanner())
+        #expect(match.shown.table.banner == nil)
+    }
+
+    @Test("The end of a match is announced in the news and on a banner, and counted in the wins")
+    func victoryIsAnnounced() throws {
+        let match = try Self.match(seed: 9)
+        match.playDemoTurns(400)
+        let table = match.shown.table
+        #expect(table.moment == .gameOver)
+        #expect(table.news.contains { $0.contains("sank") })
+        let banner = try #require(table.banner, "the victory banner stays until dismissed")
+        #expect(banner.text.contains("whole fleet"))
+        #expect(banner.text.hasSuffix("you win!") || banner.text.hasSuffix("you lose"), "says whether the player won: \(banner.text)")
+        #expect(table.wins.first + table.wins.second == 1)
+    }
+
     @Test("The salvo variant fires one shot per ship afloat before the answer")
     func salvoAimsSeveralShots() throws {
         let match = try Self.match(seed: 2, game: DesktopFixtures.salvo)
