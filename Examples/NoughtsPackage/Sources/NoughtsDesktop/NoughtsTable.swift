@@ -130,11 +130,16 @@ public struct NoughtsTable: NetworkTable {
             if result != nil { requests.append(.newMatch) }
             return
         }
-        guard let seat, view.toMove == seat, result == nil, connection.isSeated, let frame = layout.frame(of: "board"),
-            let cell = NoughtsHUD.grid.cell(at: point, in: frame), view.cells[cell.row * 3 + cell.column] < 0
+        guard let frame = layout.frame(of: "board"), let cell = NoughtsHUD.grid.cell(at: point, in: frame) else { return }
+        play(cell: cell.row * 3 + cell.column)
+    }
+
+    /// Asks for `cell` (0...8, row by row) when the seat may play it now.
+    public mutating func play(cell: Int) {
+        guard let seat, view.toMove == seat, result == nil, connection.isSeated, view.cells.indices.contains(cell), view.cells[cell] < 0
         else { return }
         news = ""
-        requests.append(.move(Noughts.Move(cell: cell.row * 3 + cell.column)))
+        requests.append(.move(Noughts.Move(cell: cell)))
     }
 
     /// Nothing follows the pointer.
