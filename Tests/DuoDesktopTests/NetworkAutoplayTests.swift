@@ -30,9 +30,10 @@ struct NetworkAutoplayTests {
             game.advance(by: 0.016)
         }
 
-        /// The hint the server's bot would give seat 0 now: the next ship of the fleet, down column 0.
+        /// A hint as the server would give seat 0 while placing: the next ship, in the column of its index, down from row 0.
         var placementHint: BroadsideMove {
-            .place(ShipPlacement(ship: server.state.fleets[.first].count, at: Cell(row: 0, column: server.state.fleets[.first].count), heading: .down))
+            .place(
+                ShipPlacement(ship: server.state.fleets[.first].count, at: Cell(row: 0, column: server.state.fleets[.first].count), heading: .down))
         }
     }
 

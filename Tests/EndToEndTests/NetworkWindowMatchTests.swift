@@ -65,7 +65,9 @@ extension NetworkWindowTests {
         let replayWinner = verdict.output.contains("a draw") ? "a draw" : try #require(Self.seatWon(in: verdict.output))
         // "199 moves: seat 1 wins (fleetSunk)"
         #expect(creatorEnd.hasPrefix("\(replayMoves) moves: "), "window: \(creatorEnd); replay: \(verdict.output)")
-        #expect(creatorEnd.contains(replayWinner == "a draw" ? ": a draw (" : ": \(replayWinner) wins ("), "window: \(creatorEnd); replay: \(verdict.output)")
+        #expect(
+            creatorEnd.contains(replayWinner == "a draw" ? ": a draw (" : ": \(replayWinner) wins ("),
+            "window: \(creatorEnd); replay: \(verdict.output)")
         #expect(try #require(Int(replayMoves)) > movesBeforeCut, "the cut came before the end")
     }
 
