@@ -9,7 +9,7 @@ import TabletopEngine
 /// `duo-server load`: many concurrent matches of bot clients against a
 /// server on loopback, with moves per second and move latency percentiles.
 enum LoadCommand {
-    static let tool = "duo-server load"
+    static let tool = "\(DuoServerCommand.tool) load"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -86,9 +86,9 @@ enum LoadCommand {
             .list(
                 "examples:",
                 [
-                    "duo-server load --concurrent 1000 --think-ms 250 --duration 60",
-                    "duo-server load --concurrent 50 --think-ms 0 --matches 200",
-                    "duo-server load --connect 127.0.0.1:7447 --concurrent 20",
+                    "\(DuoServerCommand.tool) load --concurrent 1000 --think-ms 250 --duration 60",
+                    "\(DuoServerCommand.tool) load --concurrent 50 --think-ms 0 --matches 200",
+                    "\(DuoServerCommand.tool) load --connect 127.0.0.1:7447 --concurrent 20",
                 ]),
         ])
 

@@ -121,7 +121,8 @@ struct NetworkFlags {
         {
             entry = found
             variant = found.defaultVariant
-            FileHandle.standardError.write(Data("duo: match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(DuoCommand.tool): match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
         }
     }
 
@@ -138,7 +139,7 @@ struct NetworkFlags {
             guard let autoplaying = game as? any Autoplaying else {
                 throw ArgumentError("--autoplay: the networked table of --game \(entry.name) cannot play by itself")
             }
-            autoplaying.startAutoplay { line in FileHandle.standardError.write(Data("duo: \(line)\n".utf8)) }
+            autoplaying.startAutoplay { line in FileHandle.standardError.write(Data("\(DuoCommand.tool): \(line)\n".utf8)) }
         }
         return DesktopSession(
             state: state, profiles: GameLoader.switchableProfiles(), game: game,
