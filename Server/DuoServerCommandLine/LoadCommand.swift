@@ -48,9 +48,10 @@ enum LoadCommand {
         static let checkSchemas: Option<Bool> = .flag(
             "check-schemas",
             help: """
-                hold every line the server sends to the protocol's JSON
-                Schemas (Assets/schemas/); a line that breaks them is an
-                error (costs client time: not for speed figures)
+                hold every line the server sends to the JSON Schemas in
+                Assets/schemas/: the protocol's (protocol.json) and the
+                game's (GAME.json, which must be there); a line that breaks
+                them is an error (costs client time: not for speed figures)
                 """)
     }
 
@@ -119,11 +120,22 @@ enum LoadCommand {
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
         if checkSchemas {
+            let folder = GameLoading.assets().appendingPathComponent("schemas")
+            let schemas: ProtocolSchemas
             do {
-                settings.schemas = try ProtocolSchemas(directory: GameLoading.assets().appendingPathComponent("schemas"))
+                schemas = try ProtocolSchemas(directory: folder)
             } catch {
                 CommandExit.failure("cannot load the schemas: \(error)", tool: tool)
             }
+            // Without its game's schema the check would hold the payloads to nothing and still pass.
+            let played = settings.game ?? games.defaultGame
+            guard schemas.games[played] != nil else {
+                CommandExit.failure(
+                    "no schema for \(played) in \(folder.path): a game gives its payloads' schema as \(played).json there, "
+                        + "with the definitions \(ProtocolSchemas.gameDefinitions.joined(separator: ", ")) (docs/GETTING_STARTED.md, \"Schemas\")",
+                    tool: tool)
+            }
+            settings.schemas = schemas
         }
 
         var server: DuoServer?
