@@ -9,8 +9,8 @@ import Glibc
 /// Whole networked matches between two built `duo` windows (SDL's offscreen
 /// driver, `--autoplay`: each plays its seat with the server's hints) on a
 /// built `duo-server serve`: one window is killed mid-match and started
-/// again with `--resume` and its seat ticket, and the match ends with the
-/// result the server's replay holds.
+/// again with `--resume` and its seat ticket, a third window follows it with
+/// `--spectate`, and the match ends with the result the server's replay holds.
 extension NetworkWindowTests {
     @Test(
         "Two autoplaying windows play a whole match; one killed mid-match and resumed from its ticket; the replay holds their result",
@@ -34,6 +34,14 @@ extension NetworkWindowTests {
             duo, connect + game + ["--join", code, "--seed", "2"], folder: folder, name: "joiner",
             environment: windowEnvironment(in: stateB))
         defer { joiner.stop(SIGKILL) }
+        // A spectator names no game: the window asks the server which game the match is, and follows it.
+        let spectator = try Background(
+            duo, ["--connect", "127.0.0.1:\(port)", "--spectate", code], folder: folder, name: "spectator",
+            environment: windowEnvironment(in: folder.appendingPathComponent("c")))
+        defer { spectator.stop(SIGKILL) }
+        if game == ["--game", "minigolf"] {
+            #expect(try spectator.waitForLog { $0.contains("match \(code) is a game of Mini golf (--game minigolf): opening its table") })
+        }
 
         // Mid-match: some moves are journaled, and the match is not over.
         let journal = folder.appendingPathComponent("data/matches/\(code).jsonl")
@@ -55,6 +63,7 @@ extension NetworkWindowTests {
         let resumedEnd = try Self.waitUntil("the end of the match in the resumed window's log") { Self.line(after: ending, in: resumed.log) }
         #expect(creatorEnd == resumedEnd, "both windows saw the same end")
         #expect(!joiner.log.contains(ending), "the killed window never saw the end")
+        #expect(spectator.process.isRunning, "the spectator followed the whole match: \(spectator.log)")
 
         let replayFile = folder.appendingPathComponent("data/replays/\(code).jsonl")
         _ = try Self.waitUntil("the replay of \(code)") { FileManager.default.fileExists(atPath: replayFile.path) ? true : nil }
