@@ -29,6 +29,7 @@ import Glibc
             (["--connect", "127.0.0.1:7447", "--create", "--game", "chess"], "not 'chess'"),
             (["--autoplay"], "--autoplay needs --connect HOST:PORT"),
             (["--connect", "127.0.0.1:7447", "--spectate", "K7QF2M", "--autoplay"], "--autoplay plays a seat; --spectate has none"),
+            (["--replay", "match-000000.jsonl", "--autoplay"], "--autoplay does not go with it"),
         ]
         for (arguments, message) in cases {
             let result = try duo.run(arguments)
