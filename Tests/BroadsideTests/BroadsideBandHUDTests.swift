@@ -38,14 +38,14 @@ struct BroadsideBandHUDTests {
                     let band = try #require(context.reservedRegions(kind: .division).first).frame
                     for screen in Self.actingScreens(game) {
                         let layout = screen.layout(in: context)
-                        let where_ = "\(variant) \(screen.name) \(orientation) camera \(camera)"
-                        #expect(layout.frame(of: ID.primaryBoard) == nil, "\(where_)")
-                        let shown = try #require(layout.frame(of: ID.primaryBand), "\(where_)")
-                        #expect(shown.minY >= band.maxY, "\(where_): the band is on the flat half")
-                        #expect(hud.bandGrid.cellSide(in: shown) >= BroadsideHUD.minimumCellSide, "\(where_): full touch size")
-                        #expect(try #require(layout.frame(of: ID.otherRows)).minY >= band.maxY, "\(where_)")
-                        #expect(try #require(layout.frame(of: ID.primaryOverview)).maxY <= band.minY, "\(where_): the overview stands upright")
-                        #expect(screen.violations(in: context).isEmpty, "\(where_): \(screen.violations(in: context))")
+                        let situation = "\(variant) \(screen.name) \(orientation) camera \(camera)"
+                        #expect(layout.frame(of: ID.primaryBoard) == nil, "\(situation)")
+                        let shown = try #require(layout.frame(of: ID.primaryBand), "\(situation)")
+                        #expect(shown.minY >= band.maxY, "\(situation): the band is on the flat half")
+                        #expect(hud.bandGrid.cellSide(in: shown) >= BroadsideHUD.minimumCellSide, "\(situation): full touch size")
+                        #expect(try #require(layout.frame(of: ID.otherRows)).minY >= band.maxY, "\(situation)")
+                        #expect(try #require(layout.frame(of: ID.primaryOverview)).maxY <= band.minY, "\(situation): the overview stands upright")
+                        #expect(screen.violations(in: context).isEmpty, "\(situation): \(screen.violations(in: context))")
                     }
                 }
             }

@@ -186,9 +186,10 @@ public struct HUDLayout: Sendable, Hashable {
                 // Shortfall in whole points, so rounding noise never decides.
                 let score = [shortfall.rounded(), candidate.preference, Double(candidate.hiddenCount), -primary.rounded(), -secondary.rounded()]
                 if best == nil || score.lexicographicallyPrecedes(best!.score) {
-                    best = (score, Decision(
-                            contents: contents, arrangements: arrangements, columns: columns, boardsLead: boardsLead, paneOf: paneOf,
-                            hidden: hidden))
+                    let decision = Decision(
+                        contents: contents, arrangements: arrangements, columns: columns, boardsLead: boardsLead, paneOf: paneOf,
+                        hidden: hidden)
+                    best = (score, decision)
                 }
             }
             if let best, best.score[0] == 0 { break }

@@ -79,7 +79,10 @@ public struct HUDLintReport: Sendable, Hashable, Codable {
 ///
 /// Angles only matter through the status they give (the layout cannot see
 /// them), so identical layout contexts are laid out once: the sweep is
-/// exhaustive and still fast.
+/// exhaustive and still fast. Each problem is reported in the first
+/// situation that shows it, except that the tabletop rule's
+/// (``HUDViolation/Kind/offFlatHalf``) waits for a tabletop situation of the
+/// same scene (a book posture turned landscape shares it and comes first).
 public struct HUDLintSweep: Sendable {
     /// The device profiles.
     public var profiles: [DeviceProfile]
