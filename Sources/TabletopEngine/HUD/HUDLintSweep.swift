@@ -156,9 +156,9 @@ public struct HUDLintSweep: Sendable {
                                     }
                                     if checked[context] == nil {
                                         checked[context] = screens.map { screen in
-                                            var violations = screen.violations(in: context)
+                                            var (layout, violations) = screen.checked(in: context)
                                             if textLint != nil, !texts.isEmpty {
-                                                violations += textLint!.check(screen.layout(in: context), texts: texts)
+                                                violations += textLint!.check(layout, texts: texts)
                                             }
                                             return (screen.name, violations)
                                         }

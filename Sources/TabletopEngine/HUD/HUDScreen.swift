@@ -50,8 +50,13 @@ public struct HUDScreen: Sendable, Hashable {
 
     /// The rule violations of the screen laid out in `context`.
     public func violations(in context: LayoutContext) -> [HUDViolation] {
+        checked(in: context).violations
+    }
+
+    /// The screen laid out in `context` and that layout's rule violations, from one layout.
+    func checked(in context: LayoutContext) -> (layout: HUDLayout, violations: [HUDViolation]) {
         let (elements, layout) = chosen(in: context)
-        return HUDLint.check(layout, elements: elements, in: context, rules: rules)
+        return (layout, HUDLint.check(layout, elements: elements, in: context, rules: rules))
     }
 
     /// The declaration for `context` and its layout.
@@ -63,14 +68,17 @@ public struct HUDScreen: Sendable, Hashable {
         // Judged folded: a flat fold of a split screen is taken as the band it becomes,
         // so the flat and the folded scene choose the same declaration.
         let judged = flatLayout == .split ? Self.folded(context, rules: rules) : context
-        var best: (elements: [HUDElement], count: Int)?
+        var best: (elements: [HUDElement], layout: HUDLayout, count: Int)?
         for candidate in [elements] + fallbacks {
-            let count = HUDLint.check(layout(candidate, in: judged), elements: candidate, in: judged, rules: rules).count
-            if count == 0 { return (candidate, layout(candidate, in: context)) }
-            if best == nil || count < best!.count { best = (candidate, count) }
+            let judgedLayout = layout(candidate, in: judged)
+            let count = HUDLint.check(judgedLayout, elements: candidate, in: judged, rules: rules).count
+            if best == nil || count < best!.count { best = (candidate, judgedLayout, count) }
+            if count == 0 { break }
         }
-        let elements = best?.elements ?? elements
-        return (elements, layout(elements, in: context))
+        let chosen = best?.elements ?? elements
+        // Folded already, the judged layout is the one shown.
+        if judged == context, let best { return (chosen, best.layout) }
+        return (chosen, layout(chosen, in: context))
     }
 
     /// `context` with each flat fold replaced by an active band of the
