@@ -122,8 +122,7 @@ struct BroadsidePainter {
 
     /// A control's label and its key.
     static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
-        let hud = table.hud
-        let other = hud.bandRows(hud.bandRows(table.shownBand).lowerBound == 0 ? 1 : 0)
+        let other = table.hud.bandRows(table.hud.otherBand(than: table.shownBand))
         return buttonText(id, heading: table.heading, viewer: table.name(of: table.viewer), otherRows: rowSpan(other))
     }
 

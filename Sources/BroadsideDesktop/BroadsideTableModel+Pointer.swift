@@ -36,7 +36,7 @@ extension BroadsideTableModel {
     /// the table's own (``handle(_:)``).
     mutating func apply(_ input: BroadsideInput) {
         guard input == .press(BroadsideHUD.ElementID.otherRows) else { return handle(input) }
-        shownBand = hud.bandCount > 1 && hud.bandRows(shownBand).lowerBound == 0 ? 1 : 0
+        shownBand = hud.otherBand(than: shownBand)
         // The aim previewed on the rows that went away means nothing now.
         handle(.hover(nil))
     }

@@ -77,6 +77,7 @@ struct BroadsideBandHUDTests {
         #expect(hud.bandRows(0) == 0..<5 && hud.bandRows(1) == 5..<10)
         #expect(hud.bandRows(7) == 5..<10 && hud.bandRows(-1) == 0..<5, "clamped")
         #expect(hud.band(holding: 4) == 0 && hud.band(holding: 5) == 1)
+        #expect(hud.otherBand(than: 0) == 1 && hud.otherBand(than: 1) == 0)
         // An odd board's halves share the middle row.
         let odd = BroadsideHUD(rules: Fixture.rules(rows: 7, columns: 7, ships: [2]), isPassAndPlay: false)
         #expect(odd.bandRows(0) == 0..<4 && odd.bandRows(1) == 3..<7)

@@ -118,6 +118,11 @@ public struct BroadsideHUD: Sendable, Equatable {
         return first..<(first + bandRowCount)
     }
 
+    /// The band the other-rows control shows after `band`: the other half (itself on a one-band board).
+    public func otherBand(than band: Int) -> Int {
+        bandCount > 1 && bandRows(band).lowerBound == 0 ? 1 : 0
+    }
+
     /// The band of rows that holds `row` (the upper one for a shared middle row).
     public func band(holding row: Int) -> Int {
         bandRows(0).contains(row) ? 0 : bandCount - 1

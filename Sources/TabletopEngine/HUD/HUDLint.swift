@@ -73,8 +73,8 @@ public enum HUDLint {
     ///   - elements: the elements it was made from (which are interactive).
     ///   - context: the scene.
     ///   - includingFlatFold: hold a flat (inactive) horizontal fold to the rule
-    ///     too, as if it were folded: for choosing a declaration that keeps
-    ///     still when the device folds (``HUDScreen/layout(in:)``).
+    ///     too, as if it were folded: a layout made flat must keep still when
+    ///     the device folds, so it can be judged before it does.
     public static func checkFlatHalf(
         _ layout: HUDLayout, elements: [HUDElement], in context: LayoutContext, includingFlatFold: Bool = false
     ) -> [HUDViolation] {

@@ -156,9 +156,10 @@ public struct HUDLintSweep: Sendable {
                                     }
                                     if checked[context] == nil {
                                         checked[context] = screens.map { screen in
-                                            var (layout, violations) = screen.checked(in: context)
+                                            let laidOut = screen.checked(in: context)
+                                            var violations = laidOut.violations
                                             if textLint != nil, !texts.isEmpty {
-                                                violations += textLint!.check(layout, texts: texts)
+                                                violations += textLint!.check(laidOut.layout, texts: texts)
                                             }
                                             return (screen.name, violations)
                                         }
