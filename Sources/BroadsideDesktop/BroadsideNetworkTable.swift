@@ -57,6 +57,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public private(set) var heading: Heading = .across
     /// The cell under the pointer on the primary board.
     public private(set) var hoverCell: Cell?
+    /// Which band of the board's rows the flat half shows while only a band fits there.
+    public var shownBand = 0
 
     private var requests: [Request] = []
     private var hasView = false

@@ -45,6 +45,8 @@ public struct BroadsideTable: Sendable {
     public private(set) var heading: Heading = .across
     /// The cell under the pointer on the primary board, for the placement and aiming previews.
     public private(set) var hoverCell: Cell?
+    /// Which band of the board's rows the flat half shows while only a band fits there.
+    public var shownBand = 0
     /// The news log and the banner.
     public private(set) var feed = NewsFeed()
     /// Matches won by each seat this session.

@@ -51,6 +51,7 @@ enum LintCommand {
                       - leaves the scene,
                       - is interactive and smaller than a 44 pt touch target,
                       - is a board whose cells are smaller than it allows,
+                      - is interactive and, in tabletop, not on the flat half below the fold,
                       - is too narrow for a text the game shows in it, measured with the
                         window's font (wrapped, and shrunk to 10 pt at the least),
                     and each element that moves by more than half the fold band (or appears,
