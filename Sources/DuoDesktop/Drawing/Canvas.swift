@@ -18,6 +18,8 @@ public final class Canvas {
     private var targets: [RenderTarget] = []
     private var isOpen = true
     private var vertexScratch: [SDL_Vertex] = []
+    /// Pixels read back by ``fillRects(_:)``, kept between frames.
+    var blendScratch: [UInt8] = []
     /// Paragraphs fitted already (see `Canvas+Paragraph.swift`): the same
     /// status lines are fitted every frame, and fitting measures many strings.
     var fittedParagraphs: [FittedParagraphKey: FittedParagraph] = [:]
@@ -267,10 +269,22 @@ public final class Canvas {
     /// Copies a rectangle of `target`'s pixels to a rectangle of points, scaled: the
     /// fast path for a panel drawn flat (a blit, not textured triangles).
     public func drawTexture(_ target: RenderTarget, sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) {
-        var source = SDL_Rect(
-            x: Int32(sourcePixels.minX.rounded()), y: Int32(sourcePixels.minY.rounded()),
-            w: Int32(sourcePixels.width.rounded()), h: Int32(sourcePixels.height.rounded()))
-        var destination = pixelRect(x: x, y: y, width: width, height: height)
+        copy(from: target, pixelCopy(sourcePixels: sourcePixels, x: x, y: y, width: width, height: height))
+    }
+
+    /// The whole-pixel copy ``drawTexture(_:sourcePixels:x:y:width:height:)`` makes of these rectangles.
+    func pixelCopy(sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) -> PixelCopy {
+        let destination = pixelRect(x: x, y: y, width: width, height: height)
+        return PixelCopy(
+            sourceX: Int(sourcePixels.minX.rounded()), sourceY: Int(sourcePixels.minY.rounded()),
+            sourceWidth: Int(sourcePixels.width.rounded()), sourceHeight: Int(sourcePixels.height.rounded()),
+            x: Int(destination.x), y: Int(destination.y), width: Int(destination.w), height: Int(destination.h))
+    }
+
+    /// Copies `pixels` of `target` to the canvas, scaled when the two rectangles differ in size.
+    func copy(from target: RenderTarget, _ pixels: PixelCopy) {
+        var source = SDL_Rect(x: Int32(pixels.sourceX), y: Int32(pixels.sourceY), w: Int32(pixels.sourceWidth), h: Int32(pixels.sourceHeight))
+        var destination = SDL_FRect(x: Float(pixels.x), y: Float(pixels.y), w: Float(pixels.width), h: Float(pixels.height))
         check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
     }
 
