@@ -58,8 +58,9 @@ public final class FrameRenderer {
         let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
         let target = try sceneTexture(width: pixelWidth, height: pixelHeight)
         canvas.drawing(into: target, transform: CanvasTransform(scale: presentation.scale)) {
-            canvas.clear(Palette.flatSea)
-            ScenePainter(canvas: canvas, content: content).draw()
+            let painter = ScenePainter(canvas: canvas, content: content)
+            if !painter.coversItsPicture(pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight) { canvas.clear(Palette.flatSea) }
+            painter.draw()
             for panel in presentation.panels where panel.tilt > 0 { drawShade(of: panel) }
         }
         canvas.transform = .identity

@@ -11,6 +11,15 @@ struct ScenePainter {
 
     static let regionLabel = TextStyle(size: 11, bold: true, color: Palette.activeRegionEdge)
 
+    /// Whether ``draw()``'s first fill (the flat panel's colour over the whole scene) is opaque
+    /// and covers every pixel of a picture this size: then clearing it first would be wasted work.
+    func coversItsPicture(pixelWidth: Int, pixelHeight: Int) -> Bool {
+        let size = content.context.size
+        let covered = canvas.pixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        return content.game.panelColors.flat.alpha == 255 && covered.x <= 0 && covered.y <= 0
+            && Int(covered.x + covered.w) >= pixelWidth && Int(covered.y + covered.h) >= pixelHeight
+    }
+
     func draw() {
         let size = content.context.size
         let colors = content.game.panelColors
