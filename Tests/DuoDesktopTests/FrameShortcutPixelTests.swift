@@ -84,3 +84,51 @@ extension OffscreenRenderingTests {
         #expect(differing == 0, "\(differing) pixels differ")
     }
 }
+
+extension OffscreenRenderingTests {
+    @Test("Polygons swept from the top fill the very pixels of fans from the first corner: rounded rectangles, circles, lines, odd shapes")
+    func sweptPolygonsMatchFans() throws {
+        func picture(sweeps: Bool, scale: Double) throws -> PixelImage {
+            let offscreen = try OffscreenRenderer(width: 260, height: 200)
+            defer { offscreen.close() }
+            let canvas = offscreen.canvas
+            canvas.sweepsPolygons = sweeps
+            canvas.transform = CanvasTransform(scale: scale, offsetX: 0.3, offsetY: -0.45)
+            canvas.clear(RGBAColor(hex: 0x102030))
+            for index in 0..<24 {
+                let x = Double(index % 6) * 27.3 - 4
+                let y = Double(index / 6) * 31.7 - 3
+                let alpha = UInt8([255, 200, 128, 60][index % 4])
+                let color = RGBAColor(red: UInt8(index * 41 % 256), green: UInt8(index * 73 % 256), blue: UInt8(index * 19 % 256), alpha: alpha)
+                canvas.fillRoundedRect(
+                    x: x, y: y, width: 18.6 + Double(index % 5) * 3.1, height: 12.2 + Double(index % 3) * 6.7, radius: 2 + Double(index % 4) * 2.3,
+                    color: color)
+                canvas.fillCircle(
+                    centerX: x + 9.5, centerY: y + 24.25, radius: 3.3 + Double(index % 7) * 1.9, color: color.withAlpha(alpha / 2 + 100))
+                canvas.line(
+                    fromX: x, y1: y + 2, toX: x + 21.7, y2: y + 13.9 - Double(index % 3) * 9, color: color, thickness: 1.5 + Double(index % 3))
+            }
+            // A wide flat hexagon, a thin sliver, a polygon with corners on one pixel, and a concave one (always a fan).
+            canvas.fillPolygon(
+                [(10, 150), (60, 140.4), (120, 141), (130, 160.7), (70, 171.2), (12, 166)], color: RGBAColor(hex: 0xE0C040, alpha: 150))
+            canvas.fillPolygon([(140, 150), (240, 151.2), (241, 152.9), (139.5, 152.1), (139.2, 151)], color: RGBAColor(hex: 0x40E0C0, alpha: 220))
+            canvas.fillPolygon(
+                [(200, 20), (200.2, 20.1), (200.4, 20.3), (230, 60), (190, 70), (199.9, 20.2)], color: RGBAColor(hex: 0xFFFFFF, alpha: 90))
+            canvas.fillPolygon([(150, 100), (250, 100), (200, 120), (250, 140), (150, 140)], color: RGBAColor(hex: 0xC040E0, alpha: 130))
+            if let error = canvas.takeError() { throw error }
+            return try offscreen.readPixels()
+        }
+        for scale in [1.0, 1.37, 2.0] {
+            let swept = try picture(sweeps: true, scale: scale)
+            let fans = try picture(sweeps: false, scale: scale)
+            var differing = 0
+            for y in 0..<swept.height {
+                for x in 0..<swept.width where swept.pixel(x: x, y: y) != fans.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "scale \(scale): \(differing) pixels differ")
+            #expect(
+                Self.count(RGBAColor(hex: 0x102030), in: swept, rect: Rect(x: 0, y: 0, width: 260, height: 200), tolerance: 0) < 260 * 200 * 3 / 4,
+                "the shapes cover a good part of the picture")
+        }
+    }
+}

@@ -73,10 +73,7 @@ extension Canvas {
     /// Whether ``fillRects(_:)`` may blend into `target` itself: the software renderer (whose
     /// textures live in memory, so reading them back is a copy), an RGBA32 target, no clip.
     private func blendsInMemory(_ target: OpaquePointer) -> Bool {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0,
-            SDL_RenderIsClipEnabled(renderer) == SDL_FALSE
-        else { return false }
+        guard isSoftware, SDL_RenderIsClipEnabled(renderer) == SDL_FALSE else { return false }
         var format: UInt32 = 0
         SDL_QueryTexture(target, &format, nil, nil, nil)
         return format == SDL_PIXELFORMAT_RGBA32.rawValue

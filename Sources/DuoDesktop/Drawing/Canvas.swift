@@ -23,8 +23,16 @@ public final class Canvas {
     /// Paragraphs fitted already (see `Canvas+Paragraph.swift`): the same
     /// status lines are fitted every frame, and fitting measures many strings.
     var fittedParagraphs: [FittedParagraphKey: FittedParagraph] = [:]
+    /// Whether the renderer is SDL's software one (textures in memory, triangles rasterised per bounding box).
+    let isSoftware: Bool
     /// The draw blend mode set on the renderer, so it is only changed when needed.
     private var blendsDrawing = true
+
+    /// Whether the software renderer fills a convex polygon with a sweep of triangles from
+    /// the top where that gives the pixels of a fan from its first corner (several times
+    /// faster for large rounded rectangles and circles). False always fills with the fan,
+    /// for comparing the two.
+    public var sweepsPolygons = true
 
     /// How points map to pixels for every following draw call.
     public var transform = CanvasTransform.identity
@@ -41,6 +49,8 @@ public final class Canvas {
         self.renderer = renderer
         self.text = try TextRenderer(renderer: renderer, faces: faces)
         self.sprites = SpriteCache(renderer: renderer)
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -122,13 +132,18 @@ public final class Canvas {
         useBlending(forAlpha: color.alpha)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         vertexScratch.removeAll(keepingCapacity: true)
-        // A fan from the first corner covers a convex polygon exactly.
-        for index in 1..<(points.count - 1) {
-            for point in [points[0], points[index], points[index + 1]] {
-                let pixel = transform.pixel(x: point.x, y: point.y)
+        let pixels = points.map { point in
+            let pixel = transform.pixel(x: point.x, y: point.y)
+            return SIMD2<Float>(Float(pixel.x), Float(pixel.y))
+        }
+        // A fan from the first corner covers a convex polygon exactly; the software renderer
+        // gets the same pixels sooner from a sweep, where that is so (see PolygonTriangles).
+        let triangles = isSoftware && sweepsPolygons ? PolygonTriangles.triangles(for: pixels) : PolygonTriangles.fan(count: pixels.count)
+        for (a, b, c) in triangles {
+            for index in [a, b, c] {
                 vertexScratch.append(
                     SDL_Vertex(
-                        position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                        position: SDL_FPoint(x: pixels[index].x, y: pixels[index].y),
                         color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
         }
