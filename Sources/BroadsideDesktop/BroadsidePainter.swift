@@ -318,12 +318,11 @@ struct BroadsidePainter {
                 canvas.fittedText(ship.name.capitalized, maxWidth: nameWidth - 12, style: style),
                 x: frame.minX + 10, y: y + rowHeight / 2, style: style, alignment: .leading)
             let square = min(rowHeight * 0.6, (frame.width - nameWidth - 12) / Double(longest))
-            for cell in 0..<ship.length {
-                canvas.fillRect(
-                    x: frame.minX + nameWidth + Double(cell) * square, y: y + (rowHeight - square) / 2,
-                    width: square - 2, height: square - 2,
-                    color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
-            }
+            // The ship's own sprite, as on the board, a square a cell.
+            canvas.drawSprite(
+                BroadsideSprites.ship(length: ship.length, heading: .across), x: frame.minX + nameWidth, y: y + (rowHeight - square) / 2,
+                width: square * Double(ship.length), height: square,
+                tint: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
         }
     }
 
