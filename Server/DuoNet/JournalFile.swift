@@ -1,3 +1,4 @@
+import CEpoll
 import Foundation
 
 #if canImport(Glibc)
@@ -66,6 +67,40 @@ public final class JournalFile: @unchecked Sendable {
         let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .io(SocketError.last("create", subject: url.path)) }
         // The new directory entry must reach the disk too: the first sync does it.
+        return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true, observer: observer)
+    }
+
+    /// Makes an empty spare journal at `url` ahead of need (fails if the
+    /// file exists), to be claimed later by ``claim(spare:as:observer:)``.
+    ///
+    /// Creating a file allocates an inode, the costly part of a new journal
+    /// (on a busy ext4 without a journal of its own it scans past every
+    /// recently deleted inode); made by a pool thread in advance, it is
+    /// never paid on the loop.
+    /// - Throws: ``JournalError/io(_:)``.
+    public static func createSpare(_ url: URL) throws(JournalError) {
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .io(SocketError.last("create", subject: url.path)) }
+        Glibc.close(descriptor)
+    }
+
+    /// Makes the spare at `spare` (from ``createSpare(_:)``, on the same
+    /// filesystem) the new, empty journal at `url`: a rename that fails if
+    /// `url` exists, like ``create(_:observer:)``. The new directory entry
+    /// is synced by the first sync, as a created file's is.
+    /// - Throws: ``JournalError/io(_:)``; the spare is then not at `url`
+    ///   (and may be gone).
+    public static func claim(spare: URL, as url: URL, observer: SyncObserver? = nil) throws(JournalError) -> JournalFile {
+        guard duo_rename_noreplace(spare.path, url.path) == 0 else { throw .io(SocketError.last("rename", subject: url.path)) }
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_size == 0 else {
+            // Not a usable empty file after all: it must not pass for this match's journal.
+            let error = SocketError("claim", subject: url.path, code: descriptor >= 0 ? EEXIST : errno)
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            unlink(url.path)
+            throw .io(error)
+        }
         return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true, observer: observer)
     }
 
@@ -218,6 +253,17 @@ public final class JournalFile: @unchecked Sendable {
     public func directoryIsSynced() {
         lock.lock()
         directoryNeedsSync = false
+        lock.unlock()
+    }
+
+    /// Records that a sync which was not the file's own (group commit's
+    /// `syncfs`) made its first `byteCount` bytes durable: when nothing was
+    /// appended since, ``close()`` has nothing left to sync, and the loop
+    /// that closes a finished match's journal never waits for an `fsync`.
+    /// - Parameter byteCount: ``byteCount`` as it was before that sync started.
+    public func contentsAreSynced(upTo byteCount: Int) {
+        lock.lock()
+        if length == byteCount { unsynced = false }
         lock.unlock()
     }
 

@@ -279,6 +279,8 @@ final class FilesystemSync: @unchecked Sendable {
 
     func sync(_ files: [JournalFile]) -> JournalError? {
         let start = ContinuousClock.now
+        // What each file held before the call: that much is durable after it.
+        let lengths = files.map(\.byteCount)
         var done = Set<UInt64>()
         for file in files where !done.contains(file.device) {
             done.insert(file.device)
@@ -305,8 +307,9 @@ final class FilesystemSync: @unchecked Sendable {
         // syncfs also wrote the new files' directory entries; each file
         // waited for the whole batch (the fsync-latency metric counts it so).
         let took = ContinuousClock.now - start
-        for file in files {
+        for (file, length) in zip(files, lengths) {
             file.directoryIsSynced()
+            file.contentsAreSynced(upTo: length)
             file.syncCovered(taking: took)
         }
         return nil
