@@ -6,9 +6,11 @@ import Glibc
 #endif
 
 extension MatchServer {
-    /// How many spare journals the server keeps ready: more than the
-    /// matches created between two refills at full speed.
-    static let spareJournalTarget = 64
+    /// How many spare journals the server keeps ready at first; doubled
+    /// (up to ``largestSpareJournalTarget``) each time matches come faster
+    /// than the pool makes them, so the stock follows the rate of creation.
+    static let firstSpareJournalTarget = 64
+    static let largestSpareJournalTarget = 4096
 
     /// The new, empty journal of match `code`: a spare made ahead renamed
     /// into place, or a file created here when no spare is ready.
@@ -16,23 +18,26 @@ extension MatchServer {
     func makeJournal(_ code: String) throws(JournalError) -> JournalFile {
         defer { makeSpareJournalsIfLow() }
         let url = store.journalURL(code)
-        if let spare = spareJournals.popLast() {
-            do throws(JournalError) {
-                return try JournalFile.claim(spare: spare, as: url, observer: fsyncObserver)
-            } catch {
-                // A spare removed behind the server's back, say: create instead.
-                unlink(spare.path)
-            }
+        guard let spare = spareJournals.popLast() else {
+            // Out of spares with none coming: the last stock was too small.
+            if !makingSpareJournals { spareJournalTarget = min(spareJournalTarget * 2, Self.largestSpareJournalTarget) }
+            return try JournalFile.create(url, observer: fsyncObserver)
         }
-        return try JournalFile.create(url, observer: fsyncObserver)
+        do throws(JournalError) {
+            return try JournalFile.claim(spare: spare, as: url, observer: fsyncObserver)
+        } catch {
+            // A spare removed behind the server's back, say: create instead.
+            unlink(spare.path)
+            return try JournalFile.create(url, observer: fsyncObserver)
+        }
     }
 
     /// Asks the pool for more spare journals when few are left, so that
     /// creating a match never allocates an inode on the loop.
     func makeSpareJournalsIfLow() {
-        guard !makingSpareJournals, !draining, spareJournals.count < Self.spareJournalTarget / 2 else { return }
+        guard !makingSpareJournals, !draining, spareJournals.count < spareJournalTarget / 2 else { return }
         makingSpareJournals = true
-        let urls = (spareJournals.count..<Self.spareJournalTarget).map { _ in
+        let urls = (spareJournals.count..<spareJournalTarget).map { _ in
             spareJournalSerial += 1
             return store.spareDirectory.appendingPathComponent("\(getpid())-\(spareJournalSerial)")
         }

@@ -61,6 +61,8 @@ public final class MatchServer: ConnectionHandler {
     var recovered = false
     /// Empty files made ahead by the pool, claimed as new journals.
     var spareJournals: [URL] = []
+    /// How many spare journals to keep ready (see `firstSpareJournalTarget`).
+    var spareJournalTarget = MatchServer.firstSpareJournalTarget
     /// Whether the pool is making spare journals now.
     var makingSpareJournals = false
     /// Names the spare journals this run makes.
