@@ -158,6 +158,13 @@ public final class JournalFile: @unchecked Sendable {
         return length + pending.count
     }
 
+    /// Bytes of whole lines written to the file (those queued excluded).
+    public var writtenByteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return length
+    }
+
     /// Whether the file holds a descriptor now.
     public var isOpen: Bool {
         lock.lock()
@@ -230,7 +237,8 @@ public final class JournalFile: @unchecked Sendable {
         try writePending()
         lock.lock()
         let descriptor = self.descriptor
-        unsynced = false
+        // Lines queued since the write above are not covered by this fsync.
+        if pending.isEmpty { unsynced = false }
         lock.unlock()
         guard descriptor >= 0 else { return }
         let start = ContinuousClock.now
@@ -300,10 +308,10 @@ public final class JournalFile: @unchecked Sendable {
     /// `syncfs`) made its first `byteCount` bytes durable: when nothing was
     /// appended since, ``close()`` has nothing left to sync, and the loop
     /// that closes a finished match's journal never waits for an `fsync`.
-    /// - Parameter byteCount: ``byteCount`` as it was before that sync started.
+    /// - Parameter byteCount: ``writtenByteCount`` as it was before that sync started.
     public func contentsAreSynced(upTo byteCount: Int) {
         lock.lock()
-        if length + pending.count == byteCount { unsynced = false }
+        if length == byteCount && pending.isEmpty { unsynced = false }
         lock.unlock()
     }
 

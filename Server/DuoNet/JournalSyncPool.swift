@@ -300,8 +300,8 @@ final class FilesystemSync: @unchecked Sendable {
 
     func sync(_ files: [JournalFile]) -> JournalError? {
         let start = ContinuousClock.now
-        // What each file held before the call: that much is durable after it.
-        let lengths = files.map(\.byteCount)
+        // What each file held written before the call: that much is durable after it.
+        let lengths = files.map(\.writtenByteCount)
         var done = Set<UInt64>()
         for file in files where !done.contains(file.device) {
             done.insert(file.device)
