@@ -2,9 +2,10 @@
 # Builds the game package of docs/GETTING_STARTED.md (Examples/NoughtsPackage,
 # which depends on the engine by path and edits none of its files) and runs
 # what a game developer would: its tests, a headless batch, the engine's search
-# bot, networked matches against its own server, the lint of its
-# HUD and offscreen screenshots of its one table against a bot, with two
-# people and in replays. Run by `make test`.
+# bot, replays, merged shards, networked matches against its own server (in
+# process and `serve`) held to its own JSON Schemas, its window offscreen, the
+# lint of its HUD and offscreen screenshots of its one table against a bot,
+# with two people and in replays. Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
@@ -16,14 +17,76 @@ bin=.build/debug
 "$bin/noughts-server" match --bots mcts:400,smart --games 20 --quiet --expect 'winRate(1)<=0'
 # Networked: 12 matches between real protocol clients and the package's own server, every move journaled.
 "$bin/noughts-server" load --game noughts --concurrent 4 --matches 12 --think-ms 0 --ramp-ms 0 | grep -q "matches finished: 12 of 12, failed: 0"
+# Every line those clients get holds to the engine's protocol schema and the package's own noughts.json, payloads included.
+"$bin/noughts-server" load --game noughts --concurrent 4 --matches 12 --think-ms 0 --ramp-ms 0 --check-schemas >.build/schemas.out
+grep -q "matches finished: 12 of 12, failed: 0" .build/schemas.out
+grep -q "schemas: [1-9][0-9]* server lines checked" .build/schemas.out
+# A schema that misnames a field of the views fails the run, and a game with no schema is refused rather than checked against nothing.
+bad=.build/wrong-schema-assets
+rm -rf "$bad" && mkdir -p "$bad/schemas"
+ln -s "$PWD/Assets/games" "$bad/games"
+ln -s "$PWD/Assets/schemas/protocol.json" "$bad/schemas/protocol.json"
+sed 's/"toMove"/"nextSeat"/' Assets/schemas/noughts.json >"$bad/schemas/noughts.json"
+if DUO_ASSETS="$bad" "$bin/noughts-server" load --game noughts --matches 2 --think-ms 0 --ramp-ms 0 --check-schemas >.build/wrong-schema.out; then
+    echo "a schema that misnames toMove passed the load run" >&2
+    exit 1
+fi
+grep -q "schema: .*toMove" .build/wrong-schema.out
+rm "$bad/schemas/noughts.json"
+if DUO_ASSETS="$bad" "$bin/noughts-server" load --game noughts --matches 2 --check-schemas 2>.build/no-schema.err; then
+    echo "a load run with no schema for noughts checked its payloads against nothing" >&2
+    exit 1
+fi
+grep -q "no schema for noughts" .build/no-schema.err
+# The package's programs name themselves, not the engine's duo-server and duo.
+"$bin/noughts-server" --help | grep -q "Run 'noughts-server <command> --help'"
+"$bin/noughts-server" replay 2>&1 | grep -q "^noughts-server replay: error: "
+"$bin/noughts" --help | grep -q "^noughts: "
 "$bin/noughts-server" match --bots smart,random --games 10 --posture-walk --quiet
+# Replays re-verify, also as one seat saw them; shards of a batch merge to the whole batch's totals.
+rm -rf .build/replays
+"$bin/noughts-server" match --bots smart,random --games 4 --quiet --replays .build/replays >/dev/null
+"$bin/noughts-server" replay .build/replays/match-000000.jsonl | grep -q "^ok: .*every state hash matches"
+"$bin/noughts-server" replay .build/replays/match-000001.jsonl --seat 1 --json 2>/dev/null | grep -q '"view":{"cells":'
+for shard in 0 1; do
+    "$bin/noughts-server" match --bots smart,random --games 40 --quiet --shard "$shard/2" --json ".build/shard-$shard.json" >/dev/null
+done
+"$bin/noughts-server" match --bots smart,random --games 40 --quiet --json .build/whole.json >/dev/null
+"$bin/noughts-server" merge .build/shard-0.json .build/shard-1.json --json .build/merged.json >/dev/null
+totals() { tr -d ' \n' <"$1" | grep -o '"wins":\[[^]]*\]\|"draws":[0-9]*\|"moves":[0-9]*\|"games":[0-9]*'; }
+test "$(totals .build/whole.json)" = "$(totals .build/merged.json)"
+totals .build/merged.json | grep -q '"games":40'
+# A real noughts-server serve, played by load clients over TCP, every line held to the schemas.
+rm -rf .build/serve-data .build/serve.out # no port of an earlier run: the server truncates the file only once it starts
+"$bin/noughts-server" serve --port 0 --data .build/serve-data >.build/serve.out 2>.build/serve.err &
+serve_pid=$!
+trap 'kill "$serve_pid" 2>/dev/null || true' EXIT # a failing step below must not leave the server running
+port=""
+for _ in $(seq 100); do
+    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' .build/serve.out 2>/dev/null || true)
+    [ -n "$port" ] && break
+    sleep 0.1
+done
+"$bin/noughts-server" load --connect "127.0.0.1:$port" --game noughts --concurrent 2 --matches 4 --think-ms 0 --ramp-ms 0 --check-schemas \
+    >.build/served-load.out
+grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out
+kill "$serve_pid"
+wait "$serve_pid" || true
+test "$(ls .build/serve-data/replays | grep -c '\.jsonl$')" = 4
+# The window, on SDL's offscreen driver: against its bot and with two people on one device, it opens and keeps running.
+for mode in "" --pass-and-play; do
+    status=0
+    SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/state" \
+        timeout 2 "$bin/noughts" --seed 3 $mode 2>.build/window.err || status=$?
+    test "$status" = 124 # still running when the time was up
+    test ! -s .build/window.err
+done
 "$bin/noughts" lint
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
 # The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
 "$bin/noughts" screenshot --pass-and-play --shots 3 --out .build/noughts-two.png
-rm -rf .build/replays
-"$bin/noughts-server" match --bots smart,random --games 1 --replays .build/replays --quiet >/dev/null
+# (The replays are the batch's above.)
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --move 3 --out .build/noughts-replay.png
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --spectator --move 3 --out .build/noughts-spectator.png
 test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .build/noughts-spectator.png

@@ -42,18 +42,28 @@ do {
 }
 
 // The HUD of a small board game: declared by role, sized in points.
+let status: [HUDElement] = [.status("turn", minimumWidth: 140), .status("score", minimumWidth: 140)]
+let preview = HUDElement.board("preview", anchor: .secondaryBoard, aspectRatio: 1.5, minimumSide: 120, isInteractive: false, isOptional: true)
+let controls: [HUDElement] = [.control("play"), .control("undo"), .control("help")]
 let screen = HUDScreen(
     name: "play",
-    elements: [
-        .status("turn", minimumWidth: 140),
-        .status("score", minimumWidth: 140),
+    elements: status + [
         .board(
             "board", anchor: .primaryBoard, minimumSide: 220,
             touchGrid: HUDElement.TouchGrid(columns: 8, rows: 8, minimumCellSide: 26)),
-        .board("preview", anchor: .secondaryBoard, aspectRatio: 1.5, minimumSide: 120, isInteractive: false, isOptional: true),
-        .control("play"),
-        .control("undo"),
-        .control("help"),
+        preview,
+    ] + controls,
+    // Where the flat half of a tabletop fold is too short for the whole board (the fold moved
+    // towards it), half its rows lie there at full size, with a button for the other half,
+    // and the whole board stands upright to look at: every button stays under the thumbs.
+    fallbacks: [
+        status + [
+            .board("board-overview", anchor: .secondaryBoard, minimumSide: 120, isInteractive: false, isOptional: true),
+            .board(
+                "board-band", anchor: .primaryBoard, aspectRatio: 2, minimumSide: 104,
+                touchGrid: HUDElement.TouchGrid(columns: 8, rows: 4, minimumCellSide: 26)),
+            preview,
+        ] + controls + [.control("other-rows")]
     ])
 
 let context = DeviceState(profile: profile, posture: posture).layoutContext

@@ -253,6 +253,16 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             // skipping the game's view keeps the clients' core for the server.
             view(seat: header.seat, toMove: header.toMove, client: client, on: connection)
             return
+        } else if let reply = ReplyShortcut(line: line) {
+            // The other two lines of every move, read by their head too.
+            switch reply {
+            case .accepted: accepted(client)
+            case .hint(let move):
+                report.hints += 1
+                client.moveSentAt = loop.clock.now
+                loop.send(ReplyShortcut.moveRequest(move), to: connection)
+            }
+            return
         }
         let message: ServerMessage
         do {
@@ -296,12 +306,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             client.refusalsInARow = 0
             move(client, on: connection)
         case .accepted:
-            if let sent = client.moveSentAt {
-                report.record(latency: sent.duration(to: loop.clock.now))
-            }
-            client.moveSentAt = nil
-            client.refusalsInARow = 0
-            client.busy = false
+            accepted(client)
         case .hint(let suggested):
             report.hints += 1
             if let suggested {
@@ -341,6 +346,16 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         case .watching, .opponent, .pong:
             break
         }
+    }
+
+    /// The client's move is durable: its latency is recorded.
+    private func accepted(_ client: Client) {
+        if let sent = client.moveSentAt {
+            report.record(latency: sent.duration(to: loop.clock.now))
+        }
+        client.moveSentAt = nil
+        client.refusalsInARow = 0
+        client.busy = false
     }
 
     /// A view arrived: the client moves (after its think time) when it is its turn.

@@ -30,8 +30,17 @@ public final class EmbeddedJournalSync: JournalSyncing {
     /// The journals with a sync request waiting, by file name (oldest request first).
     public var waitingFiles: [String] { waiting.map(\.file.url.lastPathComponent) }
 
-    /// Answers `file` now, or queues the request while syncs are held.
+    /// Answers `file` now, or queues the request while syncs are held. The
+    /// lines appended to it are written at once (a pool writes them with
+    /// the batch), so a test sees them in the file while the sync waits; a
+    /// write that fails is answered at once with its error.
     public func sync(_ file: JournalFile, then completion: @escaping JournalSyncPool.Completion) {
+        do throws(JournalError) {
+            try file.writePending()
+        } catch {
+            completion(error)
+            return
+        }
         if let index = waiting.firstIndex(where: { $0.file === file }) {
             waiting[index].completions.append(completion)
         } else {

@@ -1,3 +1,4 @@
+import CEpoll
 import Foundation
 
 #if canImport(Glibc)
@@ -6,16 +7,18 @@ import Glibc
 
 /// An append-only file of JSON lines, the durable record of one match.
 ///
-/// A line is written with one `write(2)` of the line and its newline, so a
-/// crash can only leave a *prefix* of the last line on disk: a torn tail,
-/// which has no newline. ``JournalFile/read(_:)`` detects it and leaves it
+/// Lines are written whole, in order, each with its newline (the lines
+/// queued since the last write go out in one `write(2)`), so a crash can
+/// only leave whole lines and a *prefix* of the last one on disk: a torn
+/// tail, which has no newline. ``JournalFile/read(_:)`` detects it and leaves it
 /// out; ``JournalFile/openForAppending(_:log:observer:)`` also cuts it off the
 /// file and logs one line naming it, so the next append starts clean. A
 /// complete (newline-terminated) line that is not JSON cannot come from a
 /// torn write: it is damage, and an error naming the line, wherever it is.
 ///
-/// Durability: ``append(_:)`` only writes; ``sync()`` (`fsync(2)`) makes
-/// everything appended so far survive a power loss. Callers acknowledge
+/// Durability: ``append(_:)`` only queues; ``writePending()`` writes;
+/// ``sync()`` writes what is queued, then (`fsync(2)`) makes everything
+/// appended so far survive a power loss. Callers acknowledge
 /// nothing before the sync returns (see ``JournalSyncPool``).
 ///
 /// Descriptors: the file holds a descriptor only while it is written. Its
@@ -23,11 +26,12 @@ import Glibc
 /// and the next ``append(_:)`` opens it again, so a server hosting many
 /// quiet matches holds descriptors only for the ones in play.
 public final class JournalFile: @unchecked Sendable {
-    // Safe: `descriptor`, `length`, `unsynced` and `directoryNeedsSync` are
-    // only touched while holding `lock`. `append` and `close` are called by
-    // one thread (the owner's loop); `sync` from a pool thread. The owner
-    // never closes while a sync is in flight, so the descriptor a sync took
-    // stays valid until that sync returns.
+    // Safe: `descriptor`, `length`, `pending`, `unsynced` and
+    // `directoryNeedsSync` are only touched while holding `lock`. `append`
+    // and `close` are called by one thread (the owner's loop); `sync` and
+    // `writePending` from a pool thread, one write at a time (`writing`).
+    // The owner never closes while a sync is in flight, so the descriptor a
+    // sync or write took stays valid until it returns.
 
     /// Hears how long each `fsync` of a journal took (for the metrics).
     public typealias SyncObserver = @Sendable (Duration) -> Void
@@ -38,10 +42,15 @@ public final class JournalFile: @unchecked Sendable {
     /// The filesystem it is on (`st_dev`): group commit syncs each once.
     public let device: UInt64
     private var descriptor: Int32
+    /// Bytes written to the file.
     private var length: Int
+    /// Bytes appended and not yet written (see ``writePending()``).
+    private var pending: [UInt8] = []
     private var unsynced = false
     private var directoryNeedsSync: Bool
     private let lock = NSLock()
+    /// Held across a whole ``writePending()``, so writes keep their order.
+    private let writing = NSLock()
 
     private init(url: URL, descriptor: Int32, length: Int, directoryNeedsSync: Bool, observer: SyncObserver?) {
         self.url = url
@@ -66,6 +75,40 @@ public final class JournalFile: @unchecked Sendable {
         let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .io(SocketError.last("create", subject: url.path)) }
         // The new directory entry must reach the disk too: the first sync does it.
+        return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true, observer: observer)
+    }
+
+    /// Makes an empty spare journal at `url` ahead of need (fails if the
+    /// file exists), to be claimed later by ``claim(spare:as:observer:)``.
+    ///
+    /// Creating a file allocates an inode, the costly part of a new journal
+    /// (on a busy ext4 without a journal of its own it scans past every
+    /// recently deleted inode); made by a pool thread in advance, it is
+    /// never paid on the loop.
+    /// - Throws: ``JournalError/io(_:)``.
+    public static func createSpare(_ url: URL) throws(JournalError) {
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .io(SocketError.last("create", subject: url.path)) }
+        Glibc.close(descriptor)
+    }
+
+    /// Makes the spare at `spare` (from ``createSpare(_:)``, on the same
+    /// filesystem) the new, empty journal at `url`: a rename that fails if
+    /// `url` exists, like ``create(_:observer:)``. The new directory entry
+    /// is synced by the first sync, as a created file's is.
+    /// - Throws: ``JournalError/io(_:)``; the spare is then not at `url`
+    ///   (and may be gone).
+    public static func claim(spare: URL, as url: URL, observer: SyncObserver? = nil) throws(JournalError) -> JournalFile {
+        guard duo_rename_noreplace(spare.path, url.path) == 0 else { throw .io(SocketError.last("rename", subject: url.path)) }
+        let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        var status = stat()
+        guard descriptor >= 0, fstat(descriptor, &status) == 0, status.st_size == 0 else {
+            // Not a usable empty file after all: it must not pass for this match's journal.
+            let error = SocketError("claim", subject: url.path, code: descriptor >= 0 ? EEXIST : errno)
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            unlink(url.path)
+            throw .io(error)
+        }
         return JournalFile(url: url, descriptor: descriptor, length: 0, directoryNeedsSync: true, observer: observer)
     }
 
@@ -108,8 +151,15 @@ public final class JournalFile: @unchecked Sendable {
         return try JournalContents(parsing: [UInt8](data))
     }
 
-    /// Bytes of whole lines in the file.
+    /// Bytes of whole lines in the file, those appended and not yet written included.
     public var byteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return length + pending.count
+    }
+
+    /// Bytes of whole lines written to the file (those queued excluded).
+    public var writtenByteCount: Int {
         lock.lock()
         defer { lock.unlock() }
         return length
@@ -122,10 +172,15 @@ public final class JournalFile: @unchecked Sendable {
         return descriptor >= 0
     }
 
-    /// Writes `line` and a newline at the end of the file (no sync),
-    /// opening the file first when it is closed.
-    /// - Throws: ``JournalError/io(_:)``; the file is left without a
-    ///   partial line when the write fails part-way.
+    /// Queues `line` and a newline for the end of the file (no write yet,
+    /// no sync), opening the file first when it is closed.
+    ///
+    /// The bytes reach the file with the next ``writePending()``, which the
+    /// next ``sync()`` or ``close()`` does first (a ``JournalSyncPool`` does
+    /// it on its own thread): the loop that appends never waits for the
+    /// filesystem, and the lines of one journal queued between two syncs go
+    /// out in one `write(2)`.
+    /// - Throws: ``JournalError/io(_:)`` when the file cannot be opened.
     public func append(_ line: [UInt8]) throws(JournalError) {
         lock.lock()
         defer { lock.unlock() }
@@ -134,8 +189,27 @@ public final class JournalFile: @unchecked Sendable {
             descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard descriptor >= 0 else { throw .io(SocketError.last("open", subject: url.path)) }
         }
-        var bytes = line
-        bytes.append(0x0A)
+        pending.append(contentsOf: line)
+        pending.append(0x0A)
+        unsynced = true
+    }
+
+    /// Writes the lines queued by ``append(_:)`` since the last write, in
+    /// order, with one `write(2)` (more only when the system takes part).
+    /// Writes of one file never overlap, whichever threads call this.
+    /// - Throws: ``JournalError/io(_:)``; the queued lines are then dropped
+    ///   and the file is left without a partial line.
+    public func writePending() throws(JournalError) {
+        writing.lock()
+        defer { writing.unlock() }
+        lock.lock()
+        let bytes = pending
+        pending = []
+        let descriptor = self.descriptor
+        let start = length
+        lock.unlock()
+        guard !bytes.isEmpty else { return }
+        guard descriptor >= 0 else { throw .io(SocketError("write", subject: url.path, code: EBADF)) }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
@@ -145,13 +219,14 @@ public final class JournalFile: @unchecked Sendable {
                 continue
             } else {
                 let error = SocketError.last("write", subject: url.path)
-                // Take back the partial line so the next append starts clean.
-                _ = ftruncate(descriptor, off_t(length))
+                // Take back the partial lines so the file ends on a whole line.
+                _ = ftruncate(descriptor, off_t(start))
                 throw .io(error)
             }
         }
+        lock.lock()
         length += bytes.count
-        unsynced = true
+        lock.unlock()
     }
 
     /// Makes every appended line durable (`fsync`), and the file's entry in
@@ -159,9 +234,11 @@ public final class JournalFile: @unchecked Sendable {
     /// (``close()`` synced what was left).
     /// - Throws: ``JournalError/io(_:)``.
     public func sync() throws(JournalError) {
+        try writePending()
         lock.lock()
         let descriptor = self.descriptor
-        unsynced = false
+        // Lines queued since the write above are not covered by this fsync.
+        if pending.isEmpty { unsynced = false }
         lock.unlock()
         guard descriptor >= 0 else { return }
         let start = ContinuousClock.now
@@ -193,14 +270,20 @@ public final class JournalFile: @unchecked Sendable {
     /// - Throws: ``JournalError/io(_:)`` when that last sync fails (the
     ///   descriptor is closed all the same).
     public func close() throws(JournalError) {
+        var failure: JournalError?
+        do throws(JournalError) { try writePending() } catch { failure = error }
         lock.lock()
         let descriptor = self.descriptor
         let needsSync = unsynced || directoryNeedsSync
         self.descriptor = -1
         unsynced = false
         lock.unlock()
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else {
+            if let failure { throw failure }
+            return
+        }
         defer { Glibc.close(descriptor) }
+        if let failure { throw failure }
         if needsSync {
             guard fsync(descriptor) == 0 else { throw .io(SocketError.last("fsync", subject: url.path)) }
             try syncDirectoryIfNew()
@@ -218,6 +301,17 @@ public final class JournalFile: @unchecked Sendable {
     public func directoryIsSynced() {
         lock.lock()
         directoryNeedsSync = false
+        lock.unlock()
+    }
+
+    /// Records that a sync which was not the file's own (group commit's
+    /// `syncfs`) made its first `byteCount` bytes durable: when nothing was
+    /// appended since, ``close()`` has nothing left to sync, and the loop
+    /// that closes a finished match's journal never waits for an `fsync`.
+    /// - Parameter byteCount: ``writtenByteCount`` as it was before that sync started.
+    public func contentsAreSynced(upTo byteCount: Int) {
+        lock.lock()
+        if length == byteCount && pending.isEmpty { unsynced = false }
         lock.unlock()
     }
 

@@ -25,9 +25,10 @@ public enum JournalSyncMode: String, CaseIterable, Sendable {
 /// A few threads that make journals durable, so the event loop never
 /// blocks on the disk.
 ///
-/// The loop appends a line (a fast `write`), asks the pool for a sync, and
-/// holds back every message caused by that line until the completion comes
-/// back: nothing is acknowledged before it is durable, yet thousands of
+/// The loop appends a line (queued in memory: the pool's thread writes it
+/// before the sync, so the loop never waits for the filesystem), asks the
+/// pool for a sync, and holds back every message caused by that line until
+/// the completion comes back: nothing is acknowledged before it is durable, yet thousands of
 /// matches share the disk's throughput (see ``JournalSyncMode``).
 public final class JournalSyncPool: @unchecked Sendable {
     // Safe: `queue`, `waiting` (file mode), `running`, `closed` and
@@ -111,7 +112,7 @@ public final class JournalSyncPool: @unchecked Sendable {
             guard !committerClosed else {
                 // After shutdown there is no committer left: sync here.
                 commitCondition.unlock()
-                completion(batchSync([file]))
+                completion(writeThenSync([file])[0])
                 return
             }
             if let job = waiting[ObjectIdentifier(file)] {
@@ -244,8 +245,8 @@ public final class JournalSyncPool: @unchecked Sendable {
             for job in jobs { if let file = job.file { waiting[ObjectIdentifier(file)] = nil } }
             committing = jobs.count
             commitCondition.unlock()
-            let outcome = batchSync(jobs.compactMap(\.file))
-            for job in jobs {
+            let outcomes = writeThenSync(jobs.compactMap(\.file))
+            for (job, outcome) in zip(jobs, outcomes) {
                 for completion in job.completions { completion(outcome) }
             }
             commitCondition.lock()
@@ -253,6 +254,26 @@ public final class JournalSyncPool: @unchecked Sendable {
             batchesDone += 1
             filesSynced += jobs.count
         }
+    }
+
+    /// Group commit's batch: writes each file's queued lines (the loop only
+    /// queued them), then makes every file written durable with one
+    /// ``BatchSync`` call. A file whose write failed gets its own error.
+    /// - Returns: each file's outcome, in order.
+    private func writeThenSync(_ files: [JournalFile]) -> [JournalError?] {
+        var outcomes = [JournalError?](repeating: nil, count: files.count)
+        var written: [JournalFile] = []
+        for (index, file) in files.enumerated() {
+            do throws(JournalError) {
+                try file.writePending()
+                written.append(file)
+            } catch {
+                outcomes[index] = error
+            }
+        }
+        let synced = written.isEmpty ? nil : batchSync(written)
+        for index in files.indices where outcomes[index] == nil { outcomes[index] = synced }
+        return outcomes
     }
 
     private static func attempt(_ file: JournalFile) -> JournalError? {
@@ -279,6 +300,8 @@ final class FilesystemSync: @unchecked Sendable {
 
     func sync(_ files: [JournalFile]) -> JournalError? {
         let start = ContinuousClock.now
+        // What each file held written before the call: that much is durable after it.
+        let lengths = files.map(\.writtenByteCount)
         var done = Set<UInt64>()
         for file in files where !done.contains(file.device) {
             done.insert(file.device)
@@ -305,8 +328,9 @@ final class FilesystemSync: @unchecked Sendable {
         // syncfs also wrote the new files' directory entries; each file
         // waited for the whole batch (the fsync-latency metric counts it so).
         let took = ContinuousClock.now - start
-        for file in files {
+        for (file, length) in zip(files, lengths) {
             file.directoryIsSynced()
+            file.contentsAreSynced(upTo: length)
             file.syncCovered(taking: took)
         }
         return nil

@@ -42,6 +42,11 @@ public struct LineFramer: Sendable {
             if discarding {
                 // Inside an over-long line: drop bytes until its newline.
                 if foundNewline { discarding = false }
+            } else if foundNewline && partial.isEmpty && end - start <= maxLineBytes {
+                // A whole line in this chunk (the common case): one copy, straight
+                // out, so `partial` keeps its buffer instead of handing it over.
+                let stop = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+                emit(.line(Array(UnsafeRawBufferPointer(rebasing: bytes[start..<stop]))))
             } else if partial.count + (end - start) > maxLineBytes {
                 partial.removeAll(keepingCapacity: false)
                 discarding = !foundNewline

@@ -6,7 +6,7 @@ import TabletopEngine
 /// JSON lines on standard input and output (docs/BOTS.md), so that this
 /// build can play inside another build's batch.
 enum BotCommand {
-    static let tool = "duo-server bot"
+    static let tool = "\(DuoServerCommand.tool) bot"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -23,12 +23,12 @@ enum BotCommand {
                 .text(
                     """
                     Plays the bot NAME of the game as an outside bot: reads the messages of
-                    'duo-server match --bots exec:...' (joined, view, ended) on standard input
+                    '\(DuoServerCommand.tool) match --bots exec:...' (joined, view, ended) on standard input
                     and answers each view with the bot's move on standard output, until the
                     input ends. With it, one build's bot plays in another build's batch.
                     """),
                 .options("options:", [Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec]),
-                .list("example:", [#"duo-server match --bots "exec:old/duo-server bot density,density" --pairs --games 1000"#]),
+                .list("example:", ["\(DuoServerCommand.tool) match --bots \"exec:old/\(tool) density,density\" --pairs --games 1000"]),
             ])
     }
 

@@ -12,8 +12,8 @@ import TabletopEngine
 /// Every help text, `--game` value and error message lists the games given
 /// here, the first being the default.
 public enum DuoServerCommand {
-    /// The tool's name in messages.
-    static let tool = "duo-server"
+    /// The tool's name in messages: the running program's (`duo-server`, or a game package's own, `noughts-server`).
+    static let tool = ProgramName.running(or: "duo-server")
 
     /// Runs the subcommand `arguments` name with `games` registered, and exits with its status.
     /// Two games registered under one name (or none at all) is a clear error (status 1) before anything runs.
@@ -52,6 +52,6 @@ public enum DuoServerCommand {
                 .init("load", "drive many concurrent bot-client matches against a server and measure them", spec: { LoadCommand.command }) {
                     LoadCommand.run($0, games: games)
                 },
-            ], footer: "\nRun 'duo-server <command> --help' for a command's options.\n")
+            ], footer: "\nRun '\(tool) <command> --help' for a command's options.\n")
     }
 }

@@ -7,7 +7,7 @@ import TabletopEngine
 /// error rules: a name the user typed wrong is a usage error (exit 2), a
 /// missing or broken data file is a run-time failure (exit 1).
 enum GameLoading {
-    static let tool = "duo-server"
+    static let tool = DuoServerCommand.tool
 
     /// The `Assets/` folder, or exit 1 naming the places searched.
     static func assets() -> URL {

@@ -22,7 +22,7 @@ struct JUnitReport {
             case .h0: cases.append(testCase(name: name, failure: "H0 accepted after \(sprt.games) games (LLR \(sprt.llr))"))
             case .undecided:
                 cases.append(
-                    "    <testcase classname=\"duo-server match\" name=\"\(escape(name))\">"
+                    "    <testcase classname=\"\(MatchCommand.tool)\" name=\"\(escape(name))\">"
                         + "<skipped message=\"undecided after \(sprt.games) games\"/></testcase>")
             }
         }
@@ -37,7 +37,7 @@ struct JUnitReport {
         let skipped = cases.filter { $0.contains("<skipped") }.count
         let suite = "\(report.game) (\(report.variant)): \(report.bots.first) vs \(report.bots.second)"
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"duo-server match\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
+        xml += "<testsuites name=\"\(MatchCommand.tool)\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\">\n"
         xml +=
             "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" skipped=\"\(skipped)\" "
             + "time=\"\(String(format: "%.3f", report.elapsedSeconds))\">\n"
@@ -48,7 +48,7 @@ struct JUnitReport {
     }
 
     private func testCase(name: String, failure: String?) -> String {
-        let open = "    <testcase classname=\"duo-server match\" name=\"\(escape(name))\""
+        let open = "    <testcase classname=\"\(MatchCommand.tool)\" name=\"\(escape(name))\""
         guard let failure else { return open + "/>" }
         return open + "><failure message=\"\(escape(failure))\">\(escape(failure))</failure></testcase>"
     }

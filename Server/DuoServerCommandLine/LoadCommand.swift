@@ -9,7 +9,7 @@ import TabletopEngine
 /// `duo-server load`: many concurrent matches of bot clients against a
 /// server on loopback, with moves per second and move latency percentiles.
 enum LoadCommand {
-    static let tool = "duo-server load"
+    static let tool = "\(DuoServerCommand.tool) load"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -48,9 +48,10 @@ enum LoadCommand {
         static let checkSchemas: Option<Bool> = .flag(
             "check-schemas",
             help: """
-                hold every line the server sends to the protocol's JSON
-                Schemas (Assets/schemas/); a line that breaks them is an
-                error (costs client time: not for speed figures)
+                hold every line the server sends to the JSON Schemas in
+                Assets/schemas/: the protocol's (protocol.json) and the
+                game's (GAME.json, which must be there); a line that breaks
+                them is an error (costs client time: not for speed figures)
                 """)
     }
 
@@ -86,9 +87,9 @@ enum LoadCommand {
             .list(
                 "examples:",
                 [
-                    "duo-server load --concurrent 1000 --think-ms 250 --duration 60",
-                    "duo-server load --concurrent 50 --think-ms 0 --matches 200",
-                    "duo-server load --connect 127.0.0.1:7447 --concurrent 20",
+                    "\(DuoServerCommand.tool) load --concurrent 1000 --think-ms 250 --duration 60",
+                    "\(DuoServerCommand.tool) load --concurrent 50 --think-ms 0 --matches 200",
+                    "\(DuoServerCommand.tool) load --connect 127.0.0.1:7447 --concurrent 20",
                 ]),
         ])
 
@@ -119,11 +120,22 @@ enum LoadCommand {
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
         if checkSchemas {
+            let folder = GameLoading.assets().appendingPathComponent("schemas")
+            let schemas: ProtocolSchemas
             do {
-                settings.schemas = try ProtocolSchemas(directory: GameLoading.assets().appendingPathComponent("schemas"))
+                schemas = try ProtocolSchemas(directory: folder)
             } catch {
                 CommandExit.failure("cannot load the schemas: \(error)", tool: tool)
             }
+            // Without its game's schema the check would hold the payloads to nothing and still pass.
+            let played = settings.game ?? games.defaultGame
+            guard schemas.games[played] != nil else {
+                CommandExit.failure(
+                    "no schema for \(played) in \(folder.path): a game gives its payloads' schema as \(played).json there, "
+                        + "with the definitions \(ProtocolSchemas.gameDefinitions.joined(separator: ", ")) (docs/GETTING_STARTED.md, \"Schemas\")",
+                    tool: tool)
+            }
+            settings.schemas = schemas
         }
 
         var server: DuoServer?

@@ -5,7 +5,7 @@ import TabletopEngine
 /// `duo-server match`: plays a batch of matches between two bots and prints
 /// a summary (and, with `--json`, the machine-readable results).
 enum MatchCommand {
-    static let tool = "duo-server match"
+    static let tool = "\(DuoServerCommand.tool) match"
 
     /// Exit status when the SPRT accepted H0 (A is not elo1 stronger).
     static let sprtH0Status: Int32 = 4
@@ -48,7 +48,7 @@ enum MatchCommand {
             "shard", "I/N",
             help: """
                 play only shard I (0...N-1) of N equal parts of the batch;
-                merge the shards' --json files with 'duo-server merge'
+                merge the shards' --json files with '\(DuoServerCommand.tool) merge'
                 """)
         static let json: Option<String?> = .text(
             "json", "FILE",
@@ -102,11 +102,11 @@ enum MatchCommand {
                 .list(
                     "examples:",
                     [
-                        "duo-server match --bots density,random --games 500",
-                        "duo-server match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",
-                        "duo-server match --bots density,random --sprt elo0=0,elo1=10 --games 20000",
-                        "duo-server match --bots exec:Examples/ExecBot/random_bot.py,random --games 20",
-                        "duo-server match --games 100000 --shard 2/4 --json shard-2.json",
+                        "\(DuoServerCommand.tool) match --bots density,random --games 500",
+                        "\(DuoServerCommand.tool) match --bots density,hunt --pairs --games 2000 --expect 'elo>=0'",
+                        "\(DuoServerCommand.tool) match --bots density,random --sprt elo0=0,elo1=10 --games 20000",
+                        "\(DuoServerCommand.tool) match --bots exec:Examples/ExecBot/random_bot.py,random --games 20",
+                        "\(DuoServerCommand.tool) match --games 100000 --shard 2/4 --json shard-2.json",
                     ]),
             ])
     }

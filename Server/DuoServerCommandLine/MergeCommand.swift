@@ -6,7 +6,7 @@ import TabletopEngine
 
 /// `duo-server merge`: adds up the `--json` results of a batch's shards.
 enum MergeCommand {
-    static let tool = "duo-server merge"
+    static let tool = "\(DuoServerCommand.tool) merge"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -37,7 +37,7 @@ enum MergeCommand {
                 5 SPRT undecided
                 """),
             .options("options:", [Options.json.spec, Options.junit.spec, Options.expect.spec]),
-            .list("example:", ["duo-server merge shard-*.json --json batch.json"]),
+            .list("example:", ["\(DuoServerCommand.tool) merge shard-*.json --json batch.json"]),
         ])
 
     /// Exit status when the merge succeeded but shards are missing.
@@ -73,7 +73,7 @@ enum MergeCommand {
             } catch let error where error.kind == .unreadable {
                 CommandExit.failure("\(path): \(error.problem)", tool: tool)
             } catch {
-                CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
+                CommandExit.failure("\(path): not a results file of '\(DuoServerCommand.tool) match --json': \(error)", tool: tool)
             }
         }
         var merged: BatchReport
@@ -111,7 +111,7 @@ enum MergeCommand {
         } catch let error as DataFileError {
             throw error
         } catch {
-            CommandExit.failure("\(path): not a results file of 'duo-server match --json': \(error)", tool: tool)
+            CommandExit.failure("\(path): not a results file of '\(DuoServerCommand.tool) match --json': \(error)", tool: tool)
         }
     }
 }

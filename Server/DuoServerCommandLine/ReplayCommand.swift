@@ -4,7 +4,7 @@ import TabletopEngine
 
 /// `duo-server replay`: verifies a replay log, optionally showing it as one seat saw it.
 enum ReplayCommand {
-    static let tool = "duo-server replay"
+    static let tool = "\(DuoServerCommand.tool) replay"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -30,7 +30,7 @@ enum ReplayCommand {
             .usage,
             .text(
                 """
-                Re-plays a replay log (a JSON-lines file written by 'duo-server match
+                Re-plays a replay log (a JSON-lines file written by '\(DuoServerCommand.tool) match
                 --replays DIR' or kept by the server) against the rules: every move is
                 checked again and every state hash and the result recomputed. Prints a
                 one-line verdict; on the first line that disagrees, names it and exits 1.
@@ -39,8 +39,8 @@ enum ReplayCommand {
             .list(
                 "examples:",
                 [
-                    "duo-server replay replays/match-000000.jsonl",
-                    "duo-server replay replays/match-000000.jsonl --seat 1",
+                    "\(DuoServerCommand.tool) replay replays/match-000000.jsonl",
+                    "\(DuoServerCommand.tool) replay replays/match-000000.jsonl --seat 1",
                 ]),
         ])
 

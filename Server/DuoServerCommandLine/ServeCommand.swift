@@ -8,7 +8,7 @@ import TabletopEngine
 /// `duo-server serve`: hosts networked matches over TCP (protocol in
 /// `docs/PROTOCOL.md`) until SIGTERM or SIGINT, which drain it.
 enum ServeCommand {
-    static let tool = "duo-server serve"
+    static let tool = "\(DuoServerCommand.tool) serve"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -121,8 +121,8 @@ enum ServeCommand {
                 .list(
                     "examples:",
                     [
-                        "duo-server serve",
-                        "duo-server serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
+                        "\(DuoServerCommand.tool) serve",
+                        "\(DuoServerCommand.tool) serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
                     ]),
             ])
     }

@@ -9,6 +9,7 @@ public enum BroadsideKeys {
         Hotkey(keys: "Space", action: "rotate the ship being placed", group: Hotkeys.gameGroup),
         Hotkey(keys: "A", action: "auto-place the rest of the fleet", group: Hotkeys.gameGroup),
         Hotkey(keys: "Backspace", action: "take back the ships placed", group: Hotkeys.gameGroup),
+        Hotkey(keys: "O", action: "show the other rows (when only half the board fits)", group: Hotkeys.gameGroup),
         Hotkey(keys: "Enter", action: "pass the device / show my screen / reconnect", group: Hotkeys.gameGroup),
         Hotkey(keys: "N", action: "new game (press twice while a match runs)", group: Hotkeys.gameGroup),
     ]

@@ -17,6 +17,9 @@ public enum BroadsideLintScreens {
                 var named = screen
                 named.name = "pass-and-play " + screen.name
                 return named
-            } + [PrivacyScreen.screen]).filter { seen.insert(HUDScreen(name: "", elements: $0.elements, rules: $0.rules)).inserted }
+            } + [PrivacyScreen.screen]).filter {
+                seen.insert(HUDScreen(name: "", elements: $0.elements, fallbacks: $0.fallbacks, rules: $0.rules, flatLayout: $0.flatLayout))
+                    .inserted
+            }
     }
 }

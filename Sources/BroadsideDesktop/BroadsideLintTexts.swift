@@ -52,10 +52,12 @@ public enum BroadsideLintTexts {
             }
         }
         // Every control's label and key (BroadsidePainter.buttonText), as the buttons set them.
-        for id in [ID.rotate, ID.autoPlace, ID.clear, ID.pass, ID.reveal, ID.newGame, ID.help] {
+        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        let bands = (0..<hud.bandCount).map { BroadsidePainter.rowSpan(hud.bandRows($0)) }
+        for id in [ID.rotate, ID.autoPlace, ID.clear, ID.pass, ID.reveal, ID.newGame, ID.help, ID.otherRows] {
             for heading in [Heading.across, .down] {
-                for viewer in ["Player 1", "Player 2"] {
-                    let (label, key) = BroadsidePainter.buttonText(id, heading: heading, viewer: viewer)
+                for (viewer, otherRows) in zip(["Player 1", "Player 2"], bands + bands) {
+                    let (label, key) = BroadsidePainter.buttonText(id, heading: heading, viewer: viewer, otherRows: otherRows)
                     texts.append(HUDText(element: id, text: label, size: BroadsidePainter.buttonLabel.size, horizontalInset: 6))
                     texts.append(HUDText(element: id, text: key, size: BroadsidePainter.buttonHint.size, bold: false, horizontalInset: 6))
                 }

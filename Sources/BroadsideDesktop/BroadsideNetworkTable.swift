@@ -64,6 +64,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public private(set) var matchesSeen = 0
     /// The colour each seat's ships are drawn in (a test paints one seat's in a colour of its own).
     public var shipColors = SeatPair(Palette.ship, Palette.ship)
+    /// Which band of the board's rows the flat half shows while only a band fits there.
+    public var shownBand = 0
 
     private var requests: [Request] = []
     private var hasView = false

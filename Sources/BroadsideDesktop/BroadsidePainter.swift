@@ -33,7 +33,10 @@ struct BroadsidePainter {
                     highlighted: table.isViewerFiring)
             case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
             case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
-            case ID.primaryBoard: drawPrimaryBoard(frame)
+            case ID.primaryBoard: drawPrimaryBoard(BroadsideBoardFrame(board: grid, in: frame))
+            case ID.primaryBand:
+                drawPrimaryBoard(BroadsideBoardFrame(board: grid, band: table.hud.bandGrid, rows: table.hud.bandRows(table.shownBand), in: frame))
+            case ID.primaryOverview: drawOverview(frame)
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
             case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
@@ -42,7 +45,7 @@ struct BroadsidePainter {
             }
         }
         if let banner = table.banner, table.moment != .handoff,
-            let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryBoard)
+            let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryOverview) ?? layout.frame(of: ID.primaryBoard)
         {
             // Over the board looked at, not the one aimed at: it stays until dismissed or the next move.
             NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
@@ -119,15 +122,27 @@ struct BroadsidePainter {
 
     /// A control's label and its key.
     static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
-        buttonText(id, heading: table.heading, viewer: table.name(of: table.viewer))
+        let other = table.hud.bandRows(table.hud.otherBand(than: table.shownBand))
+        return buttonText(id, heading: table.heading, viewer: table.name(of: table.viewer), otherRows: rowSpan(other))
     }
 
-    /// A control's label and its key, with the ship heading `heading` and the viewer called `viewer`.
-    static func buttonText(_ id: String, heading: Heading, viewer: String) -> (String, String) {
+    /// The letters of a span of rows (`A–E`).
+    static func rowSpan(_ rows: Range<Int>) -> String {
+        guard let last = rows.last else { return "" }
+        return rowLetter(rows.lowerBound) + (rows.count > 1 ? "–" + rowLetter(last) : "")
+    }
+
+    /// A row's letter, as the board's labels show it.
+    static func rowLetter(_ row: Int) -> String { String(UnicodeScalar(UInt8(ascii: "A") + UInt8(row))) }
+
+    /// A control's label and its key, with the ship heading `heading`, the
+    /// viewer called `viewer` and the rows the other band shows (`F–J`).
+    static func buttonText(_ id: String, heading: Heading, viewer: String, otherRows: String = "") -> (String, String) {
         switch id {
         case ID.rotate: return (heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
         case ID.autoPlace: return ("Auto-place", "A")
         case ID.clear: return ("Start over", "Backspace")
+        case ID.otherRows: return ("Rows \(otherRows)", "O")
         case ID.pass: return ("Pass device", "Enter")
         case ID.reveal: return ("I am \(viewer): show my screen", "Enter")
         case ID.newGame: return ("New game", "N")
@@ -140,83 +155,116 @@ struct BroadsidePainter {
 
     private var grid: HUDElement.TouchGrid { table.hud.grid }
 
-    private func drawPrimaryBoard(_ frame: Rect) {
+    private func drawPrimaryBoard(_ area: BroadsideBoardFrame) {
         let view = table.view
         switch table.moment {
         case .placement:
-            drawGrid(frame, water: Palette.water)
-            drawShips(view.fleet, in: frame, sunk: FleetLayout(), color: table.shipColors[table.viewer])
+            drawGrid(area, water: Palette.water)
+            drawShips(view.fleet, in: area, sunk: FleetLayout(), color: table.shipColors[table.viewer])
             if let preview = table.placementPreview, let first = preview.cells.first,
                 preview.cells.allSatisfy({ $0.row < grid.rows && $0.column < grid.columns })
             {
                 // The ship itself where it would go, in the aim's colour, or red where it may not.
                 let heading: Heading = preview.cells.count > 1 && preview.cells[1].row != first.row ? .down : .across
-                drawShip(
-                    length: preview.cells.count, heading: heading, at: first, in: frame,
-                    tint: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
+                clipped(to: area) {
+                    drawShip(
+                        length: preview.cells.count, heading: heading, at: first, in: area,
+                        tint: preview.isLegal ? Palette.aim.withAlpha(150) : Palette.illegal)
+                }
             }
         case .battle, .gameOver:
-            drawGrid(frame, water: Palette.targetWater)
+            drawGrid(area, water: Palette.targetWater)
             if let revealed = table.revealedOpponentFleet {
-                drawShips(revealed, in: frame, sunk: view.target.sunk, color: table.shipColors[table.viewer.opponent].withAlpha(170))
+                drawShips(revealed, in: area, sunk: view.target.sunk, color: table.shipColors[table.viewer.opponent].withAlpha(170))
             }
-            drawShips(view.target.sunk, in: frame, sunk: view.target.sunk, color: Palette.sunkShip)
-            drawShots(hits: view.target.hits, misses: view.target.misses, in: frame)
-            for cell in view.aimed { drawAim(cell, in: frame, solid: true) }
+            drawShips(view.target.sunk, in: area, sunk: view.target.sunk, color: Palette.sunkShip)
+            drawShots(hits: view.target.hits, misses: view.target.misses, in: area)
+            for cell in view.aimed { drawAim(cell, in: area, solid: true) }
             if table.moment == .battle, view.isMyTurn, !table.mustPass, let cell = table.hoverCell {
-                drawAim(cell, in: frame, solid: false)
+                drawAim(cell, in: area, solid: false)
             }
         case .handoff:
             break
         }
     }
 
-    private func drawSecondaryBoard(_ frame: Rect) {
-        let view = table.view
-        drawGrid(frame, water: Palette.water)
-        drawShips(view.fleet, in: frame, sunk: view.ownBoard.sunk, color: table.shipColors[table.viewer])
-        drawShots(hits: view.ownBoard.hits, misses: view.ownBoard.misses, in: frame)
+    /// The whole board acted on, on the upright half while the flat half shows
+    /// a band of it: the same board, the band's rows outlined and the others dimmed.
+    private func drawOverview(_ frame: Rect) {
+        let area = BroadsideBoardFrame(board: grid, in: frame)
+        drawPrimaryBoard(area)
+        let cells = area.cellsFrame
+        let side = area.cellSide
+        let rows = table.hud.bandRows(table.shownBand)
+        for hidden in [0..<rows.lowerBound, rows.upperBound..<grid.rows] where !hidden.isEmpty {
+            canvas.fillRect(
+                x: cells.minX, y: cells.minY + Double(hidden.lowerBound) * side, width: cells.width,
+                height: Double(hidden.count) * side, color: Palette.curtain.withAlpha(110))
+        }
+        canvas.strokeRect(
+            x: cells.minX - 1, y: cells.minY + Double(rows.lowerBound) * side - 1, width: cells.width + 2,
+            height: Double(rows.count) * side + 2, color: Palette.aim, thickness: 2)
     }
 
-    private func drawGrid(_ frame: Rect, water: RGBAColor) {
-        let side = grid.cellSide(in: frame)
-        let origin = grid.cellFrame(row: 0, column: 0, in: frame)
-        let width = side * Double(grid.columns)
-        let height = side * Double(grid.rows)
-        canvas.fillRect(x: origin.minX, y: origin.minY, width: width, height: height, color: water)
+    private func drawSecondaryBoard(_ frame: Rect) {
+        let view = table.view
+        let area = BroadsideBoardFrame(board: grid, in: frame)
+        drawGrid(area, water: Palette.water)
+        drawShips(view.fleet, in: area, sunk: view.ownBoard.sunk, color: table.shipColors[table.viewer])
+        drawShots(hits: view.ownBoard.hits, misses: view.ownBoard.misses, in: area)
+    }
+
+    private func drawGrid(_ area: BroadsideBoardFrame, water: RGBAColor) {
+        let side = area.cellSide
+        let cells = area.cellsFrame
+        let drawn = area.drawn
+        canvas.fillRect(x: cells.minX, y: cells.minY, width: cells.width, height: cells.height, color: water)
         let label = TextStyle(size: min(Self.boardLabel.size, side * 0.45), bold: true, color: Palette.boardLabel)
-        for column in 0...grid.columns {
-            let x = origin.minX + Double(column) * side
-            canvas.fillRect(x: x - 0.5, y: origin.minY, width: 1, height: height, color: Palette.gridLine)
-            if column < grid.columns {
+        for column in 0...drawn.columns {
+            let x = cells.minX + Double(column) * side
+            canvas.fillRect(x: x - 0.5, y: cells.minY, width: 1, height: cells.height, color: Palette.gridLine)
+            if column < drawn.columns {
                 canvas.drawText(
-                    String(column + 1), x: x + side / 2, y: origin.minY - side * grid.labelCells / 2,
+                    String(column + 1), x: x + side / 2, y: cells.minY - side * drawn.labelCells / 2,
                     style: label, alignment: .center)
             }
         }
-        for row in 0...grid.rows {
-            let y = origin.minY + Double(row) * side
-            canvas.fillRect(x: origin.minX, y: y - 0.5, width: width, height: 1, color: Palette.gridLine)
-            if row < grid.rows {
-                let letter = String(UnicodeScalar(UInt8(ascii: "A") + UInt8(row)))
-                canvas.drawText(letter, x: origin.minX - side * grid.labelCells / 2, y: y + side / 2, style: label, alignment: .center)
+        for row in 0...drawn.rows {
+            let y = cells.minY + Double(row) * side
+            canvas.fillRect(x: cells.minX, y: y - 0.5, width: cells.width, height: 1, color: Palette.gridLine)
+            if row < drawn.rows {
+                canvas.drawText(
+                    Self.rowLetter(area.firstRow + row), x: cells.minX - side * drawn.labelCells / 2, y: y + side / 2,
+                    style: label, alignment: .center)
             }
         }
     }
 
-    private func drawShips(_ fleet: FleetLayout, in frame: Rect, sunk: FleetLayout, color: RGBAColor) {
+    /// Draws with the band's cells as the clip, so a ship reaching past the
+    /// band's rows shows only its part on them (the whole board needs no clip).
+    private func clipped(to area: BroadsideBoardFrame, _ draw: () -> Void) {
+        guard area.isBand else { return draw() }
+        let cells = area.cellsFrame
+        canvas.clip(x: cells.minX, y: cells.minY, width: cells.width, height: cells.height)
+        draw()
+        canvas.unclip()
+    }
+
+    private func drawShips(_ fleet: FleetLayout, in area: BroadsideBoardFrame, sunk: FleetLayout, color: RGBAColor) {
         let rules = table.game.rules
-        for placement in fleet {
-            let isSunk = sunk.isPlaced(placement.ship) && sunk[placement.ship] == placement
-            drawShip(
-                length: rules.fleet[placement.ship].length, heading: placement.heading, at: placement.origin, in: frame,
-                tint: isSunk ? Palette.sunkShip : color)
+        clipped(to: area) {
+            for placement in fleet {
+                let isSunk = sunk.isPlaced(placement.ship) && sunk[placement.ship] == placement
+                drawShip(
+                    length: rules.fleet[placement.ship].length, heading: placement.heading, at: placement.origin, in: area,
+                    tint: isSunk ? Palette.sunkShip : color)
+            }
         }
     }
 
     /// A ship's sprite over the cells it covers from `origin` (the art keeps its own margin inside them).
-    private func drawShip(length: Int, heading: Heading, at origin: Cell, in frame: Rect, tint: RGBAColor) {
-        let first = grid.cellFrame(row: origin.row, column: origin.column, in: frame)
+    private func drawShip(length: Int, heading: Heading, at origin: Cell, in area: BroadsideBoardFrame, tint: RGBAColor) {
+        let first = area.cellFrame(row: origin.row, column: origin.column)
         let side = first.width
         canvas.drawSprite(
             BroadsideSprites.ship(length: length, heading: heading), x: first.minX, y: first.minY,
@@ -224,13 +272,13 @@ struct BroadsidePainter {
             height: heading == .down ? side * Double(length) : side, tint: tint)
     }
 
-    private func drawShots(hits: CellSet, misses: CellSet, in frame: Rect) {
-        for cell in misses {
-            let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+    private func drawShots(hits: CellSet, misses: CellSet, in area: BroadsideBoardFrame) {
+        for cell in misses where area.shows(cell) {
+            let rect = area.cellFrame(row: cell.row, column: cell.column)
             canvas.fillCircle(centerX: rect.midX, centerY: rect.midY, radius: rect.width * 0.14, color: Palette.miss)
         }
-        for cell in hits {
-            let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+        for cell in hits where area.shows(cell) {
+            let rect = area.cellFrame(row: cell.row, column: cell.column)
             let r = rect.width * 0.3
             canvas.line(
                 fromX: rect.midX - r, y1: rect.midY - r, toX: rect.midX + r, y2: rect.midY + r, color: Palette.hit,
@@ -241,9 +289,9 @@ struct BroadsidePainter {
         }
     }
 
-    private func drawAim(_ cell: Cell, in frame: Rect, solid: Bool) {
-        guard cell.row < grid.rows, cell.column < grid.columns else { return }
-        let rect = grid.cellFrame(row: cell.row, column: cell.column, in: frame)
+    private func drawAim(_ cell: Cell, in area: BroadsideBoardFrame, solid: Bool) {
+        guard area.shows(cell) else { return }
+        let rect = area.cellFrame(row: cell.row, column: cell.column)
         if solid {
             canvas.fillCircle(centerX: rect.midX, centerY: rect.midY, radius: rect.width * 0.3, color: Palette.aim.withAlpha(200))
         }
@@ -270,12 +318,11 @@ struct BroadsidePainter {
                 canvas.fittedText(ship.name.capitalized, maxWidth: nameWidth - 12, style: style),
                 x: frame.minX + 10, y: y + rowHeight / 2, style: style, alignment: .leading)
             let square = min(rowHeight * 0.6, (frame.width - nameWidth - 12) / Double(longest))
-            for cell in 0..<ship.length {
-                canvas.fillRect(
-                    x: frame.minX + nameWidth + Double(cell) * square, y: y + (rowHeight - square) / 2,
-                    width: square - 2, height: square - 2,
-                    color: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
-            }
+            // The ship's own sprite, as on the board, a square a cell.
+            canvas.drawSprite(
+                BroadsideSprites.ship(length: ship.length, heading: .across), x: frame.minX + nameWidth, y: y + (rowHeight - square) / 2,
+                width: square * Double(ship.length), height: square,
+                tint: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
         }
     }
 

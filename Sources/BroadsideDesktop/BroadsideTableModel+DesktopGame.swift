@@ -32,15 +32,15 @@ extension BroadsideTableModel {
 
     /// A cell of the primary board, or a control.
     public mutating func pointerPressed(at point: Point, layout: HUDLayout) {
-        if let input = input(pressedAt: point, layout: layout) { handle(input) }
+        if let input = input(pressedAt: point, layout: layout) { apply(input) }
     }
 
     /// Nothing: Broadside acts on mouse-down.
     public mutating func pointerReleased(at point: Point?, layout: HUDLayout) {}
 
-    /// Rotate, auto-place, clear, pass or reveal (or reconnect), new game.
+    /// Rotate, auto-place, clear, pass or reveal (or reconnect), new game, the other rows.
     public mutating func perform(_ command: DesktopCommand) {
-        if let input = BroadsideInput(command) { handle(input) }
+        if let input = BroadsideInput(command) { apply(input) }
     }
 }
 

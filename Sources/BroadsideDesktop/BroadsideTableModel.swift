@@ -37,6 +37,11 @@ public protocol BroadsideTableModel: Sendable {
     var heading: Heading { get }
     /// The cell under the pointer on the primary board.
     var hoverCell: Cell? { get }
+    /// Which band of the board's rows the flat half shows while only a band
+    /// fits there (``BroadsideHUD/bandRows(_:)``: 0 the upper rows, 1 the
+    /// lower); unused while the whole board shows. Presentation only, the
+    /// same for a local and a networked match.
+    var shownBand: Int { get set }
     /// The ship placed next, while placing.
     var shipToPlace: Int? { get }
     /// The cells the next ship would cover at the hover cell, and whether it may go there.

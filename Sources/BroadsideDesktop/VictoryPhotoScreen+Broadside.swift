@@ -4,8 +4,8 @@ import TabletopEngine
 
 extension VictoryPhotoScreen {
     /// Broadside's screen: turn, score and news, the preview, the final
-    /// boards (optional: worth showing, not worth hiding the photo for),
-    /// the photo's buttons and a new game.
+    /// boards (optional: worth showing, not worth hiding the photo for; only
+    /// looked at, since the match is over), the photo's buttons and a new game.
     public static func screen(for hud: BroadsideHUD) -> HUDScreen {
         let grid = hud.grid
         let board = grid.minimumCellSide * (Double(max(hud.rows, hud.columns)) + grid.labelCells)
@@ -17,7 +17,7 @@ extension VictoryPhotoScreen {
                 preview,
                 .board(
                     BroadsideHUD.ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: board, touchGrid: grid, isOptional: true),
+                    minimumSide: board, touchGrid: grid, isInteractive: false, isOptional: true),
             ] + controls + [.control(BroadsideHUD.ElementID.newGame)]
         return HUDScreen(name: "victory photo", elements: elements)
     }

@@ -15,8 +15,8 @@ import Glibc
 /// Every help text, `--game` value and error message lists the games given
 /// here, the first being the default.
 public enum DuoCommand {
-    /// The tool's name in messages.
-    static let tool = "duo"
+    /// The tool's name in messages: the running program's (`duo`, or a game package's own, `noughts`).
+    static let tool = ProgramName.running(or: "duo")
 
     /// Runs the command `arguments` name (none: the window) with `games` registered, and exits with its status.
     /// Two games registered under one name (or none at all) is a clear error (status 1) before anything runs.

@@ -10,22 +10,22 @@ enum DuoHelp {
     /// `duo` with no subcommand, declared: every flag of the window, and the help around them.
     static func command(games: DesktopGames) -> CommandSpec {
         CommandSpec(
-            "duo", acceptsPositionals: true,
+            DuoCommand.tool, acceptsPositionals: true,
             sections: [
                 .text(
                     """
-                    duo: the Duo tabletop engine's desktop program.
+                    \(DuoCommand.tool): the Duo tabletop engine's desktop program.
 
                     Usage:
-                      duo [options]             open the window (the simulated foldable and the game)
-                      duo inspect [options]     print a device state and its reserved regions as JSON
-                      duo screenshot [options]  render a frame offscreen (no display needed) to a PNG file
-                      duo lint [options]        check the games' HUD layouts on every device situation
-                      duo --help                show this help
+                      \(DuoCommand.tool) [options]             open the window (the simulated foldable and the game)
+                      \(DuoCommand.tool) inspect [options]     print a device state and its reserved regions as JSON
+                      \(DuoCommand.tool) screenshot [options]  render a frame offscreen (no display needed) to a PNG file
+                      \(DuoCommand.tool) lint [options]        check the games' HUD layouts on every device situation
+                      \(DuoCommand.tool) --help                show this help
 
-                    Run 'duo inspect --help', 'duo screenshot --help' or 'duo lint --help' for their options.
+                    Run '\(DuoCommand.tool) inspect --help', '\(DuoCommand.tool) screenshot --help' or '\(DuoCommand.tool) lint --help' for their options.
                     """),
-                .options("Window options (device state, as for 'duo inspect'):", DeviceStateFlags.specs),
+                .options("Window options (device state, as for '\(DuoCommand.tool) inspect'):", DeviceStateFlags.specs),
                 .options(
                     "Window options (game and view):", GameFlags.specs(games: games) + [regions.spec, showFPS.spec, PhotoFolderFlag.photos.spec]),
                 .options("Networked play (docs/DESKTOP.md, \"Networked play\"):", NetworkFlags.specs),
@@ -36,16 +36,16 @@ enum DuoHelp {
                 .list(
                     "Examples:",
                     [
-                        "duo                              play \(games.defaultEntry.title) against its \(games.defaultEntry.defaultBot) bot, "
+                        "\(DuoCommand.tool)                              play \(games.defaultEntry.title) against its \(games.defaultEntry.defaultBot) bot, "
                             + "device in tabletop",
-                        "duo --posture book --seed 7",
-                        "duo --pass-and-play              two people on one device",
-                        "duo --game NAME                  play another game: \(games.names.joined(separator: ", "))",
-                        "duo --connect 127.0.0.1:7447 --create          host a match; the window shows the code",
-                        "duo --connect 127.0.0.1:7447 --join K7QF2M     take the other seat",
-                        "duo --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json",
-                        "duo --replay match-000000.jsonl --seat 1 --move 20",
-                        "xvfb-run -a duo                  on a machine with no display",
+                        "\(DuoCommand.tool) --posture book --seed 7",
+                        "\(DuoCommand.tool) --pass-and-play              two people on one device",
+                        "\(DuoCommand.tool) --game NAME                  play another game: \(games.names.joined(separator: ", "))",
+                        "\(DuoCommand.tool) --connect 127.0.0.1:7447 --create          host a match; the window shows the code",
+                        "\(DuoCommand.tool) --connect 127.0.0.1:7447 --join K7QF2M     take the other seat",
+                        "\(DuoCommand.tool) --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json",
+                        "\(DuoCommand.tool) --replay match-000000.jsonl --seat 1 --move 20",
+                        "xvfb-run -a \(DuoCommand.tool)                  on a machine with no display",
                     ]),
             ])
     }

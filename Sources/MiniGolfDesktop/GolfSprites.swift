@@ -1,4 +1,5 @@
 import DuoDesktop
+import DuoPlatform
 
 /// The sprites mini golf draws on the course, in `Assets/sprites/minigolf/`
 /// (made by scripts/make-sprites.sh), with the sizes they are drawn at.
@@ -12,4 +13,12 @@ enum GolfSprites {
     static let flagSize = (width: 14.0, height: 23.0)
     /// Where the pole stands inside the flag's image, in points from its left edge.
     static let flagPoleX = 1.0
+
+    /// Where the caddie view draws the flag: the image as tall as the flagstick is seen
+    /// from `foot` up to `top` (projected points), its pole on the foot.
+    static func caddieFlagFrame(foot: Point, top: Point) -> Rect {
+        let height = foot.y - top.y
+        let width = height * flagSize.width / flagSize.height
+        return Rect(x: foot.x - width * flagPoleX / flagSize.width, y: top.y, width: width, height: height)
+    }
 }

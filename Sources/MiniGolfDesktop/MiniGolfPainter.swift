@@ -179,8 +179,14 @@ struct MiniGolfPainter {
                 canvas.fillGradientRect(
                     x: frame.minX, y: top, width: frame.width, height: bottom - top,
                     top: GolfPalette.skyTop, bottom: GolfPalette.skyHorizon)
+            case .polygon(_, .flag):
+                continue  // The flag sprite, drawn with its pole, has the flag.
             case .polygon(let points, let material):
                 canvas.fillPolygon(points.map { ($0.x, $0.y) }, color: color(of: material))
+            case .line(let foot, let top, _, .pole):
+                drawFlag(foot: foot, top: top)
+            case .disc(let centre, let radius, .ball):
+                canvas.drawSprite(GolfSprites.ball, x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
             case .disc(let centre, let radius, let material):
                 canvas.fillCircle(centerX: centre.x, centerY: centre.y, radius: radius, color: color(of: material))
             case .line(let from, let to, let width, let material):
@@ -189,6 +195,14 @@ struct MiniGolfPainter {
         }
         drawGlare(in: frame)
         canvas.drawText("CADDIE", x: frame.minX + 8, y: frame.minY + 6, style: Self.viewLabel)
+    }
+
+    /// The flag sprite standing on the flagstick's foot, as tall as the stick is seen
+    /// (the course view's sprite, seen from the caddie's place).
+    private func drawFlag(foot: Point, top: Point) {
+        let frame = GolfSprites.caddieFlagFrame(foot: foot, top: top)
+        guard frame.height >= 1 else { return }
+        canvas.drawSprite(GolfSprites.flag, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
     }
 
     private func color(of material: CaddieMaterial) -> RGBAColor {

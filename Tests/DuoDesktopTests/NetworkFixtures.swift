@@ -86,6 +86,7 @@ final class ScriptedTransport: MatchTransport {
         case watch(String)
         case resume(SeatTicket)
         case move(BroadsideMove)
+        case hint
         case ping
         case disconnect
     }
@@ -113,6 +114,7 @@ final class ScriptedTransport: MatchTransport {
     func join(code: String) throws(LineSocketError) { sent.append(.join(code)) }
     func watch(code: String) throws(LineSocketError) { sent.append(.watch(code)) }
     func resume(_ ticket: SeatTicket) throws(LineSocketError) { sent.append(.resume(ticket)) }
+    func requestHint() throws(LineSocketError) { sent.append(.hint) }
     func ping() throws(LineSocketError) { sent.append(.ping) }
     func disconnect() { sent.append(.disconnect) }
 

@@ -86,6 +86,7 @@ final class CuttableTransport: MatchTransport {
     func watch(code: String) throws(LineSocketError) { try client.watch(code: code) }
     func resume(_ ticket: SeatTicket) throws(LineSocketError) { try client.resume(ticket) }
     func send<Move: Encodable>(move: Move) throws { try client.send(move: move) }
+    func requestHint() throws(LineSocketError) { try client.requestHint() }
     func ping() throws(LineSocketError) { try client.ping() }
     func disconnect() { client.disconnect() }
     func poll() -> [ClientEvent] {

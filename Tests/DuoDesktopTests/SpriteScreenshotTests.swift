@@ -82,3 +82,37 @@ extension OffscreenRenderingTests {
         }
     }
 }
+
+extension OffscreenRenderingTests {
+    @Test("The dock's ships to place are the ship sprites (across), the next one in the aim's colour, at scale 1 and 2", arguments: [1.0, 2.0])
+    func dockShipSprites(scale: Double) throws {
+        let session = DesktopFixtures.session(.flat)
+        #expect(session.table.moment == .placement)
+        let dock = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.dock))
+        let image = try Screenshot.scene(of: session, scale: scale)
+        let fleet = session.table.game.rules.fleet
+        // Where BroadsidePainter.drawDock puts each ship: a row per ship, the sprite right of the name.
+        let rowHeight = min(30, (dock.height - 28) / Double(max(1, fleet.count)))
+        let longest = fleet.map(\.length).max() ?? 1
+        let nameWidth = dock.width * 0.45
+        let square = min(rowHeight * 0.6, (dock.width - nameWidth - 12) / Double(longest))
+        for (index, ship) in fleet.enumerated() {
+            let sprite = try PNGImage(contentsOf: PackageRoot.assets.appendingPathComponent("sprites/broadside/ship-\(ship.length)-across.png"))
+            let y = dock.minY + 26 + Double(index) * rowHeight + (rowHeight - square) / 2
+            let x0 = Int(((dock.minX + nameWidth) * scale).rounded())
+            let y0 = Int((y * scale).rounded())
+            let x1 = Int(((dock.minX + nameWidth + square * Double(ship.length)) * scale).rounded())
+            let y1 = Int(((y + square) * scale).rounded())
+            let tint = session.table.shipToPlace == index ? Palette.aim : Palette.ship
+            let match = SpriteMatch(sprite: sprite, tint: (tint.red, tint.green, tint.blue), rect: (x0, y0, x1 - x0, y1 - y0)) { px, py in
+                let c = image.pixel(x: px, y: py)
+                return (c.red, c.green, c.blue)
+            }
+            // A dock cell is under 20 pixels at scale 1, so the filter's reach across the deck's edges
+            // is a larger part of it than on the board: a lower share must match there.
+            #expect(
+                match.shows(minimum: Int(square * square * scale * scale) / 4 * ship.length, fraction: scale < 2 ? 0.85 : 0.95),
+                "\(ship.name) at scale \(scale): \(match)")
+        }
+    }
+}

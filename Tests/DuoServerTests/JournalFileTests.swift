@@ -24,6 +24,45 @@ import Testing
         #expect(contents.tornTail == nil)
     }
 
+    /// Appends only queue: the lines reach the file on the next write (a
+    /// pool thread's, before its sync), all of them at once and in order.
+    @Test func appendedLinesWaitForTheWriteAndGoOutInOrder() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        let file = try JournalFile.create(url)
+        try file.append(bytes(#"{"n":1}"#))
+        try file.append(bytes(#"{"n":2}"#))
+        #expect(try JournalFile.read(url).lines.isEmpty, "nothing written yet")
+        #expect(file.byteCount == 16, "the queued lines count")
+        try file.writePending()
+        #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#), bytes(#"{"n":2}"#)])
+        try file.writePending()
+        #expect(try JournalFile.read(url).validByteCount == 16, "a second write has nothing to add")
+        try file.close()
+    }
+
+    /// A spare made ahead becomes a new, empty journal by a rename that,
+    /// like creating, never replaces a journal already there.
+    @Test func aClaimedSpareIsANewEmptyJournalAndNeverReplacesOne() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("m.jsonl")
+        let spares = (0..<2).map { directory.appendingPathComponent("spare-\($0)") }
+        for spare in spares { try JournalFile.createSpare(spare) }
+        #expect(throws: JournalError.self) { try JournalFile.createSpare(spares[0]) }
+
+        let file = try JournalFile.claim(spare: spares[0], as: url)
+        #expect(!FileManager.default.fileExists(atPath: spares[0].path))
+        #expect(file.byteCount == 0 && file.isOpen)
+        try file.appendDurably(bytes(#"{"n":1}"#))
+
+        #expect(throws: JournalError.self) { try JournalFile.claim(spare: spares[1], as: url) }
+        #expect(try JournalFile.read(url).lines == [bytes(#"{"n":1}"#)], "the journal there is untouched")
+        #expect(FileManager.default.fileExists(atPath: spares[1].path), "the refused spare is still a spare")
+        try file.close()
+    }
+
     @Test func creatingAnExistingJournalFails() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

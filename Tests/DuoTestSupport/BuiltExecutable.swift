@@ -26,6 +26,11 @@ public struct BuiltExecutable: Sendable {
         throw BuiltExecutableError(name: name, searched: directories.map(\.path))
     }
 
+    /// The executable at `url` (a link to a built one, say, to run it under another name).
+    public init(url: URL) {
+        self.url = url
+    }
+
     /// Runs the executable with `arguments` and waits for it to end.
     /// - Parameters:
     ///   - input: bytes written to its standard input (then closed).

@@ -27,6 +27,9 @@ import Glibc
             (["--connect", "127.0.0.1:7447", "--create", "--pass-and-play"], "--pass-and-play is for one device"),
             (["--connect", "127.0.0.1:7447", "--join", "two words"], "--join needs a match code"),
             (["--connect", "127.0.0.1:7447", "--create", "--game", "chess"], "not 'chess'"),
+            (["--autoplay"], "--autoplay needs --connect HOST:PORT"),
+            (["--connect", "127.0.0.1:7447", "--spectate", "K7QF2M", "--autoplay"], "--autoplay plays a seat; --spectate has none"),
+            (["--replay", "match-000000.jsonl", "--autoplay"], "--autoplay does not go with it"),
         ]
         for (arguments, message) in cases {
             let result = try duo.run(arguments)
@@ -92,7 +95,7 @@ import Glibc
     }
 
     /// `duo-server serve` on a free port with its data in `folder`, and the port it listens on.
-    private func startServer(in folder: URL) throws -> (Background, UInt16) {
+    func startServer(in folder: URL) throws -> (Background, UInt16) {
         let server = try Background(
             try BuiltExecutable(named: "duo-server"),
             ["serve", "--port", "0", "--data", folder.appendingPathComponent("data").path],
@@ -109,7 +112,7 @@ import Glibc
     }
 
     /// A window with no display or sound, its tickets kept in `folder`.
-    private func windowEnvironment(in folder: URL) -> [String: String] {
+    func windowEnvironment(in folder: URL) -> [String: String] {
         [
             "SDL_VIDEODRIVER": "offscreen", "SDL_RENDER_DRIVER": "software", "SDL_AUDIODRIVER": "dummy",
             "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
@@ -126,7 +129,7 @@ import Glibc
 }
 
 /// A built executable running in the background, its outputs in files.
-private final class Background {
+final class Background {
     let process = Process()
     let outURL: URL
     let logURL: URL
@@ -177,7 +180,7 @@ private final class Background {
     }
 }
 
-private struct BackgroundError: Error, CustomStringConvertible {
+struct BackgroundError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }

@@ -72,6 +72,31 @@ struct PresentationTests {
         #expect(report.layoutCount > 0)
     }
 
+    @Test("in tabletop the course stays on the flat half: a compact course where the inner camera leaves too little room there")
+    func courseStaysOnTheFlatHalf() throws {
+        let profile = try DeviceProfile.named("duo", locator: Self.locator)
+        for (orientation, fold) in [(DeviceOrientation.landscapeLeft, 0.25), (.landscapeRight, 0.75), (.landscapeRight, 0.625)] {
+            for camera in [false, true] {
+                var state = DeviceState(profile: profile, posture: .tabletop)
+                state.orientation = orientation
+                state.isInnerCameraInUse = camera
+                try state.setFoldPosition(fold)
+                let context = state.layoutContext
+                let screen = MiniGolfHUD().screen(in: context)
+                let band = try #require(context.reservedRegions(kind: .division).first).frame
+                let course = try #require(screen.layout(in: context).frame(of: MiniGolfHUD.ElementID.course))
+                let situation = "\(orientation) fold \(fold) camera \(camera)"
+                #expect(course.minY >= band.maxY, "\(situation): the course is on the flat half, \(course)")
+                #expect(screen.violations(in: context).isEmpty, "\(situation): \(screen.violations(in: context))")
+                let side = min(course.width, course.height)
+                #expect(side >= MiniGolfHUD.compactCourseSide, "\(situation)")
+                // Only the camera over the short flat half needs the compact course.
+                let declared = try #require(screen.elements(in: context).first { $0.id == MiniGolfHUD.ElementID.course })
+                #expect((declared.minimumSide < MiniGolfHUD.minimumCourseSide) == (camera && fold == 0.75), "\(situation)")
+            }
+        }
+    }
+
     @Test("the course viewport maps course points to the board and back, turning long holes on wide boards")
     func courseViewportRoundTrip() throws {
         let hole = GolfFixtures.meadow.rules.holes[0]  // 100 x 420 cm

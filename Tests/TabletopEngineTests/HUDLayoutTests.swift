@@ -89,9 +89,12 @@ struct HUDLayoutTests {
             let layout = HUDLayout(elements: elements, in: context)
             let fold = try #require(context.reservedRegions(kind: .division).first).frame
             #expect(try #require(layout.frame(of: "fire")).minY >= fold.maxY, "controls stay on the flat half at \(position)")
-            #expect(HUDLint.check(layout, elements: elements, in: context).isEmpty, "at \(position)")
             let target = try #require(layout.frame(of: "target"))
             #expect(min(target.width, target.height) >= 300)
+            // Stood upright, the target is out of the thumbs' reach: the lint says so where it happens
+            // (the short flat half at 0.25), and a game declares another arrangement for it.
+            let kinds = HUDLint.check(layout, elements: elements, in: context).map(\.kind)
+            #expect(kinds == (target.minY < fold.maxY ? [.offFlatHalf] : []), "at \(position)")
         }
     }
 

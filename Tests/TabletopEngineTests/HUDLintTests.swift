@@ -40,7 +40,8 @@ struct HUDLintTests {
         let folded = HUDFixtures.context("duo", .tabletop)
         let stale = HUDLayout(elements: [.board("map", minimumSide: 100)], in: plain)
         let violations = HUDLint.check(stale, elements: [.board("map", minimumSide: 100)], in: folded)
-        #expect(violations.map(\.kind) == [.crossesDivision])
+        // Straddling the band, it is partly on the upright half too.
+        #expect(violations.map(\.kind) == [.crossesDivision, .offFlatHalf])
         #expect(violations.first?.region == .fold)
         #expect(violations.first?.description.contains("'map'") == true)
         #expect(violations.first?.description.contains("'fold'") == true)
@@ -76,7 +77,7 @@ struct HUDLintTests {
 
     @Test("A single-view screen spans a flat fold, still splits at an active one, and is left out of the folding rule")
     func singleViewScreen() throws {
-        let single = HUDScreen(name: "alone", elements: elements, flatLayout: .singleView)
+        let single = HUDScreen(name: "alone", elements: elements, fallbacks: [HUDFixtures.bandElements], flatLayout: .singleView)
         let flat = HUDFixtures.context("duo", .flat)
         let line = try #require(flat.reservedRegions(kind: .division, options: .includeInactive).first).frame
         let spread = single.layout(in: flat)
@@ -98,5 +99,79 @@ struct HUDLintTests {
         #expect(both.isClean, "\(both.findings.prefix(3).map(\.description))")
         #expect(both.foldingPairCount == sweep.run(screens: [HUDFixtures.screen]).foldingPairCount)
         #expect(both.layoutCount == 2 * both.distinctContextCount, "yet it is laid out and checked everywhere")
+    }
+
+    @Test("In tabletop an interactive element above the fold is reported, naming the element, the fold and the flat half")
+    func interactiveOffTheFlatHalf() throws {
+        let context = HUDFixtures.context("duo", .tabletop, foldPosition: 0.25)
+        let fold = try #require(context.reservedRegions(kind: .division).first).frame
+        // Deliberately bad: the whole 10 x 10 target cannot fit the 205 pt flat half, so the layout stands it upright.
+        let layout = HUDLayout(elements: elements, in: context)
+        let target = try #require(layout.frame(of: "target"))
+        #expect(target.maxY <= fold.minY, "the layout helper moved the target to the upright half")
+        let violations = HUDLint.check(layout, elements: elements, in: context)
+        #expect(violations.map(\.kind) == [.offFlatHalf])
+        let violation = try #require(violations.first)
+        #expect(violation.element == "target" && violation.region == .fold && violation.regionFrame == fold)
+        #expect(violation.description.contains("'target'") && violation.description.contains("flat half"))
+        #expect(violation.description.contains("660 x 932"), "names the scene size: \(violation)")
+        // The controls stayed on the flat half, and nothing looked at is held to the rule.
+        #expect(!violations.contains { $0.element == "fire" || $0.element == "fleet" || $0.element == "turn" })
+        // A vertical fold (book) has no flat half; flat, the rule waits for the fold unless asked.
+        let book = HUDFixtures.context("duo", .book, foldPosition: 0.25)
+        #expect(HUDLint.checkFlatHalf(HUDLayout(elements: elements, in: book), elements: elements, in: book).isEmpty)
+        let flat = HUDFixtures.context("duo", .flat, orientation: .landscapeLeft, foldPosition: 0.25)
+        let flatLayout = HUDLayout(elements: elements, in: flat)
+        #expect(HUDLint.checkFlatHalf(flatLayout, elements: elements, in: flat).isEmpty)
+        #expect(HUDLint.checkFlatHalf(flatLayout, elements: elements, in: flat, includingFlatFold: true).map(\.element) == ["target"])
+    }
+
+    @Test("The sweep fails a HUD with no arrangement for a short flat half and names the tabletop situation")
+    func sweepNamesTheTabletopSituation() throws {
+        let bad = HUDScreen(name: "bad", elements: elements)
+        let report = HUDLintSweep(profiles: [HUDFixtures.profile("duo")]).run(screens: [bad])
+        let findings = report.findings.filter { $0.violation.kind == .offFlatHalf }
+        #expect(!report.isClean && findings.count == report.findings.count, "\(report.findings.prefix(3).map(\.description))")
+        let first = try #require(findings.first)
+        // Book turned landscape has the same scene and comes first in the sweep: the finding still says tabletop.
+        #expect(findings.allSatisfy { $0.situation.posture == .tabletop })
+        #expect(first.situation.orientation == .landscapeLeft && first.situation.foldPosition == 0.25)
+        #expect(first.description.hasPrefix("duo tabletop landscapeLeft ltr fold 0.25 angle "), "\(first)")
+        #expect(first.description.contains("bad: element 'target'"))
+        // Both landscapes fail, each at the fold position that shortens its flat half (and one more
+        // with the inner camera in use there); the portraits have no flat half.
+        let places = Set(findings.map { "\($0.situation.orientation) \($0.situation.foldPosition ?? -1)" })
+        #expect(places.isSuperset(of: ["landscapeLeft 0.25", "landscapeRight 0.75"]), "\(places)")
+        #expect(findings.allSatisfy { $0.situation.orientation.isLandscape })
+    }
+
+    @Test("A screen falls back to its next declaration where the first breaks a rule, and flat chooses as folded")
+    func fallbackDeclaration() throws {
+        let screen = HUDFixtures.screen
+        for orientation in [DeviceOrientation.landscapeLeft, .landscapeRight] {
+            let short = orientation == .landscapeLeft ? 0.25 : 0.75
+            let folded = HUDFixtures.context("duo", .tabletop, orientation: orientation, foldPosition: short)
+            #expect(screen.elements(in: folded) == HUDFixtures.bandElements, "\(orientation)")
+            let layout = screen.layout(in: folded)
+            let fold = try #require(folded.reservedRegions(kind: .division).first).frame
+            #expect(try #require(layout.frame(of: "target-band")).minY >= fold.maxY, "the band lies on the flat half")
+            #expect(try #require(layout.frame(of: "target-overview")).maxY <= fold.minY, "the whole target is looked at upright")
+            #expect(layout.frame(of: "target") == nil)
+            #expect(screen.violations(in: folded).isEmpty, "\(screen.violations(in: folded))")
+            // Flat, the screen already shows the band, so folding swaps nothing.
+            let flat = HUDFixtures.context("duo", .flat, orientation: orientation, foldPosition: short)
+            #expect(screen.elements(in: flat) == HUDFixtures.bandElements)
+            #expect(HUDLint.checkFolding(flat: screen.layout(in: flat), folded: layout, foldBandThickness: fold.height).isEmpty)
+            // With room on the flat half the first declaration stands.
+            let roomy = HUDFixtures.context("duo", .tabletop, orientation: orientation, foldPosition: 0.5)
+            #expect(screen.elements(in: roomy) == elements)
+        }
+        // When no declaration keeps the rules, the one that breaks the fewest is shown (the first of equals).
+        let tiny = LayoutContext(size: Size(width: 150, height: 120))
+        let fewest = [elements, HUDFixtures.bandElements].min {
+            HUDLint.check(HUDLayout(elements: $0, in: tiny), elements: $0, in: tiny).count
+                < HUDLint.check(HUDLayout(elements: $1, in: tiny), elements: $1, in: tiny).count
+        }
+        #expect(screen.elements(in: tiny) == fewest)
     }
 }

@@ -22,7 +22,21 @@ enum HUDFixtures {
         .control("fire"), .control("auto"), .control("help"),
     ]
 
-    static let screen = HUDScreen(name: "game", elements: elements)
+    /// The same HUD for a flat half too short for the whole target board at
+    /// its minimum (a tabletop fold moved towards it): half the target's rows
+    /// on the flat half, the whole target to look at on the upright half.
+    static let bandElements: [HUDElement] = [
+        .status("turn", minimumWidth: 140), .status("score", minimumWidth: 140), .status("message", minimumWidth: 140),
+        .board("target-overview", anchor: .secondaryBoard, minimumSide: 150, isInteractive: false, isOptional: true),
+        .board("fleet", anchor: .secondaryBoard, minimumSide: 150, isInteractive: false, isOptional: true),
+        .board(
+            "target-band", anchor: .primaryBoard, aspectRatio: 2, minimumSide: 150,
+            touchGrid: .init(columns: 10, rows: 5, minimumCellSide: 30)),
+        .control("fire"), .control("auto"), .control("help"),
+    ]
+
+    /// The sample HUD, falling back to the band where the whole target cannot keep the rules.
+    static let screen = HUDScreen(name: "game", elements: elements, fallbacks: [bandElements])
 
     static func context(
         _ profile: String, _ posture: Posture, orientation: DeviceOrientation? = nil,

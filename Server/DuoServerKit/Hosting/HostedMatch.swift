@@ -99,7 +99,14 @@ final class HostedMatch {
     /// Ends the match when nobody joins in time.
     var waitingTimer: TimerID?
 
+    /// When each seat's turn runs out (nil: its turn is not timed now).
+    var turnDeadlines = SeatPair<ClockInstant?>(nil, nil)
+    /// The loop timer armed for each seat's turn: due at or before its
+    /// deadline, and armed again for the deadline when that moved on.
     var turnTimers = SeatPair<TimerID?>(nil, nil)
+    /// When the match idles out (nil: it does not).
+    var idleDeadline: ClockInstant?
+    /// The loop timer armed for the idle deadline, like ``turnTimers``.
     var idleTimer: TimerID?
     var retentionTimer: TimerID?
     /// The seats that had to move when the timers were last set.

@@ -77,6 +77,7 @@ extension MatchServer {
         for match in matches.values {
             try? match.journal.close()
         }
+        removeSpareJournals()
     }
 
     /// Sends every held-back message whose journal line is durable, in order.

@@ -14,6 +14,8 @@ extension MatchServer {
     /// stops it (the journals not yet read stay as they are). Game
     /// connections are accepted once it is done: the kernel queues them.
     func beginRecovery() {
+        // Spares left by an earlier run are empty and no match's: made afresh.
+        removeSpareJournals()
         recoverStep(store.journals()[...], resumed: 0)
     }
 

@@ -92,7 +92,7 @@ extension MatchServer {
         for _ in 0..<16 where journal == nil {
             code = try codes.make()
             guard matches[code] == nil, !store.isTaken(code) else { continue }
-            journal = try? JournalFile.create(store.journalURL(code), observer: fsyncObserver)
+            journal = try? makeJournal(code)
         }
         guard let journal else { throw ProtocolError(.storageFailed, "no free match code could be stored", inReplyTo: "create") }
         var holders = SeatPair<HostedMatch.Holder>(.open, .open)

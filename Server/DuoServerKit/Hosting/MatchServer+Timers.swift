@@ -9,6 +9,12 @@ extension MatchServer {
     /// has both its seats; it restarts when the seat moves or its turn
     /// begins. The idle timer restarts on every change: it ends a match in
     /// which nothing happens (nobody joins, nobody moves) for the idle timeout.
+    ///
+    /// A restart only moves the deadline: the loop timer already armed
+    /// (due earlier) stays, and when it fires before the deadline it is armed
+    /// again for it. Most moves restart both timers, so this spares the loop
+    /// a cancel and a new timer (a closure, a heap entry kept until its old
+    /// deadline) per timer and move.
     func updateTimers(of match: HostedMatch, moved: Seat?) {
         updateWaiting(match)
         guard match.stage == .live, !match.isOver else {
@@ -20,24 +26,17 @@ extension MatchServer {
             for seat in Seat.allCases {
                 let mustMove = toMove.contains(seat) && match.playerSeats.contains(seat)
                 if !mustMove {
-                    if let timer = match.turnTimers[seat] { loop.cancel(timer) }
-                    match.turnTimers[seat] = nil
-                } else if match.turnTimers[seat] == nil || moved == seat || !match.timedSeats.contains(seat) {
-                    if let timer = match.turnTimers[seat] { loop.cancel(timer) }
-                    let code = match.code
-                    match.turnTimers[seat] = loop.schedule(after: timeout) { [weak self] in
-                        self?.turnTimedOut(code, seat: seat, after: timeout)
-                    }
+                    match.turnDeadlines[seat] = nil
+                } else if match.turnDeadlines[seat] == nil || moved == seat || !match.timedSeats.contains(seat) {
+                    match.turnDeadlines[seat] = loop.clock.now.advanced(by: timeout)
+                    armTurnTimer(of: match, seat: seat, after: timeout)
                 }
             }
         }
         match.timedSeats = toMove
         if let timeout = configuration.idleTimeout {
-            if let timer = match.idleTimer { loop.cancel(timer) }
-            let code = match.code
-            match.idleTimer = loop.schedule(after: timeout) { [weak self] in
-                self?.matchIdled(code, after: timeout)
-            }
+            match.idleDeadline = loop.clock.now.advanced(by: timeout)
+            armIdleTimer(of: match, after: timeout)
         }
     }
 
@@ -45,24 +44,58 @@ extension MatchServer {
         for seat in Seat.allCases {
             if let timer = match.turnTimers[seat] { loop.cancel(timer) }
             match.turnTimers[seat] = nil
+            match.turnDeadlines[seat] = nil
         }
         if let timer = match.idleTimer { loop.cancel(timer) }
         match.idleTimer = nil
+        match.idleDeadline = nil
         match.timedSeats = .none
     }
 
-    private func turnTimedOut(_ code: String, seat: Seat, after timeout: Duration) {
-        guard let match = matches[code], match.stage == .live, !match.isOver else { return }
+    /// Arms the seat's turn timer for its deadline unless one is armed already.
+    private func armTurnTimer(of match: HostedMatch, seat: Seat, after timeout: Duration) {
+        guard match.turnTimers[seat] == nil, let deadline = match.turnDeadlines[seat] else { return }
+        let code = match.code
+        match.turnTimers[seat] = loop.schedule(at: deadline) { [weak self] in
+            self?.turnTimerFired(code, seat: seat, after: timeout)
+        }
+    }
+
+    /// Arms the idle timer for its deadline unless one is armed already.
+    private func armIdleTimer(of match: HostedMatch, after timeout: Duration) {
+        guard match.idleTimer == nil, let deadline = match.idleDeadline else { return }
+        let code = match.code
+        match.idleTimer = loop.schedule(at: deadline) { [weak self] in
+            self?.idleTimerFired(code, after: timeout)
+        }
+    }
+
+    private func turnTimerFired(_ code: String, seat: Seat, after timeout: Duration) {
+        guard let match = matches[code] else { return }
         match.turnTimers[seat] = nil
+        guard let deadline = match.turnDeadlines[seat], match.stage == .live, !match.isOver else { return }
+        if loop.clock.now < deadline {
+            // The turn restarted since this timer was armed.
+            armTurnTimer(of: match, seat: seat, after: timeout)
+            return
+        }
+        match.turnDeadlines[seat] = nil
         log("match \(code): \(seat) did not move within \(timeout) and forfeits")
         forfeit(match, by: seat)
     }
 
     /// Nothing happened for the idle timeout: the seat nobody took, or else
     /// the seat that was to move, forfeits.
-    private func matchIdled(_ code: String, after timeout: Duration) {
-        guard let match = matches[code], match.stage == .live, !match.isOver else { return }
+    private func idleTimerFired(_ code: String, after timeout: Duration) {
+        guard let match = matches[code] else { return }
         match.idleTimer = nil
+        guard let deadline = match.idleDeadline, match.stage == .live, !match.isOver else { return }
+        if loop.clock.now < deadline {
+            // Something happened since this timer was armed.
+            armIdleTimer(of: match, after: timeout)
+            return
+        }
+        match.idleDeadline = nil
         let loser = match.openSeat ?? match.session.seatsToMove.seats.first ?? .second
         log("match \(code): idle for \(timeout); \(loser) forfeits")
         forfeit(match, by: loser)

@@ -59,6 +59,14 @@ public final class MatchServer: ConnectionHandler {
     /// Whether every journal of the data directory has been looked at
     /// (`/readyz`); new connections are accepted only then.
     var recovered = false
+    /// Empty files made ahead by the pool, claimed as new journals.
+    var spareJournals: [URL] = []
+    /// How many spare journals to keep ready (see `firstSpareJournalTarget`).
+    var spareJournalTarget = MatchServer.firstSpareJournalTarget
+    /// Whether the pool is making spare journals now.
+    var makingSpareJournals = false
+    /// Names the spare journals this run makes.
+    var spareJournalSerial = 0
     /// Called once on the loop when recovery is over (done, or stopped by a drain).
     var recoveryFinished: (@Sendable () -> Void)?
 

@@ -52,6 +52,12 @@ public enum ClientMessage: Equatable, Sendable {
     /// - Throws: `ProtocolError` with `badJSON`, `notAnObject`,
     ///   `missingField`, `wrongFieldType`, `invalidValue` or `unknownType`.
     public init(line: [UInt8]) throws(ProtocolError) {
+        // The bare requests, as clients write them: a bot client asks for a
+        // hint on every move, and these bytes parse to nothing else.
+        if line.count <= Self.longestBareRequest, let bare = Self.bareRequests[line] {
+            self = bare
+            return
+        }
         let value: JSONValue
         do {
             value = try JSONValue(parsing: line)
@@ -103,6 +109,15 @@ public enum ClientMessage: Equatable, Sendable {
                 .unknownType, "no message has type \"\(Self.clip(type))\" in protocol version \(ProtocolVersion.current)", inReplyTo: nil)
         }
     }
+
+    /// The requests without fields, by their compact JSON line.
+    private static let bareRequests: [[UInt8]: ClientMessage] = [
+        Array(#"{"type":"hint"}"#.utf8): .hint,
+        Array(#"{"type":"legal"}"#.utf8): .legal,
+        Array(#"{"type":"ping"}"#.utf8): .ping,
+        Array(#"{"type":"resign"}"#.utf8): .resign,
+    ]
+    private static let longestBareRequest = bareRequests.keys.map(\.count).max() ?? 0
 
     /// A field value for an error message, cut short so a huge value does not echo back.
     static func clip(_ text: String) -> String {

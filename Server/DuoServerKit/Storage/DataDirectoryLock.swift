@@ -22,7 +22,7 @@ final class DataDirectoryLock {
         let path = directory.appendingPathComponent("lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SocketError("open", subject: path, code: errno) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        guard Self.lock(descriptor) == 0 else {
             let code = errno
             close(descriptor)
             descriptor = -1
@@ -33,6 +33,26 @@ final class DataDirectoryLock {
         let pid = Array("\(getpid())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = pid.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+
+    /// How long a held lock is waited for before the directory is called
+    /// taken: a holder that just let go may still have a copy of its
+    /// descriptor in a child process between `fork` and `exec` (the copy
+    /// holds the lock until `exec` closes it, `O_CLOEXEC` or not), which on a
+    /// loaded machine lasts milliseconds. A server really running keeps it
+    /// for good, so waiting this long only delays its refusal.
+    static let graceMilliseconds = 500
+
+    /// `flock(LOCK_EX | LOCK_NB)`, tried again every 5 ms for
+    /// ``graceMilliseconds`` while the lock is held; 0 or -1 with `errno`.
+    private static func lock(_ descriptor: Int32) -> Int32 {
+        var waited = 0
+        while true {
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return 0 }
+            guard errno == EWOULDBLOCK, waited < graceMilliseconds else { return -1 }
+            usleep(5_000)
+            waited += 5
+        }
     }
 
     deinit {

@@ -10,6 +10,8 @@ import Glibc
 ///
 ///     DATA/matches/<CODE>.jsonl   journal of each unfinished match
 ///     DATA/replays/<CODE>.jsonl   replay of each finished match
+///     DATA/spare/                 empty files made ahead, renamed into
+///                                 matches/ as new journals (never read)
 ///
 /// Journals are created, appended and synced through `JournalFile`;
 /// a finished match's replay is written to a temporary file, synced and
@@ -24,7 +26,7 @@ public struct MatchStore: Sendable {
     /// - Throws: `SocketError` when a directory cannot be made.
     public init(root: URL) throws {
         self.root = root
-        for directory in [root, matchesDirectory, replaysDirectory] {
+        for directory in [root, matchesDirectory, replaysDirectory, spareDirectory] {
             do {
                 try FileManager.default.createDirectory(
                     at: directory, withIntermediateDirectories: true,
@@ -39,6 +41,15 @@ public struct MatchStore: Sendable {
     public var matchesDirectory: URL { root.appendingPathComponent("matches", isDirectory: true) }
     /// Where replays of finished matches are.
     public var replaysDirectory: URL { root.appendingPathComponent("replays", isDirectory: true) }
+
+    /// Where spare journals wait to be claimed (see `JournalFile.createSpare(_:)`).
+    public var spareDirectory: URL { root.appendingPathComponent("spare", isDirectory: true) }
+
+    /// The spare journals present (left by an earlier run, for instance).
+    public func spareJournals() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: spareDirectory.path)) ?? []
+        return names.sorted().map { spareDirectory.appendingPathComponent($0) }
+    }
 
     /// The journal of match `code`.
     public func journalURL(_ code: String) -> URL { matchesDirectory.appendingPathComponent(code + ".jsonl") }

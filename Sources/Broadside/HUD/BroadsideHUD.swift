@@ -5,6 +5,16 @@ import TabletopEngine
 /// helper: one ``HUDScreen`` per moment of play. No positions here: the
 /// helper puts turn and score on the upright half and the board fired at and
 /// the buttons on the flat half, whatever the device does.
+///
+/// Where the flat half of a tabletop fold is too short for the whole board
+/// at the minimum cell size (the fold moved towards it: at fold 0.25 the
+/// flat half is about 200 pt tall and ten rows of 30 pt cells need 321), the
+/// placement and battle screens fall back to a band: the flat half holds
+/// half the board's rows at full touch size (36 pt on the `duo`) with a
+/// control that shows the other half, and the upright half shows the whole
+/// board to look at, the band outlined on it. Half the rows, not a sliding
+/// window: every cell is then one tap away at most, and the player aims
+/// from the overview without counting how far a window has moved.
 public struct BroadsideHUD: Sendable, Equatable {
     /// The moments of play, each with its own screen.
     public enum Moment: String, Sendable, Hashable, CaseIterable {
@@ -30,6 +40,13 @@ public struct BroadsideHUD: Sendable, Equatable {
         public static let primaryBoard = "primary-board"
         /// The board looked at: the own fleet in battle, the opponent's revealed fleet at the end.
         public static let secondaryBoard = "secondary-board"
+        /// Half the rows of the board acted on, at full touch size, on the flat
+        /// half when the whole board does not fit there (see ``BroadsideHUD/bandRows(_:)``).
+        public static let primaryBand = "primary-band"
+        /// The whole board acted on, to look at, on the upright half while the band is shown.
+        public static let primaryOverview = "primary-overview"
+        /// Show the band of rows not shown.
+        public static let otherRows = "other-rows"
         /// The ships still to place.
         public static let dock = "dock"
         /// Turn the ship being placed.
@@ -83,56 +100,88 @@ public struct BroadsideHUD: Sendable, Equatable {
         HUDElement.TouchGrid(columns: columns, rows: rows, minimumCellSide: Self.minimumCellSide, labelCells: Self.labelCells)
     }
 
+    /// The rows of the band, half the board's (rounded up).
+    public var bandRowCount: Int { (rows + 1) / 2 }
+
+    /// The touch grid of the band: every column, ``bandRowCount`` rows.
+    public var bandGrid: HUDElement.TouchGrid {
+        HUDElement.TouchGrid(columns: columns, rows: bandRowCount, minimumCellSide: Self.minimumCellSide, labelCells: Self.labelCells)
+    }
+
+    /// How many bands there are: the upper rows and the lower rows (one for a single-row board).
+    public var bandCount: Int { rows > bandRowCount ? 2 : 1 }
+
+    /// The board rows band `band` shows: the upper half for 0, the lower half
+    /// for 1 (the two share the middle row of an odd board). Out-of-range bands are clamped.
+    public func bandRows(_ band: Int) -> Range<Int> {
+        let first = min(max(0, band), bandCount - 1) == 0 ? 0 : rows - bandRowCount
+        return first..<(first + bandRowCount)
+    }
+
+    /// The band the other-rows control shows after `band`: the other half (itself on a one-band board).
+    public func otherBand(than band: Int) -> Int {
+        bandCount > 1 && bandRows(band).lowerBound == 0 ? 1 : 0
+    }
+
+    /// The band of rows that holds `row` (the upper one for a shared middle row).
+    public func band(holding row: Int) -> Int {
+        bandRows(0).contains(row) ? 0 : bandCount - 1
+    }
+
     /// The screen of a moment.
     /// - Parameter canPass: in pass-and-play battle, whether the pass control shows
     ///   (after the viewer's shot, before the hand-off).
     public func screen(_ moment: Moment, canPass: Bool = false) -> HUDScreen {
         let grid = self.grid
         let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
-        var elements: [HUDElement] = [
+        let status: [HUDElement] = [
             .status(ElementID.turn, height: 56, minimumWidth: 150),
             .status(ElementID.score, height: 56, minimumWidth: 150),
             // The news log: the latest events, several lines of them (older ones a scroll away).
             .status(ElementID.news, height: Self.newsHeight, minimumWidth: 150),
         ]
+        let primary = HUDElement.board(
+            ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio, minimumSide: board, touchGrid: grid)
+        // The band's shorter side is its height: its rows at the minimum cell, with the labels.
+        let band = HUDElement.board(
+            ElementID.primaryBand, anchor: .primaryBoard, aspectRatio: bandGrid.aspectRatio,
+            minimumSide: bandGrid.minimumCellSide * (Double(bandGrid.rows) + bandGrid.labelCells), touchGrid: bandGrid)
+        let overview = HUDElement.board(
+            ElementID.primaryOverview, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+            minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true)
+        let secondary = HUDElement.board(
+            ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
+            minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true)
+        var elements = status
+        // The band declaration, tried where the whole board cannot keep the rules (off the flat half in tabletop).
+        var banded: [HUDElement]?
         switch moment {
         case .placement:
-            elements.append(
-                .board(
-                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: board, touchGrid: grid))
             // The dock lists the fleet: it needs a line per ship and no more.
             let dockHeight = 34 + 30 * Double(rules.fleet.count)
-            elements.append(
-                .board(
-                    ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.6, minimumSide: 110,
-                    maximumSide: dockHeight, isInteractive: false, isOptional: true))
-            elements += [.control(ElementID.rotate), .control(ElementID.autoPlace), .control(ElementID.clear)]
+            let dock = HUDElement.board(
+                ElementID.dock, anchor: .secondaryBoard, aspectRatio: 1.6, minimumSide: 110,
+                maximumSide: dockHeight, isInteractive: false, isOptional: true)
+            let controls: [HUDElement] = [.control(ElementID.rotate), .control(ElementID.autoPlace), .control(ElementID.clear)]
+            elements += [primary, dock] + controls
+            if bandCount > 1 { banded = status + [overview, dock, band] + controls + [.control(ElementID.otherRows)] }
         case .battle:
-            elements.append(
-                .board(
-                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: board, touchGrid: grid))
-            elements.append(
-                .board(
-                    ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
-            if isPassAndPlay && canPass { elements.append(.control(ElementID.pass, minimumWidth: 150)) }
-            elements += [.control(ElementID.newGame), .control(ElementID.help)]
+            let pass = isPassAndPlay && canPass
+            let controls: [HUDElement] = [.control(ElementID.newGame), .control(ElementID.help)]
+            elements += [primary, secondary] + (pass ? [.control(ElementID.pass, minimumWidth: 150)] : []) + controls
+            if bandCount > 1 {
+                // Beside the band the buttons share a narrow column, two by two: the pass button takes a normal cell.
+                banded = status + [overview, secondary, band, .control(ElementID.otherRows)] + (pass ? [.control(ElementID.pass)] : []) + controls
+            }
         case .handoff:
             elements.append(.control(ElementID.reveal, height: 64, minimumWidth: 200, maximumWidth: 360))
         case .gameOver:
-            elements.append(
-                .board(
-                    ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: board, touchGrid: grid))
-            elements.append(
-                .board(
-                    ElementID.secondaryBoard, anchor: .secondaryBoard, aspectRatio: grid.aspectRatio,
-                    minimumSide: Self.minimumSecondarySide, isInteractive: false, isOptional: true))
-            elements += [.control(ElementID.newGame), .control(ElementID.help)]
+            // Both fleets revealed, to look at: nothing on the boards is touched any more.
+            var final = primary
+            final.isInteractive = false
+            elements += [final, secondary, .control(ElementID.newGame), .control(ElementID.help)]
         }
-        return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements)
+        return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements, fallbacks: banded.map { [$0] } ?? [])
     }
 
     /// The screen a person playing seat 0 against a bot sees in `state`

@@ -11,7 +11,7 @@ import Glibc
 /// `duo lint`: lays every game's HUD out in every situation and reports
 /// each element that breaks a rule; exit status 1 when any does.
 enum LintCommand {
-    static let tool = "duo lint"
+    static let tool = "\(DuoCommand.tool) lint"
 
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
@@ -39,7 +39,7 @@ enum LintCommand {
             sections: [
                 .text(
                     """
-                    duo lint: check the games' HUD layouts on every device situation.
+                    \(DuoCommand.tool) lint: check the games' HUD layouts on every device situation.
 
                     It lays out every screen of each game (each game names its screens: its
                     moments of play, in each mode, and the victory photo's where it has one)
@@ -51,6 +51,7 @@ enum LintCommand {
                       - leaves the scene,
                       - is interactive and smaller than a 44 pt touch target,
                       - is a board whose cells are smaller than it allows,
+                      - is interactive and, in tabletop, not on the flat half below the fold,
                       - is too narrow for a text the game shows in it, measured with the
                         window's font (wrapped, and shrunk to 10 pt at the least),
                     and each element that moves by more than half the fold band (or appears,
@@ -58,10 +59,15 @@ enum LintCommand {
                     HUD is clean, 1 when anything is reported, 2 for a bad flag.
 
                     Usage:
-                      duo lint [options]
+                      \(DuoCommand.tool) lint [options]
                     """),
                 .options("Options:", [game, Options.profile.spec, variant.spec, Options.foldPositions.spec, Options.json.spec]),
-                .list("Examples:", ["duo lint", "duo lint --game minigolf", "duo lint --profile duo,my-phone.json --fold-positions 9"]),
+                .list(
+                    "Examples:",
+                    [
+                        "\(DuoCommand.tool) lint", "\(DuoCommand.tool) lint --game minigolf",
+                        "\(DuoCommand.tool) lint --profile duo,my-phone.json --fold-positions 9",
+                    ]),
             ])
     }
 

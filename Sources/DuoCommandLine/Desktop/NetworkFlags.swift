@@ -7,7 +7,8 @@ import Foundation
 
 /// The window's networked-play flags: which server (`--connect`), and what
 /// to ask it for (`--create`, `--join`, `--resume`, `--spectate`), where the
-/// seat's ticket is kept (`--ticket`).
+/// seat's ticket is kept (`--ticket`), and whether the window plays the
+/// seat by itself (`--autoplay`).
 struct NetworkFlags {
     static let connect: Option<String?> = .text(
         "connect", "HOST:PORT", help: "play on a duo-server (duo-server serve listens on 127.0.0.1:7447)")
@@ -31,9 +32,16 @@ struct NetworkFlags {
             keep the seat's ticket in FILE (default: one file per seat in
             $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
             """)
+    static let autoplay: Option<Bool> = .flag(
+        "autoplay",
+        help: """
+            with --create, --join or --resume: play the seat's moves with nobody
+            at the keyboard (the server's hint for each; the end is reported on
+            standard error)
+            """)
 
     /// The declarations, in the order help lists them.
-    static let specs = [connect.spec, create.spec, join.spec, spectate.spec, resume.spec, ticket.spec]
+    static let specs = [connect.spec, create.spec, join.spec, spectate.spec, resume.spec, ticket.spec, autoplay.spec]
 
     /// The server as the person named it.
     let server: String
@@ -47,13 +55,19 @@ struct NetworkFlags {
     private(set) var variant: String
     /// The game played: `--game`, or the default.
     private(set) var entry: DesktopGameRegistration
+    /// Whether the window plays the seat by itself.
+    let autoplays: Bool
 
     /// Reads the flags; nil when none of them asks for networked play.
     /// - Throws: ``ArgumentError`` for a bad combination or value (exit 2),
     ///   ``DesktopError`` for an unreadable ticket or a host that does not resolve (exit 1).
     init?(_ parsed: ParsedOptions, games: DesktopGames) throws {
         let asks = [Self.join, Self.resume, Self.spectate].filter { parsed.isGiven($0) }.map(\.name) + (parsed[Self.create] ? ["create"] : [])
-        guard parsed.isGiven(Self.connect) || !asks.isEmpty || parsed.isGiven(Self.ticket) else { return nil }
+        autoplays = parsed[Self.autoplay]
+        guard parsed.isGiven(Self.connect) || !asks.isEmpty || parsed.isGiven(Self.ticket) else {
+            if autoplays { throw ArgumentError("--autoplay needs --connect HOST:PORT (or --resume FILE): it plays a seat on a server") }
+            return nil
+        }
         guard asks.count == 1 else {
             throw ArgumentError(
                 asks.isEmpty
@@ -74,6 +88,7 @@ struct NetworkFlags {
         if parsed.isGiven(GameFlags.variant) && !parsed[Self.create] {
             throw ArgumentError("--variant goes with --create (the match's creator chooses)")
         }
+        if autoplays && parsed.isGiven(Self.spectate) { throw ArgumentError("--autoplay plays a seat; --spectate has none") }
         if parsed.isGiven(Self.ticket) && (parsed.isGiven(Self.spectate) || parsed.isGiven(Self.resume)) {
             throw ArgumentError("--ticket goes with --create or --join (--resume keeps the ticket in its own file)")
         }
@@ -106,7 +121,8 @@ struct NetworkFlags {
         {
             entry = found
             variant = found.defaultVariant
-            FileHandle.standardError.write(Data("duo: match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(DuoCommand.tool): match \(code) is a game of \(found.title) (--game \(found.name)): opening its table\n".utf8))
         }
     }
 
@@ -119,6 +135,12 @@ struct NetworkFlags {
             DesktopGameRegistration.NetworkSetup(
                 transport: client, server: server, request: request, variant: variant,
                 tickets: tickets, seed: seed))
+        if autoplays {
+            guard let autoplaying = game as? any Autoplaying else {
+                throw ArgumentError("--autoplay: the networked table of --game \(entry.name) cannot play by itself")
+            }
+            autoplaying.startAutoplay { line in FileHandle.standardError.write(Data("\(DuoCommand.tool): \(line)\n".utf8)) }
+        }
         return DesktopSession(
             state: state, profiles: GameLoader.switchableProfiles(), game: game,
             sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)

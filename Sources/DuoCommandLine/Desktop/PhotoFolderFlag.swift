@@ -19,7 +19,7 @@ enum PhotoFolderFlag {
         }
         session.victoryPhotos.onSaved = { url in
             // Written at once (not buffered), so a script watching the window sees it.
-            FileHandle.standardOutput.write(Data("duo: victory photo saved as \(url.path)\n".utf8))
+            FileHandle.standardOutput.write(Data("\(DuoCommand.tool): victory photo saved as \(url.path)\n".utf8))
         }
     }
 }

@@ -43,6 +43,9 @@ struct ReplayFlags {
         for other in others where parsed.isGiven(other) {
             throw ArgumentError("--replay plays back a file: --\(other.name) does not go with it")
         }
+        if parsed.command.option(named: NetworkFlags.autoplay.name) != nil && parsed[NetworkFlags.autoplay] {
+            throw ArgumentError("--replay plays back a file: --autoplay does not go with it (a replay takes no moves)")
+        }
         let creates = parsed.command.option(named: NetworkFlags.create.name) != nil && parsed[NetworkFlags.create]
         if parsed[GameFlags.passAndPlay] || creates { throw ArgumentError("--replay plays back a file: it takes no new match") }
         if parsed[Self.spectator] && parsed.isGiven(Self.seat) { throw ArgumentError("--seat and --spectator exclude each other") }

@@ -9,7 +9,7 @@ import Glibc
 
 /// `duo screenshot`: renders one frame offscreen (no display needed) to a PNG file.
 enum ScreenshotCommand {
-    static let tool = "duo screenshot"
+    static let tool = "\(DuoCommand.tool) screenshot"
 
     /// The options of its own; the device state, game and replay flags are the window's.
     enum Options {
@@ -46,17 +46,17 @@ enum ScreenshotCommand {
 
     /// The command's declaration: its help and what it accepts.
     static func command(games: DesktopGames) -> CommandSpec {
-        let replay = ReplayFlags.replay.with(help: "a replay's picture, with --seat N or --spectator and --move N (see duo --help)")
+        let replay = ReplayFlags.replay.with(help: "a replay's picture, with --seat N or --spectator and --move N (see \(DuoCommand.tool) --help)")
         return CommandSpec(
             tool,
             sections: [
                 .text(
                     """
-                    duo screenshot: render one frame of the desktop window offscreen, with no
-                    display, to a PNG file. Same device-state flags as 'duo inspect'.
+                    \(DuoCommand.tool) screenshot: render one frame of the desktop window offscreen, with no
+                    display, to a PNG file. Same device-state flags as '\(DuoCommand.tool) inspect'.
 
                     Usage:
-                      duo screenshot --out FILE [options]
+                      \(DuoCommand.tool) screenshot --out FILE [options]
                     """),
                 .options(
                     "Output:",
@@ -72,10 +72,10 @@ enum ScreenshotCommand {
                 .list(
                     "Examples:",
                     [
-                        "duo screenshot --posture tabletop --out tabletop.png",
-                        "duo screenshot --posture book --inner-camera --regions --shots 30 --out book.png",
-                        "duo screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png",
-                        "duo screenshot --pass-and-play --victory-photo --out photo.png",
+                        "\(DuoCommand.tool) screenshot --posture tabletop --out tabletop.png",
+                        "\(DuoCommand.tool) screenshot --posture book --inner-camera --regions --shots 30 --out book.png",
+                        "\(DuoCommand.tool) screenshot --profile classic --orientation landscapeLeft --scale 2 --out classic.png",
+                        "\(DuoCommand.tool) screenshot --pass-and-play --victory-photo --out photo.png",
                     ]),
             ])
     }

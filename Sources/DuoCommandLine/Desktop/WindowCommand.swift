@@ -9,7 +9,7 @@ import Glibc
 
 /// `duo` with no subcommand: the window with the simulated device and the game.
 enum WindowCommand {
-    static let tool = "duo"
+    static let tool = DuoCommand.tool
 
     /// Runs the window with `arguments` (everything after `duo`); exits when it closes.
     @MainActor

@@ -8,7 +8,7 @@ import Glibc
 
 /// `duo inspect`: prints a device state and the reserved regions of a view as JSON.
 enum InspectCommand {
-    static let tool = "duo inspect"
+    static let tool = "\(DuoCommand.tool) inspect"
 
     /// Runs the command with the words after `inspect`; exits on error.
     static func main(_ arguments: [String]) {

@@ -40,63 +40,69 @@ enum InspectHelp {
 
     /// The command's declaration: its help and what it accepts.
     static let command = CommandSpec(
-        "duo inspect",
+        "\(DuoCommand.tool) inspect",
         sections: [
             .text(
                 """
-                duo inspect: print, as JSON, a simulated device state and the reserved
+                \(DuoCommand.tool) inspect: print, as JSON, a simulated device state and the reserved
                 regions of one view in it. Needs no display.
 
-                Usage: duo inspect [options]
+                Usage: \(DuoCommand.tool) inspect [options]
                 """),
             .options(
                 "Device:",
                 [
                     DeviceStateFlags.profile.with(help: "The device profile: a shipped name (duo, classic) or a\npath to a profile JSON file.")
-                        .with(examples: ["duo inspect --profile classic", "duo inspect --profile ./my-foldable.json"]).spec,
-                    DeviceStateFlags.posture.with(help: "The preset hinge angle and orientation.").with(examples: ["duo inspect --posture book"])
+                        .with(examples: ["\(DuoCommand.tool) inspect --profile classic", "\(DuoCommand.tool) inspect --profile ./my-foldable.json"])
                         .spec,
+                    DeviceStateFlags.posture.with(help: "The preset hinge angle and orientation.").with(examples: [
+                        "\(DuoCommand.tool) inspect --posture book"
+                    ])
+                    .spec,
                     DeviceStateFlags.angle.with(
                         help: """
                             Hinge angle in degrees, overriding the posture's (taken
                             as a first reading: closed below 5, fully open from 175).
                             """
-                    ).with(examples: ["duo inspect --posture book --angle 176"]).spec,
+                    ).with(examples: ["\(DuoCommand.tool) inspect --posture book --angle 176"]).spec,
                     DeviceStateFlags.orientation.with(help: "Overriding the posture's orientation.")
-                        .with(examples: ["duo inspect --posture book --orientation landscapeRight"]).spec,
+                        .with(examples: ["\(DuoCommand.tool) inspect --posture book --orientation landscapeRight"]).spec,
                     DeviceStateFlags.foldPosition.with(
                         help: """
                             The fold as a fraction of the inner display's width in
                             book orientation (the profile's range, 0.25...0.75 on duo).
                             """
-                    ).with(examples: ["duo inspect --posture book --fold-position 0.3"]).spec,
+                    ).with(examples: ["\(DuoCommand.tool) inspect --posture book --fold-position 0.3"]).spec,
                     DeviceStateFlags.innerCamera.with(help: "The inner camera is in use (its occlusion is active).")
-                        .with(examples: ["duo inspect --posture book --inner-camera"]).spec,
+                        .with(examples: ["\(DuoCommand.tool) inspect --posture book --inner-camera"]).spec,
                 ]),
             .options(
                 "View and query:",
                 [
-                    view.with(examples: ["duo inspect --posture book --view 400,0,200,660"]).spec,
-                    kind.with(examples: ["duo inspect --kind division"]).spec,
-                    includeInactive.with(examples: ["duo inspect --posture flat --include-inactive"]).spec,
+                    view.with(examples: ["\(DuoCommand.tool) inspect --posture book --view 400,0,200,660"]).spec,
+                    kind.with(examples: ["\(DuoCommand.tool) inspect --kind division"]).spec,
+                    includeInactive.with(examples: ["\(DuoCommand.tool) inspect --posture flat --include-inactive"]).spec,
                     DeviceStateFlags.direction.with(help: "The layout direction.")
-                        .with(examples: ["duo inspect --posture book --inner-camera --direction rtl"]).spec,
-                    fixed.with(examples: ["duo inspect --direction rtl --fixed"]).spec,
+                        .with(examples: ["\(DuoCommand.tool) inspect --posture book --inner-camera --direction rtl"]).spec,
+                    fixed.with(examples: ["\(DuoCommand.tool) inspect --direction rtl --fixed"]).spec,
                 ]),
             .options(
                 "Arrangement (adds an \"arrangement\" key):",
                 [
-                    arrangement.with(examples: ["duo inspect --arrangement overlay"]).spec,
-                    axes.with(examples: ["duo inspect --posture book --arrangement split --axes vertical"]).spec,
-                    hideSecondary.with(examples: ["duo inspect --posture book --arrangement split --hide-secondary"]).spec,
-                    primaryEdge.with(examples: ["duo inspect --arrangement overlay --primary-edge top"]).spec,
-                    secondaryEdge.with(examples: ["duo inspect --arrangement overlay --secondary-edge bottom"]).spec,
+                    arrangement.with(examples: ["\(DuoCommand.tool) inspect --arrangement overlay"]).spec,
+                    axes.with(examples: ["\(DuoCommand.tool) inspect --posture book --arrangement split --axes vertical"]).spec,
+                    hideSecondary.with(examples: ["\(DuoCommand.tool) inspect --posture book --arrangement split --hide-secondary"]).spec,
+                    primaryEdge.with(examples: ["\(DuoCommand.tool) inspect --arrangement overlay --primary-edge top"]).spec,
+                    secondaryEdge.with(examples: ["\(DuoCommand.tool) inspect --arrangement overlay --secondary-edge bottom"]).spec,
                 ]),
             .options(
                 "Cameras (adds a \"cameras\" key):",
                 [
-                    cameras.with(examples: ["duo inspect --posture tent --cameras", "duo inspect --posture tabletop --view 0,0,660,450 --cameras"])
-                        .spec,
+                    cameras.with(examples: [
+                        "\(DuoCommand.tool) inspect --posture tent --cameras",
+                        "\(DuoCommand.tool) inspect --posture tabletop --view 0,0,660,450 --cameras",
+                    ])
+                    .spec,
                     OptionSpec.helpFlag,
                 ]),
             .text(

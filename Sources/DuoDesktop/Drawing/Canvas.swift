@@ -18,11 +18,21 @@ public final class Canvas {
     private var targets: [RenderTarget] = []
     private var isOpen = true
     private var vertexScratch: [SDL_Vertex] = []
+    /// Pixels read back by ``fillRects(_:)``, kept between frames.
+    var blendScratch: [UInt8] = []
     /// Paragraphs fitted already (see `Canvas+Paragraph.swift`): the same
     /// status lines are fitted every frame, and fitting measures many strings.
     var fittedParagraphs: [FittedParagraphKey: FittedParagraph] = [:]
+    /// Whether the renderer is SDL's software one (textures in memory, triangles rasterised per bounding box).
+    let isSoftware: Bool
     /// The draw blend mode set on the renderer, so it is only changed when needed.
     private var blendsDrawing = true
+
+    /// Whether the software renderer fills a convex polygon with a sweep of triangles from
+    /// the top where that gives the pixels of a fan from its first corner (several times
+    /// faster for large rounded rectangles and circles). False always fills with the fan,
+    /// for comparing the two.
+    public var sweepsPolygons = true
 
     /// How points map to pixels for every following draw call.
     public var transform = CanvasTransform.identity
@@ -39,6 +49,8 @@ public final class Canvas {
         self.renderer = renderer
         self.text = try TextRenderer(renderer: renderer, faces: faces)
         self.sprites = SpriteCache(renderer: renderer)
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -120,13 +132,18 @@ public final class Canvas {
         useBlending(forAlpha: color.alpha)
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         vertexScratch.removeAll(keepingCapacity: true)
-        // A fan from the first corner covers a convex polygon exactly.
-        for index in 1..<(points.count - 1) {
-            for point in [points[0], points[index], points[index + 1]] {
-                let pixel = transform.pixel(x: point.x, y: point.y)
+        let pixels = points.map { point in
+            let pixel = transform.pixel(x: point.x, y: point.y)
+            return SIMD2<Float>(Float(pixel.x), Float(pixel.y))
+        }
+        // A fan from the first corner covers a convex polygon exactly; the software renderer
+        // gets the same pixels sooner from a sweep, where that is so (see PolygonTriangles).
+        let triangles = isSoftware && sweepsPolygons ? PolygonTriangles.triangles(for: pixels) : PolygonTriangles.fan(count: pixels.count)
+        for (a, b, c) in triangles {
+            for index in [a, b, c] {
                 vertexScratch.append(
                     SDL_Vertex(
-                        position: SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y)),
+                        position: SDL_FPoint(x: pixels[index].x, y: pixels[index].y),
                         color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
         }
@@ -267,10 +284,22 @@ public final class Canvas {
     /// Copies a rectangle of `target`'s pixels to a rectangle of points, scaled: the
     /// fast path for a panel drawn flat (a blit, not textured triangles).
     public func drawTexture(_ target: RenderTarget, sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) {
-        var source = SDL_Rect(
-            x: Int32(sourcePixels.minX.rounded()), y: Int32(sourcePixels.minY.rounded()),
-            w: Int32(sourcePixels.width.rounded()), h: Int32(sourcePixels.height.rounded()))
-        var destination = pixelRect(x: x, y: y, width: width, height: height)
+        copy(from: target, pixelCopy(sourcePixels: sourcePixels, x: x, y: y, width: width, height: height))
+    }
+
+    /// The whole-pixel copy ``drawTexture(_:sourcePixels:x:y:width:height:)`` makes of these rectangles.
+    func pixelCopy(sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) -> PixelCopy {
+        let destination = pixelRect(x: x, y: y, width: width, height: height)
+        return PixelCopy(
+            sourceX: Int(sourcePixels.minX.rounded()), sourceY: Int(sourcePixels.minY.rounded()),
+            sourceWidth: Int(sourcePixels.width.rounded()), sourceHeight: Int(sourcePixels.height.rounded()),
+            x: Int(destination.x), y: Int(destination.y), width: Int(destination.w), height: Int(destination.h))
+    }
+
+    /// Copies `pixels` of `target` to the canvas, scaled when the two rectangles differ in size.
+    func copy(from target: RenderTarget, _ pixels: PixelCopy) {
+        var source = SDL_Rect(x: Int32(pixels.sourceX), y: Int32(pixels.sourceY), w: Int32(pixels.sourceWidth), h: Int32(pixels.sourceHeight))
+        var destination = SDL_FRect(x: Float(pixels.x), y: Float(pixels.y), w: Float(pixels.width), h: Float(pixels.height))
         check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
     }
 

@@ -43,6 +43,7 @@ public final class LocalMatchHost {
     private var holders: [Seat: WeakSeat] = [:]
     private var spectators: [WeakSeat] = []
     private var botDueAt: Double?
+    private var hintSeats: Set<Seat> = []
 
     /// A host of `game`'s matches, each seeded from `seed` and its number.
     /// - Parameters:
@@ -185,6 +186,20 @@ public final class LocalMatchHost {
         }
     }
 
+    /// A suggestion from the game's weakest bot, which sees only the seat's
+    /// view; it plays nothing by itself (only the hosted bot's seat is played here).
+    func hint(for transport: LocalSeatTransport) {
+        guard let session, let seat = transport.seat, holders[seat]?.seat === transport else {
+            return transport.refuse(.notInMatch, "this connection holds no seat", inReplyTo: "hint")
+        }
+        if !hintSeats.contains(seat), bot?.seat != seat, let weakest = game.botNames.first {
+            try? session.attachBot(named: weakest, to: seat)
+            hintSeats.insert(seat)
+        }
+        let move = session.botMoveJSON(for: seat).flatMap { try? JSONValue(parsing: [UInt8]($0)) }
+        transport.deliver(.hint(move: move))
+    }
+
     func disconnected(_ transport: LocalSeatTransport) {
         for (seat, holder) in holders where holder.seat === transport { holders[seat] = nil }
         spectators.removeAll { $0.seat == nil || $0.seat === transport }
@@ -208,6 +223,7 @@ public final class LocalMatchHost {
         }
         self.session = session
         self.bot = bot
+        hintSeats = []
         personMoves = 0
         botDueAt = nil
     }

@@ -66,6 +66,11 @@ public final class LocalSeatTransport: MatchTransport {
         host.submit(try JSONEncoder().encode(move), by: self)
     }
 
+    /// The host's suggestion for the seat (a `hint`), as a server gives it.
+    public func requestHint() throws(LineSocketError) {
+        host.hint(for: self)
+    }
+
     /// Answered at once.
     public func ping() throws(LineSocketError) {
         deliver(.pong)

@@ -19,6 +19,8 @@ public protocol MatchTransport: AnyObject {
     func resume(_ ticket: SeatTicket) throws(LineSocketError)
     /// Sends a move of the game's own type.
     func send<Move: Encodable>(move: Move) throws
+    /// Asks the server's bot for the seat's move (answered by a `hint` message).
+    func requestHint() throws(LineSocketError)
     /// Asks for a `pong`.
     func ping() throws(LineSocketError)
     /// Everything that has arrived, without waiting.

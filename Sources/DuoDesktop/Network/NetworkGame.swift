@@ -29,6 +29,7 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     private let transport: any MatchTransport
     private let ticketPlace: SeatTicketPlace?
     private let firstRequest: MatchRequest
+    private var autoplay: Autoplay?
 
     /// A game on `table`'s server through `transport`, asking for
     /// `request`; it starts connecting at once, without waiting.
@@ -73,8 +74,10 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
             case .message(let message):
                 table.receive(message)
                 perform(machine.receive(message, at: clock))
+                autoplay(after: message)
             case .disconnected:
                 perform(machine.connectionFailed(reason: transport.lastError.map(\.words) ?? "the server closed the connection", at: clock))
+                autoplay?.connectionDropped()
             case .unreadable(let error):
                 table.say("The server sent a line this program cannot read (\(error.message))")
             }
@@ -193,17 +196,21 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
         for request in table.takeRequests() {
             switch request {
             case .move(let move):
-                do {
-                    try transport.send(move: move)
-                } catch {
-                    // The connection is going: the drop comes through poll and the table forgets the move.
-                    table.say("The move could not be sent (\(error))")
-                }
+                send(move: move)
             case .retry:
                 perform(machine.retry())
             case .newMatch:
                 perform(machine.startOver(with: nextMatchRequest))
             }
+        }
+    }
+
+    private func send<Move: Encodable>(move: Move) {
+        do {
+            try transport.send(move: move)
+        } catch {
+            // The connection is going: the drop comes through poll and the table forgets the move.
+            table.say("The move could not be sent (\(error))")
         }
     }
 
@@ -236,6 +243,81 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
         guard let ticketFile else { return }
         try? FileManager.default.removeItem(at: ticketFile)
         self.ticketFile = nil
+    }
+}
+
+// MARK: - Autoplay
+
+extension NetworkGame: Autoplaying {
+    /// Whenever the seat is to move, asks the server for a `hint` (the move
+    /// of the game's weakest bot, judged from the seat's view) and sends it
+    /// as a person's move is sent; the table shows it when the server's
+    /// next view does. `report` hears of the match's end and of a refusal,
+    /// which stops the autoplay (asking again would be refused again).
+    public func startAutoplay(reporting report: @escaping (String) -> Void) {
+        autoplay = Autoplay(report: report)
+    }
+
+    /// Plays on after `message`: asks for a hint when the seat is to move
+    /// and nothing is on its way, sends the hint that comes back.
+    private func autoplay(after message: ServerMessage) {
+        guard var autoplay else { return }
+        switch message {
+        case .view(let update) where update.seat != nil:
+            autoplay.latest = update
+        case .hint(let move):
+            autoplay.waiting = nil
+            if let move {
+                autoplay.waiting = .accepted
+                send(move: move)
+            }
+        case .accepted:
+            autoplay.waiting = nil
+        case .error(let error) where error.inReplyTo == "hint" || error.inReplyTo == "move":
+            autoplay.report("autoplay stopped: the server refused \(error.inReplyTo ?? "a request") (\(error.message))")
+            self.autoplay = nil
+            return
+        case .ended(let code, let result):
+            let outcome = result.winner.map { "\($0) wins" } ?? "a draw"
+            autoplay.report("autoplay: match \(code) over after \(autoplay.latest?.moves ?? 0) moves: \(outcome) (\(result.reason))")
+            autoplay.latest = nil
+        default:
+            break
+        }
+        if autoplay.waiting == nil, let latest = autoplay.latest, let seat = latest.seat, latest.toMove.contains(seat) {
+            // The hint is judged on the server's state when it reads the
+            // request, so a view that is already old asks for the next move.
+            do {
+                try transport.requestHint()
+                autoplay.waiting = .hint
+            } catch {
+                // The drop comes through poll; the resumed seat's view asks again.
+            }
+        }
+        self.autoplay = autoplay
+    }
+}
+
+/// What the autoplay of a ``NetworkGame`` keeps between messages.
+private struct Autoplay {
+    /// What the autoplay waits for from the server.
+    enum Waiting {
+        /// The answer to `hint`.
+        case hint
+        /// The `accepted` of the move sent.
+        case accepted
+    }
+
+    let report: (String) -> Void
+    /// The seat's latest view (nil before the first, after a drop and after the end).
+    var latest: ViewUpdate?
+    /// What was asked and not answered yet.
+    var waiting: Waiting?
+
+    /// A new connection answers nothing the old one asked, and sends a fresh view.
+    mutating func connectionDropped() {
+        latest = nil
+        waiting = nil
     }
 }
 

@@ -71,6 +71,11 @@ public final class ReplayTransport: MatchTransport {
         pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay takes no moves", inReplyTo: "move"))))
     }
 
+    /// Refused, as a move is: a replay takes no moves, so it suggests none.
+    public func requestHint() throws(LineSocketError) {
+        pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay takes no moves", inReplyTo: "hint"))))
+    }
+
     /// Answered at once.
     public func ping() throws(LineSocketError) {
         pending.append(.message(.pong))

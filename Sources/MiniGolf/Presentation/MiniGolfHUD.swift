@@ -44,6 +44,12 @@ public struct MiniGolfHUD: Sendable, Hashable {
     public static let caddieAspectRatio = 1.5
     /// The smallest course board side: room enough to aim with a finger.
     public static let minimumCourseSide = 200.0
+    /// The smallest course board side where the flat half of a tabletop fold
+    /// cannot hold ``minimumCourseSide`` beside the buttons (the fold moved
+    /// towards it with the inner camera in use there): the hole still shows
+    /// whole, and a pull may run past the board, so aiming keeps its reach.
+    /// Kept on the flat half, a smaller course beats one stood upright.
+    public static let compactCourseSide = 160.0
     /// The news log's height in points: the newest strokes, a line or two each.
     public static let newsHeight = 84.0
     /// The smallest caddie view side.
@@ -70,8 +76,21 @@ public struct MiniGolfHUD: Sendable, Hashable {
         return fold.width > fold.height ? size.width > size.height / 2 : size.width / 2 > size.height
     }
 
-    /// The screen with or without the caddie view, with a wide or a tall course board.
+    /// The screen with or without the caddie view, with a wide or a tall course
+    /// board; where that cannot keep the rules (the course off the flat half in
+    /// tabletop), the other shape, then a compact course of either shape.
     public func screen(withCaddie: Bool, wideCourse: Bool = true) -> HUDScreen {
+        let name = (withCaddie ? "course+caddie" : "course") + (wideCourse ? "" : " (tall)")
+        let fallbacks = [(!wideCourse, Self.minimumCourseSide), (wideCourse, Self.compactCourseSide), (!wideCourse, Self.compactCourseSide)]
+        // The course alone is shown only while no fold is active: one view across a flat fold.
+        return HUDScreen(
+            name: name, elements: elements(withCaddie: withCaddie, wideCourse: wideCourse, courseSide: Self.minimumCourseSide),
+            fallbacks: fallbacks.map { elements(withCaddie: withCaddie, wideCourse: $0.0, courseSide: $0.1) },
+            flatLayout: withCaddie ? .split : .singleView)
+    }
+
+    /// The elements of a screen, with a course of the given shape and smallest side.
+    private func elements(withCaddie: Bool, wideCourse: Bool, courseSide: Double) -> [HUDElement] {
         var elements: [HUDElement] = [
             .status(ElementID.hole, height: 44, minimumWidth: 200),
             .status(ElementID.turn, height: 44, minimumWidth: 200),
@@ -81,7 +100,7 @@ public struct MiniGolfHUD: Sendable, Hashable {
             .board(
                 ElementID.course, anchor: .primaryBoard,
                 aspectRatio: wideCourse ? Self.wideCourseAspectRatio : Self.tallCourseAspectRatio,
-                minimumSide: Self.minimumCourseSide),
+                minimumSide: courseSide),
         ]
         if withCaddie {
             elements.append(
@@ -89,10 +108,7 @@ public struct MiniGolfHUD: Sendable, Hashable {
                     ElementID.caddie, anchor: .secondaryBoard, aspectRatio: Self.caddieAspectRatio,
                     minimumSide: Self.minimumCaddieSide, isInteractive: false, isOptional: true))
         }
-        elements += [.control(ElementID.newGame), .control(ElementID.help)]
-        let name = (withCaddie ? "course+caddie" : "course") + (wideCourse ? "" : " (tall)")
-        // The course alone is shown only while no fold is active: one view across a flat fold.
-        return HUDScreen(name: name, elements: elements, flatLayout: withCaddie ? .split : .singleView)
+        return elements + [.control(ElementID.newGame), .control(ElementID.help)]
     }
 
     /// Every screen the game can show: what `duo lint` lays out.

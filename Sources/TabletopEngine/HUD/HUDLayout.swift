@@ -86,7 +86,7 @@ public struct HUDLayout: Sendable, Hashable {
             plans.append(
                 layouter.plan(
                     content, in: pane.contentFrame, arrangement: decision.arrangements[index],
-                    columns: decision.columns[index]))
+                    columns: decision.columns[index], boardsLead: decision.boardsLead[index]))
         }
         let width = context.size.width
         let mirror = context.layoutDirection == .rightToLeft
@@ -108,6 +108,7 @@ public struct HUDLayout: Sendable, Hashable {
         var contents: [PaneContent]
         var arrangements: [PaneArrangement]
         var columns: [[HUDAnchor: Int]]
+        var boardsLead: [Bool]
         var paneOf: [String: Int]
         var hidden: Set<String>
     }
@@ -172,6 +173,7 @@ public struct HUDLayout: Sendable, Hashable {
                 var secondary = 0.0
                 var arrangements: [PaneArrangement] = []
                 var columns: [[HUDAnchor: Int]] = []
+                var boardsLead: [Bool] = []
                 for pane in 0..<paneCount {
                     let plan = layouter.plan(contents[pane], in: scene.panes[pane].decisionFrame)
                     shortfall += plan.shortfall
@@ -179,11 +181,15 @@ public struct HUDLayout: Sendable, Hashable {
                     secondary = max(secondary, plan.secondarySide)
                     arrangements.append(plan.arrangement)
                     columns.append(plan.stripColumns)
+                    boardsLead.append(plan.boardsLead)
                 }
                 // Shortfall in whole points, so rounding noise never decides.
                 let score = [shortfall.rounded(), candidate.preference, Double(candidate.hiddenCount), -primary.rounded(), -secondary.rounded()]
                 if best == nil || score.lexicographicallyPrecedes(best!.score) {
-                    best = (score, Decision(contents: contents, arrangements: arrangements, columns: columns, paneOf: paneOf, hidden: hidden))
+                    let decision = Decision(
+                        contents: contents, arrangements: arrangements, columns: columns, boardsLead: boardsLead, paneOf: paneOf,
+                        hidden: hidden)
+                    best = (score, decision)
                 }
             }
             if let best, best.score[0] == 0 { break }
@@ -192,7 +198,8 @@ public struct HUDLayout: Sendable, Hashable {
             ?? Decision(
                 contents: [PaneContent](repeating: PaneContent(), count: paneCount),
                 arrangements: [PaneArrangement](repeating: .stacked, count: paneCount),
-                columns: [[HUDAnchor: Int]](repeating: [:], count: paneCount), paneOf: [:], hidden: [])
+                columns: [[HUDAnchor: Int]](repeating: [:], count: paneCount),
+                boardsLead: [Bool](repeating: false, count: paneCount), paneOf: [:], hidden: [])
     }
 }
 

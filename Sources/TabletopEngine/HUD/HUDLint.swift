@@ -3,9 +3,10 @@ import DuoPlatform
 /// Checks a HUD layout against the rules every game must keep, from the
 /// layout context alone: no element across an active division, none over
 /// an active occlusion, none outside the scene, every interactive element at
-/// least a touch target, every board's cells at least their declared size;
-/// and, between a flat and a folded layout of the same scene, no element
-/// moving by more than half the fold band.
+/// least a touch target, every board's cells at least their declared size,
+/// every interactive element on the flat half in tabletop; and, between a
+/// flat and a folded layout of the same scene, no element moving by more
+/// than half the fold band.
 public enum HUDLint {
     /// Slack for floating-point edges, in points.
     static let tolerance = 0.01
@@ -57,6 +58,39 @@ public enum HUDLint {
                             kind: .cellsTooSmall, element: placement.id, frame: frame,
                             detail: "cells of \(formatted(side)) pt are under \(formatted(grid.minimumCellSide)) pt"))
                 }
+            }
+        }
+        return violations + checkFlatHalf(layout, elements: elements, in: context)
+    }
+
+    /// Violations of the tabletop rule: while a horizontal fold is active
+    /// (tabletop: the lower half lies on the table, the upper half stands
+    /// upright), every interactive element lies wholly below the fold band, on
+    /// the flat half under the thumbs. What a player sees decides, so the
+    /// frames are held to the band itself, not to the panels the layout chose.
+    /// - Parameters:
+    ///   - layout: the layout to check.
+    ///   - elements: the elements it was made from (which are interactive).
+    ///   - context: the scene.
+    ///   - includingFlatFold: hold a flat (inactive) horizontal fold to the rule
+    ///     too, as if it were folded: a layout made flat must keep still when
+    ///     the device folds, so it can be judged before it does.
+    public static func checkFlatHalf(
+        _ layout: HUDLayout, elements: [HUDElement], in context: LayoutContext, includingFlatFold: Bool = false
+    ) -> [HUDViolation] {
+        let options: ReservedRegion.QueryOptions = includingFlatFold ? .includeInactive : []
+        let folds = context.reservedRegions(kind: .division, options: options, layoutDirectionBehavior: .fixed)
+            .filter { $0.frame.width > $0.frame.height }
+        guard !folds.isEmpty else { return [] }
+        let interactive = Set(elements.filter(\.isInteractive).map(\.id))
+        var violations: [HUDViolation] = []
+        for placement in layout.placements where interactive.contains(placement.id) {
+            for fold in folds where placement.frame.minY + tolerance < fold.frame.maxY {
+                let flat = Rect(x: 0, y: fold.frame.maxY, width: context.size.width, height: max(0, context.size.height - fold.frame.maxY))
+                violations.append(
+                    HUDViolation(
+                        kind: .offFlatHalf, element: placement.id, frame: placement.frame, region: fold.id, regionFrame: fold.frame,
+                        detail: "the flat half is \(flat) of the \(context.size) scene"))
             }
         }
         return violations

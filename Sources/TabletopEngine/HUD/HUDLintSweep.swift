@@ -79,7 +79,10 @@ public struct HUDLintReport: Sendable, Hashable, Codable {
 ///
 /// Angles only matter through the status they give (the layout cannot see
 /// them), so identical layout contexts are laid out once: the sweep is
-/// exhaustive and still fast.
+/// exhaustive and still fast. Each problem is reported in the first
+/// situation that shows it, except that the tabletop rule's
+/// (``HUDViolation/Kind/offFlatHalf``) waits for a tabletop situation of the
+/// same scene (a book posture turned landscape shares it and comes first).
 public struct HUDLintSweep: Sendable {
     /// The device profiles.
     public var profiles: [DeviceProfile]
@@ -127,6 +130,9 @@ public struct HUDLintSweep: Sendable {
         var textLint = measure.map(HUDTextLint.init(measure:))
         var report = HUDLintReport(situationCount: 0, distinctContextCount: 0, layoutCount: 0, foldingPairCount: 0, findings: [])
         var checked: [LayoutContext: [(screen: String, violations: [HUDViolation])]] = [:]
+        // The tabletop rule's findings wait for a tabletop situation of their context to name
+        // (a book posture turned landscape has the same scene, and comes first in the sweep).
+        var awaitingTabletop: [LayoutContext: (first: HUDLintSituation, findings: [(screen: String, violation: HUDViolation)])] = [:]
         for profile in profiles {
             let folds: [Double?] = profile.fold == nil ? [nil] : foldPositions(on: profile).map { $0 }
             let cameras = profile.displays[.inner]?.occlusions.contains { $0.id == .innerCamera } == true ? [false, true] : [false]
@@ -143,11 +149,17 @@ public struct HUDLintSweep: Sendable {
                                     guard let state = Self.state(profile, situation) else { continue }
                                     report.situationCount += 1
                                     let context = state.layoutContext
+                                    if posture == .tabletop, let waiting = awaitingTabletop.removeValue(forKey: context) {
+                                        for (screen, violation) in waiting.findings {
+                                            report.findings.append(HUDLintFinding(situation: situation, screen: screen, violation: violation))
+                                        }
+                                    }
                                     if checked[context] == nil {
                                         checked[context] = screens.map { screen in
-                                            var violations = screen.violations(in: context)
+                                            let laidOut = screen.checked(in: context)
+                                            var violations = laidOut.violations
                                             if textLint != nil, !texts.isEmpty {
-                                                violations += textLint!.check(screen.layout(in: context), texts: texts)
+                                                violations += textLint!.check(laidOut.layout, texts: texts)
                                             }
                                             return (screen.name, violations)
                                         }
@@ -155,6 +167,10 @@ public struct HUDLintSweep: Sendable {
                                         // Each problem is reported once, in the first situation that shows it.
                                         for (screen, violations) in checked[context]! {
                                             for violation in violations {
+                                                if violation.kind == .offFlatHalf && posture != .tabletop {
+                                                    awaitingTabletop[context, default: (situation, [])].findings.append((screen, violation))
+                                                    continue
+                                                }
                                                 report.findings.append(HUDLintFinding(situation: situation, screen: screen, violation: violation))
                                             }
                                         }
@@ -165,6 +181,13 @@ public struct HUDLintSweep: Sendable {
                     }
                 }
             }
+            // A scene no tabletop situation of the profile reaches keeps the first situation that showed it.
+            for (_, waiting) in awaitingTabletop.sorted(by: { $0.value.first.description < $1.value.first.description }) {
+                for (screen, violation) in waiting.findings {
+                    report.findings.append(HUDLintFinding(situation: waiting.first, screen: screen, violation: violation))
+                }
+            }
+            awaitingTabletop = [:]
             report.foldingPairCount += checkFolding(profile, screens: screens, findings: &report.findings)
         }
         report.distinctContextCount = checked.count

@@ -22,6 +22,10 @@ public struct HUDViolation: Sendable, Hashable, Codable, CustomStringConvertible
         /// A text the game shows in the element does not fit it, even wrapped
         /// and shrunk to ``FittedParagraph/minimumSize``, with the real font.
         case textDoesNotFit
+        /// In tabletop (an active horizontal fold), an interactive element is
+        /// not wholly on the flat half below the fold: a player would have to
+        /// reach up to the upright half, tilted away, to touch it.
+        case offFlatHalf
     }
 
     /// What is wrong.
@@ -59,6 +63,7 @@ public struct HUDViolation: Sendable, Hashable, Codable, CustomStringConvertible
         case .jumpsWhenFolding: text += "jumps when the device folds"
         case .appearsWhenFolding: text += "appears or disappears when the device folds"
         case .textDoesNotFit: text += "is too small for its text"
+        case .offFlatHalf: text += "is interactive but not on the flat half, below the fold"
         }
         if let region { text += " '\(region.rawValue)'" }
         if let regionFrame { text += " \(regionFrame)" }

@@ -32,6 +32,9 @@ struct PanePlan: Sendable {
     var arrangement: PaneArrangement = .stacked
     /// Columns chosen for the status and controls strips (kept when the plan is redone on the real frame).
     var stripColumns: [HUDAnchor: Int] = [:]
+    /// Side column only: whether the boards sit at the leading edge rather than
+    /// centred (kept when the plan is redone on the real frame, like the columns).
+    var boardsLead = false
 }
 
 /// Lays out panel content in an area (leading-based coordinates).
@@ -41,9 +44,17 @@ struct PaneLayouter {
     let prefersEvenColumns: Bool
 
     /// The better of the two arrangements, or the one asked for.
-    /// - Parameter columns: strip column counts to keep (from a plan made on the decision frame), so that
-    ///   a fold that narrows a panel by a few points never rewraps a strip.
-    func plan(_ content: PaneContent, in area: Rect, arrangement: PaneArrangement? = nil, columns: [HUDAnchor: Int] = [:]) -> PanePlan {
+    /// - Parameters:
+    ///   - columns: strip column counts to keep (from a plan made on the decision frame), so that
+    ///     a fold that narrows a panel by a few points never rewraps a strip.
+    ///   - boardsLead: where a side column's boards sit, to keep (from the same plan), for the same reason.
+    func plan(
+        _ content: PaneContent, in area: Rect, arrangement: PaneArrangement? = nil, columns: [HUDAnchor: Int] = [:],
+        boardsLead: Bool? = nil
+    ) -> PanePlan {
+        if let arrangement, let boardsLead {
+            return plan(content, in: area, as: arrangement, columns: columns, boardsLead: boardsLead)
+        }
         if let arrangement { return plan(content, in: area, as: arrangement, columns: columns) }
         let stacked = plan(content, in: area, as: .stacked, columns: columns)
         guard !content.boards.isEmpty, !(content.status.isEmpty && content.controls.isEmpty) else { return stacked }
@@ -61,7 +72,21 @@ struct PaneLayouter {
     }
 
     private func plan(_ content: PaneContent, in area: Rect, as arrangement: PaneArrangement, columns: [HUDAnchor: Int]) -> PanePlan {
+        guard arrangement == .sideColumn else { return plan(content, in: area, as: arrangement, columns: columns, boardsLead: false) }
+        // Centred boards keep half their slack on the leading side, away from the column.
+        // When the column is then too small for its strips, the boards move to the
+        // leading edge and the column takes the whole slack.
+        let centred = plan(content, in: area, as: arrangement, columns: columns, boardsLead: false)
+        guard centred.shortfall > 0.5 else { return centred }
+        let leading = plan(content, in: area, as: arrangement, columns: columns, boardsLead: true)
+        return leading.shortfall < centred.shortfall - 0.5 ? leading : centred
+    }
+
+    private func plan(
+        _ content: PaneContent, in area: Rect, as arrangement: PaneArrangement, columns: [HUDAnchor: Int], boardsLead: Bool
+    ) -> PanePlan {
         var result = PanePlan(arrangement: arrangement)
+        result.boardsLead = boardsLead
         let spacing = rules.spacing
         switch arrangement {
         case .stacked:
@@ -79,6 +104,9 @@ struct PaneLayouter {
             let columnWidth = min(area.width, max(rules.minimumSideColumnWidth, widest))
             var boardArea = Rect(x: area.minX, y: area.minY, width: max(0, area.width - columnWidth - spacing), height: area.height)
             placeBoards(content.boards, in: boardArea, into: &result)
+            if boardsLead, let first = content.boards.compactMap({ result.frames[$0.id]?.minX }).min(), first > area.minX {
+                for board in content.boards { result.frames[board.id] = result.frames[board.id]?.offsetBy(dx: area.minX - first, dy: 0) }
+            }
             // Give the column whatever the boards did not use.
             let used = content.boards.compactMap { result.frames[$0.id] }.map(\.maxX).max() ?? boardArea.minX
             boardArea.size.width = max(0, used - area.minX)
