@@ -4,7 +4,8 @@
 # what a game developer would: its tests, a headless batch, the engine's search
 # bot, replays, merged shards, networked matches against its own server (in
 # process and `serve`) held to its own JSON Schemas, its window offscreen, the
-# lint of its HUD and an offscreen screenshot. Run by `make test`.
+# lint of its HUD and offscreen screenshots of its one table against a bot,
+# with two people and in replays. Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
@@ -83,4 +84,10 @@ done
 "$bin/noughts" lint
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
+# The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
+"$bin/noughts" screenshot --pass-and-play --shots 3 --out .build/noughts-two.png
+# (The replays are the batch's above.)
+"$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --move 3 --out .build/noughts-replay.png
+"$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --spectator --move 3 --out .build/noughts-spectator.png
+test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .build/noughts-spectator.png
 echo "the Noughts package builds, passes and plays"

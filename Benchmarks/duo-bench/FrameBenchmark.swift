@@ -80,7 +80,7 @@ enum FrameBenchmark {
     static func measure(_ posture: Posture, frames: Int, scale: Double) throws -> Figures {
         let profile = try GameLoader.profile("duo")
         let game = try GameLoader.broadside(variant: "classic")
-        var table = try BroadsideTable(game: game, mode: .versusBot("hunt"), seed: 11)
+        let table = try BroadsideNetworkTable.localGame(game, bot: "hunt", seed: 11)
         table.playDemoTurns(30)
         let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], game: table)
         for _ in 0..<20 { session.advance(by: 1.0 / 60) }

@@ -50,7 +50,7 @@ enum PhotoBenchmark {
         do {
             let profile = try GameLoader.profile("duo")
             let game = try GameLoader.broadside(variant: "classic")
-            let table = try BroadsideTable(game: game, mode: .passAndPlay, seed: 3)
+            let table = try BroadsideNetworkTable.localGame(game, bot: nil, seed: 3)
             let session = DesktopSession(state: DeviceState(profile: profile, posture: posture), profiles: [profile], game: table)
             session.playDemoTurns(500)
             guard session.victoryPhotos.camera != nil else {

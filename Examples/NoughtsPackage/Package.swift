@@ -37,7 +37,12 @@ let package = Package(
                 "Noughts",
                 .product(name: "DuoServerCommandLine", package: "DuoTabletop"),
             ]),
-        .testTarget(name: "NoughtsTests", dependencies: ["Noughts", .product(name: "TabletopEngine", package: "DuoTabletop")]),
+        .testTarget(
+            name: "NoughtsTests",
+            dependencies: [
+                "Noughts", "NoughtsDesktop", .product(name: "TabletopEngine", package: "DuoTabletop"),
+                .product(name: "DuoDesktop", package: "DuoTabletop"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,9 +7,7 @@ extension DesktopGameRegistration {
     /// with its screens (and the victory photo's) for `duo lint`.
     public static let broadside = DesktopGameRegistration(
         catalogEntry: Broadside.catalogEntry, title: "Broadside", defaultBot: "hunt", hotkeys: BroadsideKeys.hotkeys,
-        makeTable: { variant, bot, seed in
-            try BroadsideTable(game: GameLoader.broadside(variant: variant), mode: bot.map { .versusBot($0) } ?? .passAndPlay, seed: seed)
-        },
+        makeTable: { variant, bot, seed in try BroadsideNetworkTable.localGame(GameLoader.broadside(variant: variant), bot: bot, seed: seed) },
         lintScreens: { variant in BroadsideLintScreens.screens(of: try GameLoader.broadside(variant: variant)) },
         lintTexts: { variant in BroadsideLintTexts.texts(of: try GameLoader.broadside(variant: variant)) },
         makeNetworkGame: { setup in

@@ -4,7 +4,7 @@ import TabletopEngine
 
 /// Every screen Broadside shows at the desktop, for `duo lint`.
 public enum BroadsideLintScreens {
-    /// Every screen of `game`, against a bot and pass-and-play, and the victory photo's.
+    /// Every screen of `game`, against a bot and pass-and-play, the victory photo's and the privacy screen between two people's turns.
     public static func screens(of game: Broadside) -> [HUDScreen] {
         let versus =
             BroadsideHUD(rules: game.rules, isPassAndPlay: false).allScreens
@@ -17,7 +17,7 @@ public enum BroadsideLintScreens {
                 var named = screen
                 named.name = "pass-and-play " + screen.name
                 return named
-            }).filter {
+            } + [PrivacyScreen.screen]).filter {
                 seen.insert(HUDScreen(name: "", elements: $0.elements, fallbacks: $0.fallbacks, rules: $0.rules, flatLayout: $0.flatLayout))
                     .inserted
             }

@@ -15,11 +15,12 @@ public enum BroadsideLintTexts {
         let longestBot = game.botNames.max { $0.count < $1.count } ?? "hunt"
         let seatNames = ["You", "The \(longestBot) bot", "Player 1", "Player 2"]
         var status: [String] = []
-        // The turn cell, in every moment (BroadsideTable.turnText).
+        // The turn cell, in every moment (BroadsideNetworkTable.turnText).
         status += fleet.map { "Place your \($0.name) (\($0.length))" }
         status += seatNames.flatMap { name in
             ["\(name), take the device", "Waiting for \(name)", "Pass the device to \(name)", "\(name) is firing…", "\(name) wins!"]
         }
+        status += ["the \(longestBot) bot", "Player 2"].map { "Waiting for \($0) to place" }
         let salvo = game.rules.shots == .perShipAfloat ? fleet.count : 1
         status += ["Fire! Shot \(salvo) of \(salvo)", "Your turn: fire!", "You win!", "Match over"]
         // Status cells: a caption, then two lines 17 pt apart (BroadsidePainter.drawStatus).
@@ -62,6 +63,8 @@ public enum BroadsideLintTexts {
                 }
             }
         }
+        // The privacy screen between two people's turns (LocalMatchGame).
+        texts += PrivacyScreen.lintTexts(players: ["Player 1", "Player 2"])
         // Each wording once: the rule measures each text in every situation.
         var seen = Set<HUDText>()
         return texts.filter { seen.insert($0).inserted }

@@ -1,5 +1,6 @@
 import Broadside
 import DuoDesktop
+import TabletopEngine
 
 /// A Broadside match played on a server, in the desktop session.
 public typealias BroadsideNetworkGame = NetworkGame<BroadsideNetworkTable>
@@ -24,5 +25,17 @@ extension NetworkGame where Table == BroadsideNetworkTable {
     /// Does what an input asks; the moves it makes go to the server at once.
     public func handle(_ input: BroadsideInput) {
         update { $0.handle(input) }
+    }
+}
+
+extension BroadsideNetworkTable {
+    /// A Broadside match in this window against `bot` (nil: two people
+    /// passing the device), hosted by a `LocalMatchHost` and painted from
+    /// each seat's views by this table.
+    /// - Throws: `UnknownBotError` when Broadside has no bot `bot`.
+    public static func localGame(_ game: Broadside, bot: String?, seed: UInt64) throws(UnknownBotError) -> LocalMatchGame<Self> {
+        try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.7, demoBot: "hunt") { _ in
+            BroadsideNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+        }
     }
 }

@@ -1,13 +1,14 @@
 import Broadside
 import DuoClient
 import DuoDesktop
+import DuoPlatform
 import Foundation
 import TabletopEngine
 
-/// A Broadside match held by a server, at the desktop table: the server's
-/// latest seat view, drawn by the same painter and laid out by the same HUD
-/// as a local match, with the connection shown in a notice strip on the
-/// upright half. A value with no I/O: ``NetworkGame`` feeds it the server's
+/// A Broadside match at the desktop table, held by a server or by the
+/// window's own `LocalMatchHost`: the host's latest seat view, drawn by
+/// `BroadsidePainter`, with the connection shown in a notice strip on the
+/// upright half while it needs saying. A value with no I/O: ``NetworkGame`` feeds it the server's
 /// messages and the connection's state, and sends the moves it asks for.
 ///
 /// The server is authoritative: a move the person makes is only asked for
@@ -57,6 +58,12 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     public private(set) var heading: Heading = .across
     /// The cell under the pointer on the primary board.
     public private(set) var hoverCell: Cell?
+    /// Matches won by each seat at this table (this window session).
+    public private(set) var wins = SeatPair(0, 0)
+    /// How many matches this table has been seated in (or watched).
+    public private(set) var matchesSeen = 0
+    /// The colour each seat's ships are drawn in (a test paints one seat's in a colour of its own).
+    public var shipColors = SeatPair(Palette.ship, Palette.ship)
     /// Which band of the board's rows the flat half shows while only a band fits there.
     public var shownBand = 0
 
@@ -76,6 +83,10 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     }
 
     // MARK: - What to show
+
+    /// Whether the match is hosted in this window (`LocalMatchHost`): no
+    /// code to give out, the session's wins in the score instead.
+    public var isLocal: Bool { server == LocalMatchHost.serverName }
 
     /// Whose view is shown (seat 0's side for a spectator).
     public var viewer: Seat { seat ?? .first }
@@ -114,6 +125,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         if isSpectator || self.seat == nil { return "Player \(seat.rawValue + 1)" }
         if seat == viewer { return "You" }
         if let opponent, opponent.hasPrefix("bot:") { return "The \(opponent.dropFirst(4)) bot" }
+        // Two people at this device: the other one is who the privacy screen calls them.
+        if isLocal { return "Player \(seat.rawValue + 1)" }
         return "The opponent"
     }
 
@@ -146,14 +159,16 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         }
     }
 
-    /// Ships afloat (the viewer's first) and the match's code.
+    /// Ships afloat (the viewer's first) and the match's code (on this device: the session's wins).
     public var scoreParts: [String] {
         var afloat = SeatPair(view.opponentAfloat.count, view.opponentAfloat.count)
         afloat[viewer] = view.afloat.count
-        return [
-            BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer),
-            code.map { "Match \($0)" } ?? "No match yet",
-        ]
+        let afloatText = BroadsideNews.afloat(afloat, viewer: isSpectator ? nil : viewer)
+        if isLocal, !isSpectator {
+            let them = opponent?.hasPrefix("bot:") == true ? "bot" : "them"
+            return [afloatText, "Wins: you \(wins[viewer]), \(them) \(wins[viewer.opponent])"]
+        }
+        return [afloatText, code.map { "Match \($0)" } ?? "No match yet"]
     }
 
     /// The connection, while it needs saying: the code to read out, the reconnection, the loss.
@@ -367,6 +382,8 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         isSpectator = false
         self.opponent = opponent
         switch kind {
+        case _ where isLocal:
+            say("Match \(ticket.code)" + (opponent?.hasPrefix("bot:") == true ? " against \(name(of: ticket.seat.opponent).lowercasedArticle)" : ""))
         case "created" where opponent == nil:
             say("Match \(ticket.code) created: give the code to your opponent")
         case "created":
@@ -409,6 +426,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     }
 
     private mutating func startMatch(seat: Seat) {
+        matchesSeen += 1
         view = Self.emptyView(of: game, for: seat)
         hasView = false
         movesSeen = 0
@@ -488,6 +506,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     private mutating func ended(_ matchResult: MatchResult) {
         let isNew = result == nil
         result = matchResult
+        if isNew, let winner = matchResult.winner { wins[winner] += 1 }
         guard isNew, matchResult.reason == MatchResult.forfeitReason, let loser = matchResult.forfeitedBy else { return }
         let line = !isSpectator && loser == viewer ? "You forfeited the match" : "\(name(of: loser)) forfeited the match"
         feed.announce(line)

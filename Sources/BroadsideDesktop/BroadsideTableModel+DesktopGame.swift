@@ -3,7 +3,7 @@ import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
-/// Broadside at the desktop, for the local and the networked table alike:
+/// Broadside at the desktop, for every table painted through `BroadsideTableModel`:
 /// clicks act on mouse-down (a cell of the primary board, or a control),
 /// the pointer previews placements and aim (see
 /// `BroadsideTableModel+Pointer.swift`), and Broadside maps its own keys.
@@ -44,26 +44,12 @@ extension BroadsideTableModel {
     }
 }
 
-/// The local table.
-extension BroadsideTable: DesktopGame {
-    /// A sea: the glare over a swell.
-    public var hingeEffectStyle: HingeEffectStyle { .glareOverSwell }
-
-    /// Whether New game would throw a match away: the battle is on, or a person has placed a ship.
-    public var isMatchInProgress: Bool { hasMatchUnderWay }
-
-    /// The asking seat resigns the match under way (the other seat wins it), and the next match starts.
-    public mutating func abandonMatch() {
-        resign()
-        newGame()
-    }
-}
-
-/// The networked table: no bots in this window, so no demo turns.
+/// The table, painted from views only, for a server's match and for one on
+/// this device alike (`LocalMatchGame` plays demo turns through its host).
 extension BroadsideNetworkTable: DesktopGame {
     /// A sea: the glare over a swell.
     public var hingeEffectStyle: HingeEffectStyle { .glareOverSwell }
 
-    /// Nothing: the match is played on its server.
+    /// Nothing: the match is played by its host.
     public mutating func playDemoTurns(_ turns: Int) {}
 }

@@ -5,10 +5,11 @@ import TabletopEngine
 
 /// A Broadside game as the desktop table shows and plays it: everything the
 /// painter draws and the session lays out, and what input and time do to
-/// it. The seam between the table's presentation and where the match is
-/// really played: here (``BroadsideTable``, which holds the match) or on a
-/// server (``BroadsideNetworkTable``, which shows the server's seat views and asks
-/// the server for moves). A value with no SDL and no I/O in it.
+/// it: the seam between the table's presentation and its play. The table
+/// (``BroadsideNetworkTable``) shows the seat views its match's host sends
+/// (a server, or `LocalMatchHost` on this device) and asks it for moves,
+/// so nothing secret of the other seat is ever here to draw. A value with
+/// no SDL and no I/O in it.
 public protocol BroadsideTableModel: Sendable {
     /// The rules variant.
     var game: Broadside { get }
@@ -22,7 +23,7 @@ public protocol BroadsideTableModel: Sendable {
     var view: BroadsideSeatView { get }
     /// Whose screen is showing.
     var viewer: Seat { get }
-    /// The other seat's whole fleet, when it may be shown (the end of a local match).
+    /// The other seat's whole fleet, when it may be shown (never: a host reveals only sunk ships, which the boards show).
     var revealedOpponentFleet: FleetLayout? { get }
     /// One line for the turn cell.
     var turnText: String { get }

@@ -8,7 +8,11 @@ extension DesktopGameRegistration {
     public static let miniGolf = DesktopGameRegistration(
         catalogEntry: MiniGolf.catalogEntry, title: "Mini golf", defaultBot: "aim", hotkeys: MiniGolfTable.desktopHotkeys,
         makeTable: { variant, bot, seed in
-            try MiniGolfTable(game: GameLoader.game(MiniGolf.self, variant: variant), mode: bot.map { .versusBot($0) } ?? .twoPlayers, seed: seed)
+            let game = try GameLoader.game(MiniGolf.self, variant: variant)
+            // Golf hides nothing: two people share the device with no privacy screen.
+            return try LocalMatchGame(
+                game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: MiniGolfTable.botThinkingSeconds, demoBot: "aim", hidesSeats: false
+            ) { _ in MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed) }
         },
         lintScreens: { _ in MiniGolfHUD().allScreens },
         lintTexts: { variant in MiniGolfLintTexts.texts(of: try GameLoader.game(MiniGolf.self, variant: variant)) },

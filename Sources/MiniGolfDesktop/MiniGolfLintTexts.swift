@@ -33,7 +33,7 @@ public enum MiniGolfLintTexts {
             for line in [
                 "\(name) played \(MiniGolfShot(angle: 359, power: MiniGolfShot.maxPower).displayText)",
                 "\(name): out of bounds, +\(cap) penalty", "\(name) picked up at the cap",
-                "\(name) resigned match 99: the \(longestBot) bot wins",
+                "\(name) resigned match 99: the \(longestBot) bot wins", "\(name) forfeited the match",
             ] {
                 texts.append(
                     HUDText(

@@ -39,18 +39,37 @@ public struct MiniGolfNetworkTable: NetworkTable {
     /// The rules variant on the table.
     public var variant: String { table.game.variant }
 
+    /// Whether the match is hosted in this window (`LocalMatchHost`).
+    public var isLocal: Bool { server == LocalMatchHost.serverName }
+
+    /// Whether a stroke is still rolling: a bot in this window waits for it to stop.
+    public var isShowingMove: Bool { table.isRolling }
+
+    /// Stops the rolling stroke where it ends.
+    public mutating func finishShowingMoves() { table.finishRolling() }
+
     // MARK: - NetworkTable
 
     /// Reads a message from the server.
     public mutating func receive(_ message: ServerMessage) {
         switch message {
-        case .seated(let kind, let ticket, let gameName, let variant, let rules, _):
+        case .seated(let kind, let ticket, let gameName, let variant, let rules, let opponent):
             guard let game = load(gameName: gameName, variant: variant, rules: rules) else { return }
             let isSameMatch = ticket.code == code && ticket.seat == seat
-            if !isSameMatch { table = MiniGolfTable(game: game, online: ticket.seat, seed: seed) }
+            if !isSameMatch {
+                // The news and the wins stay at the table from one match to the next.
+                let news = table.news
+                table = MiniGolfTable(game: game, online: ticket.seat, seed: seed, opponent: opponent, wins: table.wins)
+                for line in news.reversed() { table.note(line) }
+                result = nil
+            }
             seat = ticket.seat
             code = ticket.code
             switch kind {
+            case _ where isLocal:
+                table.note(
+                    "Match \(ticket.code)"
+                        + (opponent?.hasPrefix("bot:") == true ? " against \(table.name(of: ticket.seat.opponent).lowercasedArticle)" : ""))
             case "created": table.note("Match \(ticket.code) created: give the code to your opponent")
             case "joined": table.note("You joined match \(ticket.code)")
             default: table.note(isSameMatch ? "Back in match \(ticket.code)" : "Seat \(ticket.seat.index) of match \(ticket.code) taken back")
@@ -70,6 +89,9 @@ public struct MiniGolfNetworkTable: NetworkTable {
                 table.note("The server sent a view this program cannot read (\(error))")
             }
         case .ended(_, let matchResult):
+            if result == nil, matchResult.reason == MatchResult.forfeitReason, let loser = matchResult.forfeitedBy {
+                table.recordForfeit(by: loser)
+            }
             result = matchResult
         case .error(let error):
             let sentence = error.message.prefix(1).uppercased() + error.message.dropFirst()
@@ -172,4 +194,9 @@ public struct MiniGolfNetworkTable: NetworkTable {
         }
         requests.append(.newMatch)
     }
+}
+
+extension String {
+    /// "The aim bot" → "the aim bot" inside a sentence; names stay as they are.
+    fileprivate var lowercasedArticle: String { hasPrefix("The ") ? "the " + dropFirst(4) : self }
 }

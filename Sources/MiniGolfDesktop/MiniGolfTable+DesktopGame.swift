@@ -40,14 +40,10 @@ extension MiniGolfTable: DesktopGame {
         if let point { moveDrag(to: point) }
     }
 
-    /// Starts a drag on the course, or presses a control.
+    /// Starts a drag on the course (New game is the match's host's, the help control the window's).
     public mutating func pointerPressed(at point: Point, layout: HUDLayout) {
-        guard let placement = layout.element(at: point) else { return }
-        if placement.id == MiniGolfHUD.ElementID.course {
-            beginDrag(at: point)
-        } else if placement.anchor == .controls {
-            press(placement.id)
-        }
+        guard let placement = layout.element(at: point), placement.id == MiniGolfHUD.ElementID.course else { return }
+        beginDrag(at: point)
     }
 
     /// Ends a drag: strikes with it, or drops it when released off the display.
@@ -61,11 +57,10 @@ extension MiniGolfTable: DesktopGame {
         endDrag(on: viewport)
     }
 
-    /// Enter strikes, N starts again, J/K aim and I/M set the power.
+    /// Enter strikes, J/K aim and I/M set the power (N is the match's host's).
     public mutating func perform(_ command: DesktopCommand) {
         switch command {
         case .confirm: strike()
-        case .newGame: newGame()
         case .gameKey(let key, let shift):
             let step = shift ? 10 : 1
             switch key {
@@ -79,11 +74,8 @@ extension MiniGolfTable: DesktopGame {
         }
     }
 
-    /// Whether New game would throw a match away (a stroke played, no result yet).
-    public var isMatchInProgress: Bool { hasMatchUnderWay }
-
-    /// The asking seat resigns the match under way (the other seat wins it), and the next match starts.
-    public mutating func abandonMatch() { resignAndStartAgain() }
+    /// Nothing: the match's host plays demo turns (`LocalMatchGame`).
+    public mutating func playDemoTurns(_ turns: Int) {}
 
     /// Where the shown hole is drawn in a layout.
     func courseViewport(in layout: HUDLayout) -> CourseViewport? {

@@ -1,5 +1,6 @@
 import Broadside
 import BroadsideDesktop
+import DuoClient
 import DuoDesktop
 import DuoPlatform
 import DuoTestSupport
@@ -22,27 +23,54 @@ enum DesktopFixtures {
         do { return try GameLoader.broadside(variant: "salvo", locator: assets) } catch { fatalError("\(error)") }
     }()
 
-    static func table(_ mode: BroadsideTable.Mode = .versusBot("hunt"), seed: UInt64 = 3, game: Broadside = game) -> BroadsideTable {
-        do { return try BroadsideTable(game: game, mode: mode, seed: seed) } catch { fatalError("\(error)") }
+    /// Who plays a fixture's match.
+    enum Mode: Equatable {
+        /// A person (seat 0) against the named bot.
+        case versusBot(String)
+        /// Two people passing the device.
+        case passAndPlay
+    }
+
+    /// Broadside on this device as the window plays it: the host and the view-painted table(s).
+    static func local(_ mode: Mode = .versusBot("hunt"), seed: UInt64 = 3, game: Broadside = game) -> LocalMatchGame<BroadsideNetworkTable> {
+        let bot: String? = if case .versusBot(let name) = mode { name } else { nil }
+        do { return try BroadsideNetworkTable.localGame(game, bot: bot, seed: seed) } catch { fatalError("\(error)") }
+    }
+
+    /// The whole match as only its host knows it, rebuilt from the host's replay: for tests that aim at the bot's ships.
+    static func hostState(of match: LocalMatchGame<BroadsideNetworkTable>, game: Broadside = game) -> BroadsideState {
+        guard let session = match.host.session else { fatalError("no match hosted yet") }
+        var state = game.makeInitialState(session.setup)
+        for line in ReplayLines.split(session.replay).dropFirst() where (try? ReplayLines.type(of: line)) == "move" {
+            guard case .object(let fields)? = try? JSONValue(parsing: [UInt8](line.text)), case .integer(let index)? = fields["seat"],
+                let seat = Seat(index: Int(index)), let json = fields["move"],
+                let move = try? JSONDecoder().decode(BroadsideMove.self, from: Data(json.serialized)),
+                (try? game.play(move, by: seat, in: &state)) != nil
+            else { fatalError("the host's replay cannot be played again: \(line.number)") }
+        }
+        return state
     }
 
     static func session(
         _ posture: Posture = .tabletop, profile: String = "duo", sensor: HingeSensorModel = .ideal,
-        mode: BroadsideTable.Mode = .versusBot("hunt"), freeform: Bool = false,
+        mode: Mode = .versusBot("hunt"), freeform: Bool = false,
         configure: (inout DeviceState) -> Void = { _ in }
     ) -> DesktopSession {
         var state = DeviceState(profile: self.profile(profile), posture: posture)
         configure(&state)
         return DesktopSession(
-            state: state, profiles: [self.profile("duo"), self.profile("classic")], game: table(mode),
+            state: state, profiles: [self.profile("duo"), self.profile("classic")], game: local(mode),
             sensor: sensor, sensorSeed: 5, freeform: freeform)
     }
 }
 
 extension DesktopSession {
-    /// The Broadside table a fixture session plays (every session of these fixtures plays Broadside).
-    var table: BroadsideTable {
-        guard let table = game as? BroadsideTable else { fatalError("this test session plays \(game.title), not Broadside") }
-        return table
+    /// The Broadside match a fixture session plays (every session of these fixtures plays Broadside).
+    var match: LocalMatchGame<BroadsideNetworkTable> {
+        guard let match = game as? LocalMatchGame<BroadsideNetworkTable> else { fatalError("this test session plays \(game.title), not Broadside") }
+        return match
     }
+
+    /// The table on screen (or behind the privacy screen).
+    var table: BroadsideNetworkTable { match.shown.table }
 }

@@ -120,10 +120,13 @@ extension OffscreenRenderingTests {
     /// Every turn line, score part and news line real matches produce, against a bot and pass-and-play.
     static func textsOfRealMatches() -> [HUDText] {
         var texts: Set<HUDText> = []
-        for mode in [BroadsideTable.Mode.versusBot("density-v1"), .passAndPlay] {
+        for mode in [DesktopFixtures.Mode.versusBot("density-v1"), .passAndPlay] {
             for seed in [UInt64(3), 9] {
-                var table = DesktopFixtures.table(mode, seed: seed)
+                let match = DesktopFixtures.local(mode, seed: seed)
                 func collect() {
+                    for table in match.seats.map(\.table) { collect(table) }
+                }
+                func collect(_ table: BroadsideNetworkTable) {
                     texts.insert(
                         HUDText(
                             element: BroadsideHUD.ElementID.turn, text: table.turnText, size: 13.5, maxLines: 2, topInset: 18,
@@ -137,8 +140,8 @@ extension OffscreenRenderingTests {
                     }
                 }
                 collect()
-                for _ in 0..<120 where table.state.phase != .over {
-                    table.playDemoTurns(1)
+                for _ in 0..<120 where !match.isMatchOver {
+                    match.playDemoTurns(1)
                     collect()
                 }
             }

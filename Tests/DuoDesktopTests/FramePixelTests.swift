@@ -83,7 +83,7 @@ extension OffscreenRenderingTests {
             cameraless.displays[.inner]?.occlusions.removeAll { $0.id == .innerCamera }
             let bare = DesktopSession(
                 state: DeviceState(profile: cameraless, posture: posture), profiles: [cameraless],
-                game: DesktopFixtures.table(), sensor: .ideal, sensorSeed: 5, freeform: false)
+                game: DesktopFixtures.local(), sensor: .ideal, sensorSeed: 5, freeform: false)
             let reference = try Screenshot.scene(of: bare)
             var differing = 0
             for y in Int(hole.minY)..<Int(hole.maxY.rounded(.up)) {

@@ -10,9 +10,10 @@ import Testing
 @Suite("New game asks before abandoning a match")
 struct NewGameConfirmationTests {
     /// A session mid-battle against the hunt bot.
-    static func midBattle(_ mode: BroadsideTable.Mode = .versusBot("hunt")) -> DesktopSession {
+    static func midBattle(_ mode: DesktopFixtures.Mode = .versusBot("hunt")) -> DesktopSession {
         let session = DesktopFixtures.session(.tabletop, mode: mode)
         session.playDemoTurns(6)
+        session.advance(by: 0)
         return session
     }
 
@@ -20,10 +21,11 @@ struct NewGameConfirmationTests {
     func firstPressAsks() throws {
         let session = Self.midBattle()
         let before = session.table
-        #expect(before.state.phase == .battle)
+        #expect(before.view.phase == .battle)
         session.apply(try #require(Hotkeys.command(for: .letter("n"), shift: false)))
-        #expect(session.table.state == before.state, "the match is untouched")
-        #expect(session.table.matchIndex == before.matchIndex)
+        session.advance(by: 0)
+        #expect(session.table.view == before.view, "the match is untouched")
+        #expect(session.match.host.matchNumber == 1)
         #expect(session.newGameConfirmation.isAsking)
         #expect(session.content.prompt == "Press N again to abandon this match")
         #expect(session.statusLine(frameMilliseconds: nil).contains("Press N again to abandon this match"))
@@ -37,11 +39,11 @@ struct NewGameConfirmationTests {
         session.advance(by: 1)
         session.apply(.newGame)
         let table = session.table
-        #expect(table.matchIndex == 1)
-        #expect(table.state.phase == .placing)
+        #expect(session.match.host.matchNumber == 2)
+        #expect(table.view.phase == .placing && table.code == "2")
         #expect(table.wins.second == wins.second + 1, "the bot is credited with the abandoned match")
         #expect(table.wins.first == wins.first)
-        #expect(table.news.contains("You resigned match 1: the hunt bot wins"), "\(table.news)")
+        #expect(table.news.contains("You forfeited the match"), "\(table.news)")
         #expect(!session.newGameConfirmation.isAsking)
         #expect(session.content.prompt == nil)
     }
@@ -53,24 +55,27 @@ struct NewGameConfirmationTests {
         let centre = Point(x: button.midX, y: button.midY)
         session.click(at: centre)
         session.release(at: centre)
-        #expect(session.table.matchIndex == 0)
+        #expect(session.match.host.matchNumber == 1)
         #expect(session.content.prompt == NewGameConfirmation.prompt)
         session.click(at: centre)
-        #expect(session.table.matchIndex == 1)
+        #expect(session.match.host.matchNumber == 2)
         #expect(session.table.wins.second == 1)
     }
 
     @Test("In pass-and-play the player holding the device resigns")
     func passAndPlayViewerResigns() {
         let session = Self.midBattle(.passAndPlay)
-        let viewer = session.table.viewer
+        let viewer = session.match.holder
         session.apply(.newGame)
         session.apply(.newGame)
-        let table = session.table
-        #expect(table.wins[viewer.opponent] == 1 && table.wins[viewer] == 0)
-        #expect(
-            table.news.contains("Player \(viewer.rawValue + 1) resigned match 1: Player \(viewer.opponent.rawValue + 1) wins"),
-            "\(table.news)")
+        // Both tables heard the forfeit of the seat holding the device.
+        for table in session.match.seats.map(\.table) {
+            #expect(table.wins[viewer.opponent] == 1 && table.wins[viewer] == 0)
+        }
+        let resigning = session.match.seats[viewer.index].table
+        #expect(resigning.news.contains("You forfeited the match"), "\(resigning.news)")
+        let other = session.match.seats[viewer.opponent.index].table
+        #expect(other.news.contains("Player \(viewer.rawValue + 1) forfeited the match"), "\(other.news)")
     }
 
     @Test("The question lapses after a few seconds, and another action withdraws it")
@@ -80,11 +85,11 @@ struct NewGameConfirmationTests {
         session.advance(by: NewGameConfirmation.seconds + 0.5)
         #expect(!session.newGameConfirmation.isAsking)
         session.apply(.newGame)
-        #expect(session.table.matchIndex == 0, "a press after the lapse asks again")
+        #expect(session.match.host.matchNumber == 1, "a press after the lapse asks again")
         session.apply(.gameKey(.space, shift: false))
         #expect(!session.newGameConfirmation.isAsking)
         session.apply(.newGame)
-        #expect(session.table.matchIndex == 0)
+        #expect(session.match.host.matchNumber == 1)
         #expect(session.newGameConfirmation.isAsking)
     }
 
@@ -92,14 +97,14 @@ struct NewGameConfirmationTests {
     func finishedMatchStartsAtOnce() {
         let session = DesktopFixtures.session(.tabletop)
         session.apply(.newGame)
-        #expect(session.table.matchIndex == 1, "nothing placed yet: nothing to lose")
+        #expect(session.match.host.matchNumber == 2, "nothing placed yet: nothing to lose")
         session.playDemoTurns(1000)
-        #expect(session.table.state.phase == .over)
+        #expect(session.table.view.phase == .over)
         let wins = session.table.wins
         session.apply(.newGame)
-        #expect(session.table.matchIndex == 2)
+        #expect(session.match.host.matchNumber == 3)
         #expect(session.table.wins == wins)
-        #expect(!session.table.news.contains { $0.contains("resigned") })
+        #expect(!session.table.news.contains { $0.contains("forfeited") })
         #expect(session.content.prompt == nil)
     }
 

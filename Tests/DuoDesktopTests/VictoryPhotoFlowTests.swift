@@ -36,18 +36,20 @@ struct VictoryPhotoFlowTests {
 
     @Test("Broadside: against a bot only the person's win is photographed; in pass-and-play either winner is")
     func personVictoryRule() throws {
-        var versus = DesktopFixtures.table(.versusBot("hunt"))
+        let versus = DesktopFixtures.local(.versusBot("hunt"))
         #expect(versus.personVictory == nil && !versus.isMatchOver)
         versus.playDemoTurns(500)
         #expect(versus.isMatchOver)
-        #expect(versus.personVictory == (versus.state.winner == .first ? "You win!" : nil))
-        var shared = DesktopFixtures.table(.passAndPlay)
+        let winner = try #require(versus.shown.table.result?.winner)
+        #expect(versus.personVictory == (winner == .first ? "You win!" : nil))
+        let shared = DesktopFixtures.local(.passAndPlay)
         shared.playDemoTurns(500)
-        let winner = try #require(shared.state.winner)
-        #expect(shared.personVictory == "Player \(winner.rawValue + 1) wins!")
-        #expect(shared.matchNumber == 0)
-        shared.newGame()
-        #expect(shared.matchNumber == 1 && !shared.isMatchOver && shared.personVictory == nil)
+        // The winner fired the last shot and holds the device: either player's win is photographed.
+        #expect(shared.isMatchOver && shared.personVictory == "You win!")
+        #expect(shared.holder == shared.shown.table.result?.winner)
+        let number = shared.matchNumber
+        shared.perform(.newGame)
+        #expect(shared.matchNumber == number + 1 && !shared.isMatchOver && shared.personVictory == nil)
         #expect(shared.victoryPhotoScreen.elements.contains { $0.id == VictoryPhotoScreen.ElementID.preview && $0.anchor == .secondaryBoard })
     }
 

@@ -54,9 +54,11 @@ struct VictoryPhotoSessionTests {
         let session = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         session.victoryPhotos.cameraAssets = DesktopFixtures.assets
         session.apply(.gameKey(.letter("a"), shift: false))
-        var targets = Array(session.table.state.occupied[.second])
-        while session.table.state.phase == .battle {
-            if session.table.state.turn == .first, let cell = targets.first {
+        session.advance(by: 0)
+        // Aimed at the bot's ships, which only the host knows: the person wins by clicks.
+        var targets = Array(DesktopFixtures.hostState(of: session.match).occupied[.second])
+        for _ in 0..<2_000 where session.table.view.phase == .battle {
+            if session.table.isViewerFiring, session.table.movesInFlight == 0, let cell = targets.first {
                 targets.removeFirst()
                 let board = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
                 session.click(at: session.table.hud.grid.cellFrame(row: cell.row, column: cell.column, in: board).center)
@@ -64,28 +66,28 @@ struct VictoryPhotoSessionTests {
                 session.advance(by: 1)
             }
         }
-        #expect(session.table.state.winner == .first)
+        #expect(session.table.view.winner == .first)
         #expect(session.victoryPhotos.flow.phase == .open(headline: "You win!"))
         #expect(session.accessoryContent?.victoryPhoto?.score == AccessoryScore(headline: "You win!", lines: session.table.scoreParts))
 
         let lost = DesktopFixtures.session(.tabletop, mode: .versusBot("hunt"))
         lost.victoryPhotos.cameraAssets = DesktopFixtures.assets
         lost.apply(.gameKey(.letter("a"), shift: false))
-        var turnsPlayed = 0
-        while lost.table.state.phase == .battle, turnsPlayed < 2_000 {
-            turnsPlayed += 1
-            if lost.table.state.turn == .first {
+        lost.advance(by: 0)
+        let botFleet = DesktopFixtures.hostState(of: lost.match).occupied[.second]
+        for _ in 0..<2_000 where lost.table.view.phase == .battle {
+            if lost.table.isViewerFiring, lost.table.movesInFlight == 0 {
                 // The person keeps firing at the same corner: the bot wins.
                 let board = try #require(lost.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
                 let free = (0..<100).map { Cell(row: $0 / 10, column: $0 % 10) }
-                    .first { !lost.table.state.occupied[.second].contains($0) && !lost.table.state.shotsReceived[.second].contains($0) }
+                    .first { !botFleet.contains($0) && !lost.table.view.target.shots.contains($0) }
                 let cell = try #require(free)
                 lost.click(at: lost.table.hud.grid.cellFrame(row: cell.row, column: cell.column, in: board).center)
             } else {
                 lost.advance(by: 1)
             }
         }
-        #expect(lost.table.state.winner == .second)
+        #expect(lost.table.view.winner == .second)
         #expect(!lost.victoryPhotos.flow.isOpen)
         #expect(lost.victoryPhotos.camera == nil)
     }

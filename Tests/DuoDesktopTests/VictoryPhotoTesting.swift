@@ -127,7 +127,7 @@ enum VictoryPhotoTesting {
 
     /// A session of `mode` whose match is over, won by a person, with the victory photo open.
     static func wonSession(
-        _ posture: Posture = .tabletop, profile: String = "duo", mode: BroadsideTable.Mode = .passAndPlay,
+        _ posture: Posture = .tabletop, profile: String = "duo", mode: DesktopFixtures.Mode = .passAndPlay,
         folder: URL? = nil
     ) -> DesktopSession {
         let session = DesktopFixtures.session(posture, profile: profile, mode: mode)

@@ -43,7 +43,7 @@ import Testing
     @Test("No victory photo when the bot wins, said in one line with the fix; --shots with it is a usage error")
     func victoryPhotoErrors() throws {
         let lost = try duo.run([
-            "screenshot", "--victory-photo", "--seed", "1", "--out",
+            "screenshot", "--victory-photo", "--seed", "6", "--out",
             FileManager.default.temporaryDirectory.appendingPathComponent("never-written.png").path,
         ])
         #expect(lost.status == 1)

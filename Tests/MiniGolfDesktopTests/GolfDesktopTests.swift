@@ -13,15 +13,23 @@ import Testing
 struct GolfDesktopTests {
     static let locator = AssetLocator(directory: PackageRoot.assets)
 
-    static func session(_ posture: Posture, profile: String = "duo", mode: MiniGolfTable.Mode = .versusBot("aim")) throws -> DesktopSession {
+    /// A session playing golf as the window does: the host and the view-painted table(s); `bot` nil for two players.
+    static func session(_ posture: Posture, profile: String = "duo", bot: String? = "aim") throws -> DesktopSession {
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: locator)
-        let table = try MiniGolfTable(game: game, mode: mode, seed: 5)
+        let match = try LocalMatchGame(game: AnyGame(game), bot: bot, seed: 5, thinkingSeconds: 0.6, demoBot: "aim", hidesSeats: false) { _ in
+            MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: 5)
+        }
         let state = DeviceState(profile: try DeviceProfile.named(profile, locator: locator), posture: posture)
-        return DesktopSession(state: state, profiles: [], game: table)
+        return DesktopSession(state: state, profiles: [], game: match)
     }
 
+    static func match(_ session: DesktopSession) throws -> LocalMatchGame<MiniGolfNetworkTable> {
+        try #require(session.game as? LocalMatchGame<MiniGolfNetworkTable>)
+    }
+
+    /// The table on screen, as its seat's views show the match.
     static func golf(_ session: DesktopSession) throws -> MiniGolfTable {
-        try #require(session.game as? MiniGolfTable)
+        try match(session).shown.table.table
     }
 
     /// Whether most of a frame's sampled pixels are close to `color`.
@@ -98,7 +106,7 @@ struct GolfDesktopTests {
 
     @Test("a drag on the course in the session strikes; Enter strikes the keyboard aim; J/K and I/M aim")
     func sessionInput() throws {
-        let session = try Self.session(.tabletop, mode: .twoPlayers)
+        let session = try Self.session(.tabletop, bot: nil)
         let course = try #require(session.hudLayout.frame(of: MiniGolfHUD.ElementID.course))
         let viewport = CourseViewport(hole: try Self.golf(session).game.rules.holes[0], in: course)
         let ball = viewport.point(x: 50, y: 380)
@@ -172,20 +180,24 @@ struct GolfDesktopTests {
     @Test("N while a golf match runs asks first; the second N resigns it for the bot; a new match before a stroke starts at once")
     func newGameAsksThenResigns() throws {
         let session = try Self.session(.tabletop)
+        let host = try Self.match(session).host
         session.apply(.newGame)
-        #expect(try Self.golf(session).matchIndex == 1, "no stroke played: nothing to lose")
+        #expect(host.matchNumber == 2, "no stroke played: nothing to lose")
+        // The bot tees off first in the second match; its stroke alone is no match to lose.
+        for _ in 0..<80 where try !Self.golf(session).acceptsStroke { session.advance(by: 0.25) }
+        #expect(!session.game.isMatchInProgress)
         session.apply(.confirm)
         for _ in 0..<40 { session.advance(by: 0.25) }
-        #expect(try Self.golf(session).hasMatchUnderWay)
+        #expect(session.game.isMatchInProgress)
         session.apply(.newGame)
         var golf = try Self.golf(session)
-        #expect(golf.matchIndex == 1 && golf.state.lastShot != nil, "one press keeps the match")
+        #expect(host.matchNumber == 2 && golf.state.lastShot != nil, "one press keeps the match")
         #expect(session.content.prompt == NewGameConfirmation.prompt)
         session.apply(.newGame)
         golf = try Self.golf(session)
-        #expect(golf.matchIndex == 2 && golf.state.lastShot == nil)
+        #expect(host.matchNumber == 3 && golf.state.lastShot == nil)
         #expect(golf.wins == SeatPair(0, 1))
-        #expect(golf.news.first == "You resigned match 2: the aim bot wins")
+        #expect(golf.news.contains("You forfeited the match"), "\(golf.news)")
         #expect(session.content.prompt == nil)
     }
 
@@ -196,9 +208,9 @@ struct GolfDesktopTests {
         for _ in 0..<40 { session.advance(by: 0.25) }
         let button = try #require(session.hudLayout.frame(of: MiniGolfHUD.ElementID.newGame))
         session.click(at: button.center)
-        #expect(try Self.golf(session).matchIndex == 0)
+        #expect(try Self.match(session).host.matchNumber == 1)
         session.click(at: button.center)
-        #expect(try Self.golf(session).matchIndex == 1)
+        #expect(try Self.match(session).host.matchNumber == 2)
         #expect(try Self.golf(session).wins.second == 1)
     }
 }

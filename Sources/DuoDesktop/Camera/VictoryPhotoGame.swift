@@ -3,7 +3,8 @@ import TabletopEngine
 /// What the victory photo needs from a game, read-only: whether a person
 /// has just won a match, what to say about it, and the HUD screen to show
 /// while the camera is open. Broadside conforms in
-/// `BroadsideTable+VictoryPhoto.swift`; any desktop game can.
+/// `BroadsideNetworkTable+VictoryPhoto.swift` (and a ``LocalMatchGame`` of a table that
+/// conforms takes the photo of the table shown); any desktop game can.
 public protocol VictoryPhotoGame {
     /// Which match is played: it changes whenever a new one starts.
     var matchNumber: Int { get }

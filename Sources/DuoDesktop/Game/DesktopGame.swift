@@ -3,10 +3,10 @@ import TabletopEngine
 
 /// A game as the desktop window plays it: everything the session, the
 /// window, `duo screenshot` and `duo lint` need from a game, so none of them
-/// names one. Each game conforms in its own desktop module (Broadside's
-/// `BroadsideTable` in `BroadsideDesktop`, mini golf's `MiniGolfTable` in
-/// `MiniGolfDesktop`); a match held by a server is a ``NetworkGame`` around
-/// the game's ``NetworkTable``.
+/// names one. Each game conforms in its own desktop module, usually with a
+/// ``NetworkTable`` painted from views only (Broadside's
+/// `BroadsideNetworkTable`): a match held by a server is a ``NetworkGame``
+/// around it, a match on this device a ``LocalMatchGame``.
 ///
 /// Usually a value driven by input and time, with its painting as a pure
 /// function of it: the session owns one, feeds it pointer events (in scene

@@ -27,6 +27,14 @@ public protocol MatchTransport: AnyObject {
     func poll() -> [ClientEvent]
     /// Closes the connection.
     func disconnect()
+    /// Lets `seconds` pass on the window's clock (a host in the same process
+    /// lets its bot think; a real connection has nothing to do).
+    func advance(by seconds: Double)
+}
+
+extension MatchTransport {
+    /// Nothing: a server keeps its own time.
+    public func advance(by seconds: Double) {}
 }
 
 extension MatchClient: MatchTransport {}

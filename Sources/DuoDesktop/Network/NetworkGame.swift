@@ -68,6 +68,7 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     public func advance(by seconds: Double) {
         clock += max(0, seconds)
         table.advance(by: seconds)
+        transport.advance(by: max(0, seconds))
         for event in transport.poll() {
             switch event {
             case .message(let message):
@@ -89,6 +90,9 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
     public func close() {
         transport.disconnect()
     }
+
+    /// Shows the outcome of the moves the table was sent at once (after demo turns).
+    public func finishShowingMoves() { table.finishShowingMoves() }
 
     /// Changes the table (a game's own input, by code that knows the game),
     /// then sends what it asked for at once.

@@ -33,6 +33,19 @@ public protocol NetworkTable: DesktopGame {
     mutating func say(_ line: String)
     /// Hands over what the table asked for since the last call, oldest first.
     mutating func takeRequests() -> [NetworkRequest<Move>]
+    /// Whether the table is still showing a move it was sent (a golf ball
+    /// rolling): a bot in the window's own process waits for it before thinking.
+    var isShowingMove: Bool { get }
+    /// Shows the outcome of the moves it was sent at once (after demo turns:
+    /// a picture of the position, not of a ball mid-roll).
+    mutating func finishShowingMoves()
+}
+
+extension NetworkTable {
+    /// Nothing takes time to show.
+    public var isShowingMove: Bool { false }
+    /// Nothing to finish.
+    public mutating func finishShowingMoves() {}
 }
 
 /// What a ``NetworkTable`` asks of the connection.

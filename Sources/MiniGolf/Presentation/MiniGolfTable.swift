@@ -1,35 +1,24 @@
 import DuoPlatform
 import TabletopEngine
 
-/// A mini golf session at the desktop table: the match, who plays it (a
-/// person against a bot, or two people taking turns on one device), the
-/// stroke being aimed, the last stroke rolling, the news and the wins so
-/// far. A value driven by input and time with no SDL in it, so every rule
-/// of play is tested without a window.
+/// A mini golf table at the desktop, as one seat (or a spectator) sees its
+/// match: the views its match's host sends (a server, or the window's own
+/// host), the stroke being aimed, the last stroke rolling, the news and the
+/// wins so far. Strokes are asked for (``takeRequestedShots()``), never
+/// played here; the host's views are shown (``show(_:)``). A value driven by
+/// input, views and time with no SDL in it.
 ///
-/// Golf hides nothing, so two people share the device with no privacy
-/// screen. While a stroke rolls, the table shows the moment before it
-/// (the hole it was played on, the other ball where it was) with the
-/// moving ball where the animation has it; input waits for it to stop.
+/// While a stroke rolls, the table shows the moment before it (the hole it
+/// was played on, the other ball where it was) with the moving ball where
+/// the animation has it; input waits for it to stop.
 public struct MiniGolfTable: Sendable {
-    /// Who plays.
-    public enum Mode: Sendable, Equatable {
-        /// A person (seat 0) against the named bot (seat 1).
-        case versusBot(String)
-        /// Two people taking turns on one device.
-        case twoPlayers
-        /// A match held by a server, seen by `seat` (nil: a spectator): strokes
-        /// are asked for (``takeRequestedShots()``) and the server's views shown (``show(_:)``).
-        case online(seat: Seat?)
-    }
-
-    /// Seconds a bot waits before its stroke, so a person can follow it.
+    /// Seconds a bot waits before its stroke, so a person can follow it (the thinking time a host in the window gives golf's bot).
     public static let botThinkingSeconds = 0.6
 
     /// The course.
     public let game: MiniGolf
-    /// Who plays.
-    public let mode: Mode
+    /// The seat this table plays (nil: a spectator's table).
+    public let seat: Seat?
     /// The HUD declaration.
     public let hud = MiniGolfHUD()
     /// The match.
@@ -46,33 +35,21 @@ public struct MiniGolfTable: Sendable {
     public var news: [String] { feed.lines }
     /// Matches won by each seat this session.
     public private(set) var wins = SeatPair(0, 0)
-    /// How many matches have started (the first seat alternates with it).
-    public private(set) var matchIndex = 0
-    private var bot: MiniGolfBot?
+    /// Who holds the other seat of a match held elsewhere, as its host names it (`bot:aim`, `player`), if known.
+    private var opponent: String?
     private var requestedShots: [MiniGolfShot] = []
     private var isAwaitingServer = false
-    private var botCountdown = Self.botThinkingSeconds
-    private let seed: UInt64
-
-    /// A new session, its first match on the first tee.
-    /// - Throws: ``UnknownBotError`` when the bot name is not one of the game's.
-    public init(game: MiniGolf, mode: Mode, seed: UInt64) throws(UnknownBotError) {
-        self.game = game
-        self.mode = mode
-        self.seed = seed
-        state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
-        if case .versusBot(let name) = mode {
-            bot = try game.makeBot(named: name, seat: .second, seed: MatchSetup(batchSeed: seed, matchIndex: 0).botSeed(for: .second))
-        }
-        aim = MiniGolfShot(angle: defaultAngle(), power: 40)
-    }
 
     /// A table for a match held by a server, seen by `seat` (nil: a spectator),
     /// showing `game`'s first hole until the server's first view.
-    public init(game: MiniGolf, online seat: Seat?, seed: UInt64) {
+    /// - Parameters:
+    ///   - opponent: who holds the other seat, as the server names it (`bot:aim` names the bot on screen).
+    ///   - wins: the matches each seat has won before this one (at the same table).
+    public init(game: MiniGolf, online seat: Seat?, seed: UInt64, opponent: String? = nil, wins: SeatPair<Int> = SeatPair(0, 0)) {
         self.game = game
-        self.mode = .online(seat: seat)
-        self.seed = seed
+        self.seat = seat
+        self.opponent = opponent
+        self.wins = wins
         state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
         aim = MiniGolfShot(angle: defaultAngle(), power: 40)
     }
@@ -91,22 +68,12 @@ public struct MiniGolfTable: Sendable {
     public var seatToPlay: Seat? { game.seatsToMove(in: state).seats.first }
     /// Whether a person may aim and strike now.
     public var acceptsStroke: Bool {
-        guard !isRolling, let seat = seatToPlay else { return false }
-        switch mode {
-        case .twoPlayers: return true
-        case .versusBot: return seat == .first
-        case .online(let me): return seat == me && requestedShots.isEmpty && !isAwaitingServer
-        }
+        guard !isRolling, let toPlay = seatToPlay else { return false }
+        return toPlay == seat && requestedShots.isEmpty && !isAwaitingServer
     }
 
-    /// Whether a seat is the person at this window.
-    func isYou(_ seat: Seat) -> Bool {
-        switch mode {
-        case .twoPlayers: return false
-        case .versusBot: return seat == .first
-        case .online(let me): return seat == me
-        }
-    }
+    /// Whether a seat is the person at this table.
+    func isYou(_ seat: Seat) -> Bool { seat == self.seat }
 
     /// The HUD screen for a scene.
     public func screen(in context: LayoutContext) -> HUDScreen { hud.screen(in: context) }
@@ -145,20 +112,18 @@ public struct MiniGolfTable: Sendable {
 
     /// What a seat is called on screen.
     public func name(of seat: Seat) -> String {
-        switch mode {
-        case .versusBot(let bot): seat == .first ? "You" : "The \(bot) bot"
-        case .twoPlayers: "Player \(seat.rawValue + 1)"
-        case .online(let me): seat == me ? "You" : "Player \(seat.rawValue + 1)"
-        }
+        if isYou(seat) { "You" } else if let bot = opponentBot { "The \(bot) bot" } else { "Player \(seat.rawValue + 1)" }
+    }
+
+    /// The other seat's bot, when a bot holds it in a match held elsewhere.
+    private var opponentBot: String? {
+        guard seat != nil, let opponent, opponent.hasPrefix("bot:") else { return nil }
+        return String(opponent.dropFirst(4))
     }
 
     /// A short name for the score line: "You" and "Bot", or "P1" and "P2".
     public func shortName(of seat: Seat) -> String {
-        switch mode {
-        case .versusBot: seat == .first ? "You" : "Bot"
-        case .twoPlayers: "P\(seat.rawValue + 1)"
-        case .online(let me): seat == me ? "You" : "P\(seat.rawValue + 1)"
-        }
+        isYou(seat) ? "You" : (opponentBot != nil ? "Bot" : "P\(seat.rawValue + 1)")
     }
 
     /// "3/9 Bunker · par 3".
@@ -219,26 +184,22 @@ public struct MiniGolfTable: Sendable {
         aim.power = min(MiniGolfShot.maxPower, max(1, aim.power + percent))
     }
 
-    /// Plays the keyboard aim.
+    /// Asks for the keyboard aim's stroke.
     public mutating func strike() {
-        guard acceptsStroke, let seat = seatToPlay else { return }
+        guard acceptsStroke else { return }
         // The player acts: advice about their last stroke and the banner have been seen.
         feed.playerActed()
-        if case .online = mode {
-            requestedShots.append(aim)
-            return
-        }
-        play(aim, by: seat)
+        requestedShots.append(aim)
     }
 
-    /// Hands over the strokes asked for since the last call (online), and waits for the server's answer.
+    /// Hands over the strokes asked for since the last call, and waits for the host's answer.
     public mutating func takeRequestedShots() -> [MiniGolfShot] {
         defer { requestedShots = [] }
         if !requestedShots.isEmpty { isAwaitingServer = true }
         return requestedShots
     }
 
-    /// Shows the server's view of the table (online): a new last shot rolls, as a local one does.
+    /// Shows the host's view of the table: a new last shot rolls.
     public mutating func show(_ view: MiniGolfPublicView) {
         let before = state
         state = MiniGolfState(showing: view, previous: state)
@@ -246,6 +207,20 @@ public struct MiniGolfTable: Sendable {
         guard let record = view.lastShot, record != before.lastShot else { return }
         rolling = (ShotAnimation(record: record, game: game), before, 0)
         report(record)
+    }
+
+    /// A match held elsewhere ended by `seat`'s forfeit (a resignation, a
+    /// timeout): the other seat is credited with the win, and the news says so.
+    public mutating func recordForfeit(by seat: Seat) {
+        wins[seat.opponent] += 1
+        feed.announce("\(name(of: seat)) forfeited the match")
+    }
+
+    /// Stops the rolling stroke where it ends (after demo turns: a picture of the position, not of a ball mid-roll).
+    public mutating func finishRolling() {
+        guard rolling != nil else { return }
+        rolling = nil
+        aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
     }
 
     /// A stroke the server refused, or its answer lost with the connection: the seat may strike again.
@@ -270,59 +245,7 @@ public struct MiniGolfTable: Sendable {
     /// Takes the banner down; returns whether one was showing.
     public mutating func dismissBanner() -> Bool { feed.dismissBanner() }
 
-    /// A control was pressed; returns whether the table handled it (`help` is the window's).
-    @discardableResult
-    public mutating func press(_ id: String) -> Bool {
-        guard id == MiniGolfHUD.ElementID.newGame else { return false }
-        newGame()
-        return true
-    }
-
-    /// Whether a local match is under way that a new game would throw away:
-    /// a stroke has been played and the match has no result yet.
-    public var hasMatchUnderWay: Bool {
-        if case .online = mode { return false }
-        return state.lastShot != nil && game.result(of: state) == nil
-    }
-
-    /// The seat that asks for a new game: the person against a bot, the one to play with two players.
-    public var askingSeat: Seat {
-        if case .versusBot = mode { return .first }
-        return seatToPlay ?? .first
-    }
-
-    /// The asking seat gives up the match under way: the other seat is
-    /// credited with the win, the next match starts, and its news begins with
-    /// who resigned. Starts the next match the same when nothing was under way.
-    public mutating func resignAndStartAgain() {
-        guard hasMatchUnderWay else { return newGame() }
-        let seat = askingSeat
-        wins[seat.opponent] += 1
-        let winner = name(of: seat.opponent)
-        // "The aim bot" reads "the aim bot" inside the sentence.
-        let inSentence = winner.hasPrefix("The ") ? "the " + winner.dropFirst(4) : winner
-        let line = "\(name(of: seat)) resigned match \(matchIndex + 1): \(inSentence) \(isYou(seat.opponent) ? "win" : "wins")"
-        newGame()
-        say(line)
-    }
-
-    /// Starts the next match; the first seat alternates.
-    public mutating func newGame() {
-        if case .online = mode { return }
-        matchIndex += 1
-        let setup = MatchSetup(batchSeed: seed, matchIndex: matchIndex)
-        state = game.makeInitialState(setup)
-        if case .versusBot(let name) = mode {
-            bot = try? game.makeBot(named: name, seat: .second, seed: setup.botSeed(for: .second))
-        }
-        rolling = nil
-        drag = nil
-        feed.clear()
-        botCountdown = Self.botThinkingSeconds
-        aim = MiniGolfShot(angle: defaultAngle(), power: 40)
-    }
-
-    /// Lets time pass: the rolling stroke moves on, and a bot plays when its turn comes.
+    /// Lets time pass: the rolling stroke moves on.
     public mutating func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         if var current = rolling {
@@ -333,43 +256,7 @@ public struct MiniGolfTable: Sendable {
             } else {
                 rolling = current
             }
-            return
         }
-        guard let seat = seatToPlay, case .versusBot = mode, seat == .second, var bot else { return }
-        botCountdown -= seconds
-        guard botCountdown <= 0 else { return }
-        botCountdown = Self.botThinkingSeconds
-        let move = bot.move(for: game.seatView(of: state, for: seat))
-        self.bot = bot
-        if let move { play(move, by: seat) }
-    }
-
-    /// Plays `strokes` strokes with the aiming bot on both seats, with no
-    /// animation: a mid-match position for pictures and tests, the same for
-    /// the same seed.
-    public mutating func playDemoTurns(_ strokes: Int) {
-        var bots = Seat.allCases.map { MiniGolfBot(strategy: .aim, game: game, seed: seed &+ UInt64($0.rawValue)) }
-        for _ in 0..<max(0, strokes) {
-            guard let seat = seatToPlay, let move = bots[seat.rawValue].move(for: game.seatView(of: state, for: seat)) else { break }
-            play(move, by: seat)
-        }
-        rolling = nil
-        drag = nil
-        aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
-    }
-
-    /// Plays a stroke and starts its animation.
-    mutating func play(_ shot: MiniGolfShot, by seat: Seat) {
-        let before = state
-        do {
-            try game.play(shot, by: seat, in: &state)
-        } catch {
-            feed.advise("\(name(of: seat)): \(error.message)")
-            return
-        }
-        guard let record = state.lastShot else { return }
-        rolling = (ShotAnimation(record: record, game: game), before, 0)
-        report(record)
     }
 
     /// The news of a stroke played: a line, or a headline with its banner
