@@ -3,7 +3,8 @@
 # which depends on the engine by path and edits none of its files) and runs
 # what a game developer would: its tests, a headless batch, the engine's search
 # bot, replays, merged shards, networked matches against its own server (in
-# process and `serve`) held to its own JSON Schemas, its window offscreen, the
+# process and `serve`) held to its own JSON Schemas, two of its windows playing
+# a networked match on that server (one killed and resumed), its window offscreen, the
 # lint of its HUD and offscreen screenshots of its one table against a bot,
 # with two people and in replays. Run by `make test`.
 set -eu
@@ -70,9 +71,68 @@ done
 "$bin/noughts-server" load --connect "127.0.0.1:$port" --game noughts --concurrent 2 --matches 4 --think-ms 0 --ramp-ms 0 --check-schemas \
     >.build/served-load.out
 grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out
+test "$(ls .build/serve-data/replays | grep -c '\.jsonl$')" = 4
+# Two of the package's windows (offscreen) play a match on that server by themselves (--autoplay takes the server's
+# hints), a third follows it as a spectator; the joiner is killed after the first move and takes its
+# seat back from its ticket. Both playing windows must report the result and move count the server's replay holds.
+window() { # window NAME ARGS...: the package's window in the background, its state and log under .build/NAME
+    name=$1
+    shift
+    rm -rf ".build/$name"
+    mkdir -p ".build/$name"
+    SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/$name" \
+        "$bin/noughts" --connect "127.0.0.1:$port" "$@" 2>".build/$name.err" &
+}
+wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
+    what=$1
+    shift
+    for _ in $(seq 600); do
+        if "$@"; then return 0; fi
+        sleep 0.1
+    done
+    echo "test-game-package: timed out waiting for $what" >&2
+    exit 1
+}
+ticket_of() { ls .build/"$1"/duo/tickets/*.json 2>/dev/null | head -1; }
+has_ticket() { test -n "$(ticket_of "$1")"; }
+window creator --create --autoplay --seed 1
+creator_pid=$!
+trap 'kill "$serve_pid" $creator_pid ${joiner_pid:-} ${resumed_pid:-} ${spectator_pid:-} 2>/dev/null || true' EXIT
+wait_for "the creator's ticket" has_ticket creator
+code=$(basename "$(ticket_of creator)" | cut -d- -f1)
+window joiner --join "$code" --autoplay --seed 2
+joiner_pid=$!
+window spectator --spectate "$code"
+spectator_pid=$!
+moves_journaled() { grep -q '"type":"move"' ".build/serve-data/matches/$code.jsonl" 2>/dev/null; }
+wait_for "the joiner's ticket" has_ticket joiner
+wait_for "a move of $code" moves_journaled
+kill -9 "$joiner_pid"
+window resumed --resume "$(ticket_of joiner)" --autoplay --seed 3
+resumed_pid=$!
+ended() { grep -q "autoplay: match $code over after" ".build/$1.err"; }
+wait_for "the end in the creator's window" ended creator
+wait_for "the end in the resumed window" ended resumed
+if ended joiner; then echo "test-game-package: the killed window saw the end" >&2 && exit 1; fi
+grep -q "match $code: seat 1 resumed from" .build/serve.err
+kill -0 "$spectator_pid" # the spectator followed the whole match
+test ! -s .build/spectator.err
+wait_for "the replay of $code" test -s ".build/serve-data/replays/$code.jsonl"
+"$bin/noughts-server" replay ".build/serve-data/replays/$code.jsonl" >.build/window-replay.out
+# "ok: FILE: noughts (standard), 7 moves, seat 0 (player) won ..." against "autoplay: match CODE over after 7 moves: seat 0 wins (...)"
+replay_moves=$(sed -n 's/.*), \([0-9]*\) moves, .*/\1/p' .build/window-replay.out)
+if grep -q "a draw" .build/window-replay.out; then outcome="a draw"; else
+    outcome="$(grep -o 'seat [01] ([^)]*) won' .build/window-replay.out | cut -c1-6) wins"
+fi
+for name in creator resumed; do
+    grep -q "over after $replay_moves moves: $outcome (" ".build/$name.err" || {
+        echo "test-game-package: the $name window's end ($(grep 'over after' ".build/$name.err")) is not the replay's: $(cat .build/window-replay.out)" >&2
+        exit 1
+    }
+done
+kill "$creator_pid" "$resumed_pid" "$spectator_pid" 2>/dev/null || true
 kill "$serve_pid"
 wait "$serve_pid" || true
-test "$(ls .build/serve-data/replays | grep -c '\.jsonl$')" = 4
 # The window, on SDL's offscreen driver: against its bot and with two people on one device, it opens and keeps running.
 for mode in "" --pass-and-play; do
     status=0
