@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// Draws strings with SDL2_ttf on one renderer, keeping each rendered
 /// string as a texture so a frame that redraws the same labels does no
@@ -29,18 +30,27 @@ public final class TextRenderer {
     private var frame: UInt64 = 0
     private var isOpen = true
 
+    /// Serialises what SDL2_ttf does to its one FreeType library, which is
+    /// shared by every renderer of the process: `TTF_Init` and `TTF_Quit`
+    /// count their calls without a lock, and FreeType opens and closes faces
+    /// of one library on one thread at a time. Offscreen renderers on several
+    /// threads (parallel tests, a benchmark's jobs) otherwise race: one's
+    /// `TTF_Quit` could free the library another is opening a font with.
+    /// Drawing with a font already open needs no lock: each renderer has its own.
+    private static let library = NSLock()
+
     /// Strings kept at most; the least recently drawn go first beyond this.
     public var cacheLimit = 600
 
     /// A text renderer for `renderer` with the located `faces`.
     /// - Throws: ``DesktopError`` when SDL2_ttf cannot start or open the font.
     init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
-        guard TTF_Init() == 0 else { throw .sdl("starting SDL2_ttf", String(cString: SDL_GetError())) }
+        guard Self.library.withLock({ TTF_Init() }) == 0 else { throw .sdl("starting SDL2_ttf", String(cString: SDL_GetError())) }
         self.renderer = renderer
         self.faces = faces
         // Opening one size now turns an unreadable font file into an error at start, not mid-game.
         do { _ = try font(pixelSize: 14, bold: false) } catch {
-            TTF_Quit()
+            Self.library.withLock { TTF_Quit() }
             throw error
         }
     }
@@ -98,18 +108,20 @@ public final class TextRenderer {
         isOpen = false
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         cache.removeAll()
-        for font in fonts.values { TTF_CloseFont(font) }
-        for font in boldFonts.values { TTF_CloseFont(font) }
+        Self.library.withLock {
+            for font in fonts.values { TTF_CloseFont(font) }
+            for font in boldFonts.values { TTF_CloseFont(font) }
+            TTF_Quit()
+        }
         fonts.removeAll()
         boldFonts.removeAll()
-        TTF_Quit()
     }
 
     private func font(pixelSize: Int32, bold: Bool) throws(DesktopError) -> OpaquePointer {
         let size = max(4, min(pixelSize, 400))
         if let font = bold ? boldFonts[size] : fonts[size] { return font }
         let path = bold ? faces.bold : faces.regular
-        guard let font = TTF_OpenFont(path, size) else {
+        guard let font = Self.library.withLock({ TTF_OpenFont(path, size) }) else {
             throw DesktopError(
                 cause: "cannot read the font file \(path) (SDL_ttf: \(String(cString: SDL_GetError())))",
                 fix: "reinstall it with 'sudo apt-get install --reinstall fonts-dejavu-core', or set DUO_FONT to another TrueType file")
