@@ -123,7 +123,7 @@ struct NetworkGameTests {
         #expect(saved.server == "127.0.0.1:7447" && ticket == ServerStub.ticket(.second))
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
-        #expect(game.table.news.first == "Seat ticket kept in \(file.path): duo --resume \(file.path)")
+        #expect(game.table.news.first == "Seat ticket kept in \(file.path): --resume \(file.path) takes the seat back")
         transport.incoming = [.message(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))]
         game.advance(by: 0.016)
         #expect(!FileManager.default.fileExists(atPath: file.path))

@@ -231,7 +231,7 @@ public final class NetworkGame<Table: NetworkTable>: DesktopGame {
         do {
             try SeatTicketFile(server: table.server, ticket: ticket).save(to: url)
             if ticketFile != url {
-                table.say("Seat ticket kept in \(url.path): duo --resume \(url.path)")
+                table.say("Seat ticket kept in \(url.path): --resume \(url.path) takes the seat back")
             }
             ticketFile = url
         } catch {
