@@ -58,11 +58,11 @@ struct TentSeatsTests {
         let angle = try #require(tent.hinge?.angle.degrees)
         #expect(abs(seating.degreesBetweenFacings - (180 - angle)) < 1e-9)
         #expect(abs(seating.degreesBetweenFacings - 100) < 1e-9)
-        #expect(seating.places.map(\.seat) == [.first, .second])
+        #expect(seating.places.map(\.player) == [0, 1])
         #expect(seating.places.map(\.half) == [.cover, .base])
-        let cover = seating.place(of: .first).facing
+        let cover = seating.place(ofPlayer: 0).facing
         #expect(abs(cover.x - 0.985) < 0.001 && abs(cover.z + 0.174) < 0.001 && cover.y == 0)
-        let base = seating.place(of: .second).facing
+        let base = seating.place(ofPlayer: 1).facing
         #expect(base.x == 0 && base.y == 0 && base.z == 1)
         #expect(seating.places.allSatisfy { $0.worldUp == .up })
         // A book, a tabletop, an open or a shut device: one view for both, or no halves.
@@ -73,6 +73,10 @@ struct TentSeatsTests {
         var turned = tent
         turned.orientation = .landscapeLeft
         #expect(TentSeating(state: turned) == nil)
+        // A fold moved off the middle gives one player less of the display: no seating.
+        var moved = tent
+        try moved.setFoldPosition(0.625)
+        #expect(TentSeating(state: moved) == nil)
     }
 
     @Test("In one tent frame each seat's hidden ships show only on its own half, placing at once and in battle")
@@ -175,5 +179,47 @@ struct TentSeatsTests {
         session.apply(.posture(.tent))
         #expect(match.isShowingSeatsOnHalves)
         #expect(!match.isPrivacyScreenUp)
+    }
+
+    @Test("The posture walk lays out and checks each tent half, and only where the tent seats two")
+    func postureWalkChecksTheHalves() throws {
+        let game = DesktopFixtures.game
+        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        #expect(game.seatsPlayersOnTentHalves)
+        func walk(checksTentHalves: Bool, _ steps: [PostureStep]) throws -> HUDPostureCheck<Broadside> {
+            let setup = MatchSetup(seed: 4)
+            var seat0 = try game.makeBot(named: "hunt", seat: .first, seed: setup.botSeed(for: .first))
+            var seat1 = try game.makeBot(named: "random", seat: .second, seed: setup.botSeed(for: .second))
+            var check = HUDPostureCheck<Broadside>(
+                profile: DesktopFixtures.profile("duo"), source: .script(PostureScript(steps: steps)), matchIndex: 0,
+                checksTentHalves: checksTentHalves
+            ) { hud.screen(for: $0) }
+            _ = try MatchDriver.play(game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check)
+            return check
+        }
+        let tentAndBook = [PostureStep(posture: .tent), PostureStep(posture: .book)]
+        let plain = try walk(checksTentHalves: false, tentAndBook)
+        let halves = try walk(checksTentHalves: true, tentAndBook)
+        #expect(halves.findings.isEmpty, "\(halves.findings.prefix(3).map(\.description))")
+        // Standing as a tent and as a book share the scene's context: only the seating tells them apart.
+        #expect(plain.layoutCount <= 4)
+        #expect(halves.layoutCount > plain.layoutCount + 20, "each tent step lays out both halves (\(halves.layoutCount) vs \(plain.layoutCount))")
+        let bookOnly = try walk(checksTentHalves: true, [PostureStep(posture: .book)])
+        #expect(bookOnly.layoutCount <= 4, "no halves in a book")
+    }
+
+    @Test("duo lint's sweep checks every screen in each tent half: clean for Broadside, and it finds a half too small")
+    func lintChecksTheHalves() throws {
+        let profile = DesktopFixtures.profile("duo")
+        let screens = BroadsideLintScreens.screens(of: DesktopFixtures.game)
+        let plain = HUDLintSweep(profiles: [profile], foldPositionCount: 3).run(screens: screens)
+        let halves = HUDLintSweep(profiles: [profile], foldPositionCount: 3, checksTentHalves: true).run(screens: screens)
+        #expect(halves.isClean, "\(halves.findings.prefix(3).map(\.description))")
+        #expect(halves.layoutCount > plain.layoutCount, "the halves were laid out too")
+        // A screen whose board cannot fit a half is caught there, named for the half.
+        let grid = HUDElement.TouchGrid(columns: 16, rows: 16, minimumCellSide: 30)
+        let wide = HUDScreen(name: "wide", elements: [.board("wide-board", minimumSide: 300, touchGrid: grid)])
+        let caught = HUDLintSweep(profiles: [profile], foldPositionCount: 1, checksTentHalves: true).run(screens: [wide])
+        #expect(caught.findings.contains { $0.screen == HUDLintSweep.tentHalfName("wide", half: 0) })
     }
 }
