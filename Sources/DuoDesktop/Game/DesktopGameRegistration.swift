@@ -57,7 +57,7 @@ public struct DesktopGameRegistration: Sendable {
     /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
     /// Whether two people on this device play each on their own inner half while it stands as a tent
-    /// (``TentSeating``; ``makeTable`` makes its ``LocalMatchGame`` with ``LocalMatchGame/seatsOnTentHalves``):
+    /// (`TentSeating`; ``makeTable`` makes its ``LocalMatchGame`` with ``LocalMatchGame/seatsOnTentHalves``):
     /// `duo lint` then checks every screen in each half's own context too.
     public let seatsOnTentHalves: Bool
 

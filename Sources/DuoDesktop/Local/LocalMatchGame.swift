@@ -17,7 +17,7 @@ import TabletopEngine
 /// do without the privacy screen: the table of the seat to move then shows at once.
 ///
 /// A game may seat two people at once when the device stands as a tent
-/// (``seatsOnTentHalves``, see ``TentSeating``): each seat's table is then
+/// (``seatsOnTentHalves``, see `TentSeating`): each seat's table is then
 /// laid out and painted in its own inner half, both at the same time, with no
 /// privacy screen; a press on a half goes to that half's table and keys to the
 /// table of the half the pointer was last on. Out of the tent the match goes
@@ -103,7 +103,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// The game's title.
     public var title: String { shown.title }
     /// The privacy screen, or the shown table's screen; with a seat on each
-    /// half, none for the whole scene (each half lays out its own, ``halves(in:)``).
+    /// half, none for the whole scene (each half lays out its own, ``halves``).
     public func screen(in context: LayoutContext) -> HUDScreen {
         if seating != nil { return Self.seatsOnHalvesScreen }
         return isPrivacyScreenUp ? PrivacyScreen.screen : shown.screen(in: context)

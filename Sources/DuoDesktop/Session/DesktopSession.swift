@@ -277,7 +277,7 @@ public final class DesktopSession {
     // MARK: - Device observation
 
     /// Tells the game where two people would sit at the device as it stands
-    /// now (``TentSeating``; none in a freeform scene, which has no body).
+    /// now (`TentSeating`; none in a freeform scene, which has no body).
     private func seatPlayers() {
         let state = device.state
         guard state != seatedState else { return }
