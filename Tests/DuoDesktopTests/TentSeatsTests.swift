@@ -139,6 +139,11 @@ struct TentSeatsTests {
         }
         #expect(battleFrames == 4)
         #expect(!match.isPrivacyScreenUp, "no privacy screen in the tent")
+        // Played to its end, the match opens no victory photo over both halves.
+        session.playDemoTurns(10_000)
+        #expect(match.isMatchOver)
+        #expect(match.personVictory == nil)
+        #expect(!session.victoryPhotos.flow.isOpen)
     }
 
     @Test("A press on each half reaches that half's table and no other")

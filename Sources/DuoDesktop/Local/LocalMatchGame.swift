@@ -278,8 +278,9 @@ extension LocalMatchGame: VictoryPhotoGame where Table: VictoryPhotoGame {
     public var matchNumber: Int { shown.table.matchNumber }
     /// Whether the shown table's match is over.
     public var isMatchOver: Bool { shown.table.isMatchOver }
-    /// The shown table's headline of a person's win.
-    public var personVictory: String? { isPrivacyScreenUp ? nil : shown.table.personVictory }
+    /// The shown table's headline of a person's win; none while each seat has its own half
+    /// (the photo's preview and controls take the whole scene, and the camera faces one half only).
+    public var personVictory: String? { isPrivacyScreenUp || seating != nil ? nil : shown.table.personVictory }
     /// The shown table's score.
     public var scoreLines: [String] { shown.table.scoreLines }
     /// The shown table's photo screen.
