@@ -12,4 +12,5 @@ done
 "$duo" screenshot --profile classic --posture flat --shots 24 --seed 3 --out docs/images/classic.png
 "$duo" screenshot --posture tabletop --hotkey-help --out docs/images/hotkeys.png
 "$duo" screenshot --pass-and-play --victory-photo --posture tabletop --seed 3 --out docs/images/victory-photo.png
-"$duo" screenshot --pass-and-play --victory-photo --posture tent --seed 3 --out docs/images/victory-photo-tent.png
+"$duo" screenshot --victory-photo --posture tent --seed 3 --out docs/images/victory-photo-tent.png
+"$duo" screenshot --pass-and-play --posture tent --shots 12 --seed 3 --out docs/images/two-seats-tent.png

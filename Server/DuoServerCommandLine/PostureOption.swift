@@ -113,7 +113,9 @@ struct PostureOption {
             let names = configuration.seating(ofMatch: index)
             var seat0 = try game.makeBot(named: names.first, seat: .first, seed: setup.botSeed(for: .first))
             var seat1 = try game.makeBot(named: names.second, seat: .second, seed: setup.botSeed(for: .second))
-            var check = HUDPostureCheck<Game>(profile: profile, source: source, matchIndex: index) { game.hudScreen(for: $0, in: $1) }
+            var check = HUDPostureCheck<Game>(
+                profile: profile, source: source, matchIndex: index, checksTentHalves: game.seatsPlayersOnTentHalves
+            ) { game.hudScreen(for: $0, in: $1) }
             _ = try MatchDriver.play(
                 game, setup: setup, seat0: &seat0, seat1: &seat1, observer: &check,
                 moveLimit: configuration.moveLimit)

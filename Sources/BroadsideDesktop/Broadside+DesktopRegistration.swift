@@ -3,8 +3,8 @@ import DuoDesktop
 import TabletopEngine
 
 extension DesktopGameRegistration {
-    /// Broadside at the desktop: against a bot or pass-and-play, networked,
-    /// with its screens (and the victory photo's) for `duo lint`.
+    /// Broadside at the desktop: against a bot or pass-and-play (each player on their own half
+    /// while the device stands as a tent), networked, with its screens (and the victory photo's) for `duo lint`.
     public static let broadside = DesktopGameRegistration(
         catalogEntry: Broadside.catalogEntry, title: "Broadside", defaultBot: "hunt", hotkeys: BroadsideKeys.hotkeys,
         makeTable: { variant, bot, seed in try BroadsideNetworkTable.localGame(GameLoader.broadside(variant: variant), bot: bot, seed: seed) },
@@ -14,5 +14,6 @@ extension DesktopGameRegistration {
             BroadsideNetworkGame(
                 transport: setup.transport, server: setup.server, request: setup.request,
                 game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)
-        })
+        },
+        seatsOnTentHalves: true)
 }

@@ -30,11 +30,11 @@ extension NetworkGame where Table == BroadsideNetworkTable {
 
 extension BroadsideNetworkTable {
     /// A Broadside match in this window against `bot` (nil: two people
-    /// passing the device), hosted by a `LocalMatchHost` and painted from
-    /// each seat's views by this table.
+    /// passing the device, or each on their own half while it stands as a
+    /// tent), hosted by a `LocalMatchHost` and painted from each seat's views by this table.
     /// - Throws: `UnknownBotError` when Broadside has no bot `bot`.
     public static func localGame(_ game: Broadside, bot: String?, seed: UInt64) throws(UnknownBotError) -> LocalMatchGame<Self> {
-        try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.7, demoBot: "hunt") { _ in
+        try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.7, demoBot: "hunt", seatsOnTentHalves: true) { _ in
             BroadsideNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
         }
     }

@@ -30,10 +30,14 @@ struct VictoryPhotoSessionTests {
         return VictoryCamera.preference.lazy.compactMap { type in map.forwardFacingDeviceDescriptors.first { $0.type == type }?.id }.first
     }
 
+    /// Who wins in `posture`: two people passing the device, except in tent, where
+    /// two people each have their own half and no photo opens (`TentSeatsTests`): a person beating the bot.
+    static func winner(_ posture: Posture) -> DesktopFixtures.Mode { posture == .tent ? .versusBot("hunt") : .passAndPlay }
+
     @Test("A person's win opens the camera that the direction map says faces the preview, in every posture")
     func cameraFacesTheWinnersView() throws {
         for posture in Posture.allCases {
-            let session = Reading.wonSession(posture)
+            let session = Reading.wonSession(posture, mode: Self.winner(posture))
             #expect(session.victoryPhotos.flow.isOpen, "\(posture)")
             let camera = try #require(session.victoryPhotos.camera, "\(posture)")
             let view = camera.view
@@ -44,7 +48,7 @@ struct VictoryPhotoSessionTests {
             try expectLevelMirroredPreview(session, "\(posture)")
         }
         // Never by position: in tent the preview is on the cover half, and the rear camera faces its viewer.
-        #expect(Reading.wonSession(.tent).victoryPhotos.camera?.camera?.id == "rear")
+        #expect(Reading.wonSession(.tent, mode: Self.winner(.tent)).victoryPhotos.camera?.camera?.id == "rear")
         #expect(Reading.wonSession(.closed).victoryPhotos.camera?.camera?.id == "outerFront")
         #expect(Reading.wonSession(.tabletop).victoryPhotos.camera?.camera?.id == "innerFront")
     }

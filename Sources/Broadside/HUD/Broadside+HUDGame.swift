@@ -8,4 +8,7 @@ extension Broadside: HUDGame {
     public func hudScreen(for state: BroadsideState, in context: LayoutContext) -> HUDScreen {
         BroadsideHUD(rules: rules, isPassAndPlay: false).screen(for: state)
     }
+
+    /// Two people may play at a standing device at once, each on their own half (placing at the same time).
+    public var seatsPlayersOnTentHalves: Bool { true }
 }

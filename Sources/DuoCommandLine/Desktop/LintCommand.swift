@@ -90,7 +90,9 @@ enum LintCommand {
                 let variant = index == 0 ? parsed[Options.variant] ?? entry.defaultVariant : entry.defaultVariant
                 try GameFlags.checkVariant(variant, of: entry.name)
                 let screens = try entry.lintScreens(variant)
-                var part = sweep.run(screens: screens, texts: try entry.lintTexts(variant), measure: metrics.measure)
+                var gameSweep = sweep
+                gameSweep.checksTentHalves = entry.seatsOnTentHalves
+                var part = gameSweep.run(screens: screens, texts: try entry.lintTexts(variant), measure: metrics.measure)
                 checked.append((entry.title, screens))
                 // With several games, a finding's screen names its game.
                 if entries.count > 1 {

@@ -67,6 +67,16 @@ public protocol DesktopGame {
     /// Takes down the banner showing, if any (Esc, before it closes the
     /// window); returns whether one was showing.
     mutating func dismissBanner() -> Bool
+    /// Where two people sit at the standing device now (nil: not a tent that
+    /// seats two): the session tells the game on every change of the device.
+    /// A game that gives each seat its own half (``LocalMatchGame``) lays them out there.
+    mutating func seat(_ seating: TentSeating?)
+    /// Whether the game shows each seat on its own half now: the window then
+    /// draws each half square on, as its own viewer sees it, not leaning for one viewer.
+    var isShowingSeatsOnHalves: Bool { get }
+    /// The element under a scene point, for the session's own controls (help, New game);
+    /// a game laying out more than the session's layout (a seat on each half) finds it in its own.
+    func element(at point: Point, layout: HUDLayout) -> HUDLayout.Placement?
 }
 
 extension DesktopGame {
@@ -84,6 +94,12 @@ extension DesktopGame {
     public mutating func scrollNews(by steps: Int) {}
     /// No banner to take down.
     public mutating func dismissBanner() -> Bool { false }
+    /// One view for everyone: no seating to follow.
+    public mutating func seat(_ seating: TentSeating?) {}
+    /// One view for everyone.
+    public var isShowingSeatsOnHalves: Bool { false }
+    /// The session's layout's element under the point.
+    public func element(at point: Point, layout: HUDLayout) -> HUDLayout.Placement? { layout.element(at: point) }
 }
 
 /// Element ids every game's HUD shares with the session.

@@ -56,6 +56,10 @@ public struct DesktopGameRegistration: Sendable {
     /// Makes the game's networked table around a connection (nil: the game is not played over the network from the window).
     /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
+    /// Whether two people on this device play each on their own inner half while it stands as a tent
+    /// (`TentSeating`; ``makeTable`` makes its ``LocalMatchGame`` with ``LocalMatchGame/seatsOnTentHalves``):
+    /// `duo lint` then checks every screen in each half's own context too.
+    public let seatsOnTentHalves: Bool
 
     /// A registration from its parts.
     public init(
@@ -63,7 +67,8 @@ public struct DesktopGameRegistration: Sendable {
         makeTable: @escaping @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame,
         lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
         lintTexts: @escaping @Sendable (_ variant: String) throws -> [HUDText] = { _ in [] },
-        makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil
+        makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil,
+        seatsOnTentHalves: Bool = false
     ) {
         self.catalogEntry = catalogEntry
         self.title = title
@@ -73,6 +78,7 @@ public struct DesktopGameRegistration: Sendable {
         self.lintScreens = lintScreens
         self.lintTexts = lintTexts
         self.makeNetworkGame = makeNetworkGame
+        self.seatsOnTentHalves = seatsOnTentHalves
     }
 
     /// The game's name (`--game NAME`).

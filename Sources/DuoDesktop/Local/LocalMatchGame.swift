@@ -16,6 +16,13 @@ import TabletopEngine
 /// confirmation shows their table. A game with nothing hidden (golf) may
 /// do without the privacy screen: the table of the seat to move then shows at once.
 ///
+/// A game may seat two people at once when the device stands as a tent
+/// (``seatsOnTentHalves``, see `TentSeating`): each seat's table is then
+/// laid out and painted in its own inner half, both at the same time, with no
+/// privacy screen; a press on a half goes to that half's table and keys to the
+/// table of the half the pointer was last on. Out of the tent the match goes
+/// on by passing the device (the status line says so).
+///
 /// New game (N, or the New game control) is the host's: the match under
 /// way is resigned by the asking seat (``abandonMatch()``, a forfeit as
 /// the server does for `resign`) and the next starts with the same seats.
@@ -31,11 +38,20 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     public let demoBot: String
     /// Whether two people pass the device with a privacy screen between them.
     public let hidesSeats: Bool
+    /// Whether two people each play on their own inner half when the device stands as a tent.
+    public let seatsOnTentHalves: Bool
+    /// Where the two people sit now, when each has their own half (nil: one table shows).
+    public internal(set) var seating: TentSeating?
+    /// The seat whose half the pointer was last on, with each seat on its own half: its table takes the keys.
+    public internal(set) var focus: Seat = .first
+    var pressedSeat: Seat?
+    var hoveredSeat: Seat?
+    var halfLayouts: [(context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?] = [nil, nil]
     /// The seat whose table shows (or who is asked to take the device).
-    public private(set) var holder: Seat = .first
+    public internal(set) var holder: Seat = .first
     /// Whether the privacy screen is up.
-    public private(set) var isPrivacyScreenUp: Bool
-    private var handOverIn: Double?
+    public internal(set) var isPrivacyScreenUp: Bool
+    var handOverIn: Double?
 
     /// A match of `game` against `bot` (nil: two people on this device).
     /// - Parameters:
@@ -45,17 +61,19 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     ///   - thinkingSeconds: how long the bot waits before a move it alone may make.
     ///   - demoBot: the bot that plays people's seats in ``playDemoTurns(_:)``.
     ///   - hidesSeats: with two people, whether a privacy screen stands between their turns.
+    ///   - seatsOnTentHalves: with two people, whether each plays on their own half of a tent at once.
     ///   - makeTable: a table for a seat, showing an empty board until the host seats it.
     /// - Throws: `UnknownBotError` when the game has no bot `bot`.
     public init(
         game: AnyGame, bot: String?, seed: UInt64, thinkingSeconds: Double = 0.7, demoBot: String, hidesSeats: Bool = true,
-        makeTable: (Seat) -> Table
+        seatsOnTentHalves: Bool = false, makeTable: (Seat) -> Table
     ) throws(UnknownBotError) {
         if let bot { try game.checkBot(named: bot) }
         let host = LocalMatchHost(game: game, seed: seed, thinkingSeconds: thinkingSeconds)
         self.host = host
         self.demoBot = demoBot
         self.hidesSeats = bot == nil && hidesSeats
+        self.seatsOnTentHalves = bot == nil && seatsOnTentHalves
         isPrivacyScreenUp = self.hidesSeats
         func connect(_ request: MatchRequest, seat: Seat) -> NetworkGame<Table> {
             let table = NetworkGame(transport: host.connect(), request: request, table: makeTable(seat), tickets: nil, seed: seed)
@@ -71,8 +89,8 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
         self.seats = seats
     }
 
-    /// The table showing (or about to, behind the privacy screen).
-    public var shown: NetworkGame<Table> { seats[seats.count > 1 ? holder.index : 0] }
+    /// The table showing (or about to, behind the privacy screen); with a seat on each half, the focused one.
+    public var shown: NetworkGame<Table> { seats[seats.count > 1 ? (seating == nil ? holder : focus).index : 0] }
 
     /// What a seat is called on the privacy screen.
     public static func playerName(of seat: Seat) -> String { "Player \(seat.index + 1)" }
@@ -84,8 +102,12 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// The game's title.
     public var title: String { shown.title }
-    /// The privacy screen, or the shown table's screen.
-    public func screen(in context: LayoutContext) -> HUDScreen { isPrivacyScreenUp ? PrivacyScreen.screen : shown.screen(in: context) }
+    /// The privacy screen, or the shown table's screen; with a seat on each
+    /// half, none for the whole scene (each half lays out its own, ``halves``).
+    public func screen(in context: LayoutContext) -> HUDScreen {
+        if seating != nil { return Self.seatsOnHalvesScreen }
+        return isPrivacyScreenUp ? PrivacyScreen.screen : shown.screen(in: context)
+    }
     /// The table's keys.
     public var hotkeys: [Hotkey] { shown.hotkeys }
     /// The table's panel colours (the privacy screen keeps them: they tell nothing).
@@ -93,8 +115,10 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// The table's hinge effect.
     public var hingeEffectStyle: HingeEffectStyle { shown.hingeEffectStyle }
 
-    /// The privacy screen, or the shown table from its own seat's views.
+    /// The privacy screen, or the shown table from its own seat's views; with
+    /// a seat on each half, each seat's table in its own half.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
+        if seating != nil { return paintHalves(on: canvas, effect: effect) }
         guard isPrivacyScreenUp else { return shown.paint(on: canvas, layout: layout, context: context, effect: effect) }
         PrivacyScreen.paint(
             on: canvas, layout: layout, headline: privacyText, detail: PrivacyScreen.detail(for: Self.playerName(of: holder)),
@@ -103,12 +127,14 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// The shown table previews (nothing behind the privacy screen).
     public func pointerMoved(to point: Point?, layout: HUDLayout) {
+        if seating != nil { return moveOnHalves(to: point, layout: layout) }
         guard !isPrivacyScreenUp else { return }
         shown.pointerMoved(to: point, layout: layout)
     }
 
     /// The privacy screen's control, New game, or the shown table's press.
     public func pointerPressed(at point: Point, layout: HUDLayout) {
+        if seating != nil { return pressOnHalves(at: point, layout: layout) }
         let id = layout.element(at: point)?.id
         if isPrivacyScreenUp {
             if id == PrivacyScreen.takeDevice { revealHolder() }
@@ -121,6 +147,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// The shown table's release (a golf stroke).
     public func pointerReleased(at point: Point?, layout: HUDLayout) {
+        if seating != nil { return releaseOnHalves(at: point, layout: layout) }
         guard !isPrivacyScreenUp else { return }
         shown.pointerReleased(at: point, layout: layout)
         takeAnswers()
@@ -130,6 +157,10 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// once after a move); New game is the host's; the rest is the table's.
     public func perform(_ command: DesktopCommand) {
         if command == .newGame { return startNextMatch() }
+        if seating != nil {
+            shown.perform(command)
+            return takeAnswers()
+        }
         if isPrivacyScreenUp {
             if command == .confirm { revealHolder() }
             return
@@ -166,8 +197,12 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
         handOverIn = nil
     }
 
-    /// Nothing to say: the match is on this device.
-    public var statusNote: String? { nil }
+    /// Where two people sit when each has a half, or that they pass the device until it stands as a tent;
+    /// nothing otherwise (the match is on this device).
+    public var statusNote: String? {
+        guard seatsOnTentHalves, seats.count > 1 else { return nil }
+        return seating?.summary ?? "passing the device (a tent seats both players at once)"
+    }
 
     /// Lets go of the host.
     public func close() {
@@ -180,7 +215,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// The seat asking for a new game resigns (the seat holding the device,
     /// the person against a bot), and the next match starts.
     public func abandonMatch() {
-        host.resign(by: seats.count > 1 ? holder : .first)
+        host.resign(by: seats.count > 1 ? (seating == nil ? holder : focus) : .first)
         for seat in seats { seat.advance(by: 0) }
         startNextMatch()
     }
@@ -198,24 +233,24 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// The host answers at once, in the same process: every table takes
     /// its answer in now, not a frame later, so a move shows where it was made.
-    private func takeAnswers() {
+    func takeAnswers() {
         for seat in seats { seat.advance(by: 0) }
         handOverIfDue()
     }
 
-    private func startNextMatch() {
+    func startNextMatch() {
         host.startNextMatch()
         for seat in seats { seat.advance(by: 0) }
         holder = .first
         handOverIn = nil
-        isPrivacyScreenUp = hidesSeats
+        isPrivacyScreenUp = hidesSeats && seating == nil
         handOverIfDue()
     }
 
     /// When the holder may no longer move and the other seat may, the device
     /// goes over: behind a privacy screen after the pause, or at once for a game hiding nothing.
-    private func handOverIfDue() {
-        guard seats.count > 1, handOverIn == nil, !isPrivacyScreenUp else { return }
+    func handOverIfDue() {
+        guard seats.count > 1, seating == nil, handOverIn == nil, !isPrivacyScreenUp else { return }
         let movers = host.seatsToMove
         guard !movers.contains(SeatSet(holder)), movers.contains(SeatSet(holder.opponent)) else { return }
         if hidesSeats {
@@ -243,8 +278,9 @@ extension LocalMatchGame: VictoryPhotoGame where Table: VictoryPhotoGame {
     public var matchNumber: Int { shown.table.matchNumber }
     /// Whether the shown table's match is over.
     public var isMatchOver: Bool { shown.table.isMatchOver }
-    /// The shown table's headline of a person's win.
-    public var personVictory: String? { isPrivacyScreenUp ? nil : shown.table.personVictory }
+    /// The shown table's headline of a person's win; none while each seat has its own half
+    /// (the photo's preview and controls take the whole scene, and the camera faces one half only).
+    public var personVictory: String? { isPrivacyScreenUp || seating != nil ? nil : shown.table.personVictory }
     /// The shown table's score.
     public var scoreLines: [String] { shown.table.scoreLines }
     /// The shown table's photo screen.

@@ -49,6 +49,7 @@ public final class DesktopSession {
     private var layoutToken: ObservationToken?
     private var deviceContext: LayoutContext
     private var cachedLayout: (context: LayoutContext, screen: HUDScreen, layout: HUDLayout)?
+    private var seatedState: DeviceState?
 
     /// A session on `state` (its profile must be one of `profiles` or is added), playing `game`.
     public init(
@@ -65,6 +66,7 @@ public final class DesktopSession {
         self.device = SimulatedDevice(state: state, sensor: sensor, seed: sensorSeed)
         self.deviceContext = state.layoutContext
         attach()
+        seatPlayers()
     }
 
     // MARK: - What to draw
@@ -99,8 +101,10 @@ public final class DesktopSession {
         let context = sceneContext
         let fold = FoldGeometry(regions: context.reservedRegions(kind: .division, options: .includeInactive, layoutDirectionBehavior: .fixed))
         let turns = showsDeviceFrame ? Self.turns(for: device.state.orientation) : .none
+        // A seat on each half of a tent: each half is drawn square on, as its own viewer sees it, not leaning away from one viewer.
+        let tilt = game.isShowingSeatsOnHalves ? 0 : DevicePresentation.tiltAmount(hinge: device.state.hinge)
         return DevicePresentation(
-            sceneSize: context.size, fold: fold, tilt: DevicePresentation.tiltAmount(hinge: device.state.hinge),
+            sceneSize: context.size, fold: fold, tilt: tilt,
             viewport: viewport, bezel: isFreeform ? 4 : bezel, rotation: turns,
             fixedScale: isFreeform ? 1 : nil)
     }
@@ -148,7 +152,10 @@ public final class DesktopSession {
 
     /// Does what a command says.
     public func apply(_ command: DesktopCommand) {
-        defer { followMatchForVictoryPhoto() }
+        defer {
+            seatPlayers()
+            followMatchForVictoryPhoto()
+        }
         if command != .newGame && command != .toggleFrameTiming { newGameConfirmation.cancel() }
         let state = device.state
         switch command {
@@ -215,7 +222,7 @@ public final class DesktopSession {
         defer { followMatchForVictoryPhoto() }
         if victoryPhotoClick(at: point) { return }
         let layout = hudLayout
-        let id = layout.element(at: point)?.id
+        let id = game.element(at: point, layout: layout)?.id
         if id != DesktopElementID.newGame { newGameConfirmation.cancel() }
         if id == DesktopElementID.help {
             showsHelp = true
@@ -239,6 +246,7 @@ public final class DesktopSession {
     public func advance(by seconds: Double) {
         device.advance(by: seconds)
         effect.advance(by: seconds)
+        seatPlayers()
         game.advance(by: seconds)
         victoryPhotos.flow.advance(by: seconds)
         newGameConfirmation.advance(by: seconds)
@@ -267,6 +275,15 @@ public final class DesktopSession {
     }
 
     // MARK: - Device observation
+
+    /// Tells the game where two people would sit at the device as it stands
+    /// now (`TentSeating`; none in a freeform scene, which has no body).
+    private func seatPlayers() {
+        let state = device.state
+        guard state != seatedState else { return }
+        seatedState = state
+        game.seat(isFreeform ? nil : TentSeating(state: state))
+    }
 
     private func rebuildDevice(_ state: DeviceState, sensor: HingeSensorModel) {
         hingeToken?.cancel()

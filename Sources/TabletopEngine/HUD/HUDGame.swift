@@ -11,4 +11,13 @@ import DuoPlatform
 public protocol HUDGame: TabletopGame {
     /// The HUD screen shown for `state` in a scene described by `context`.
     func hudScreen(for state: State, in context: LayoutContext) -> HUDScreen
+    /// Whether two people may play at a standing device at once, each on their
+    /// own inner half (`TentSeating`): `--posture-walk` then checks the screen
+    /// in each half's own context whenever the device stands so.
+    var seatsPlayersOnTentHalves: Bool { get }
+}
+
+extension HUDGame {
+    /// One view at a time: no halves to check.
+    public var seatsPlayersOnTentHalves: Bool { false }
 }

@@ -90,13 +90,24 @@ public struct HUDLintSweep: Sendable {
     public var foldPositionCount: Int
     /// Layout directions to try.
     public var directions: [LayoutDirection]
+    /// Whether the game seats two people at a standing device, each on their
+    /// own half (`TentSeating`): every screen is then laid out and checked in
+    /// each half's own context too, wherever the device stands so.
+    public var checksTentHalves: Bool
 
     /// A sweep over `profiles`.
-    public init(profiles: [DeviceProfile], foldPositionCount: Int = 5, directions: [LayoutDirection] = LayoutDirection.allCases) {
+    public init(
+        profiles: [DeviceProfile], foldPositionCount: Int = 5, directions: [LayoutDirection] = LayoutDirection.allCases,
+        checksTentHalves: Bool = false
+    ) {
         self.profiles = profiles
         self.foldPositionCount = max(1, foldPositionCount)
         self.directions = directions
+        self.checksTentHalves = checksTentHalves
     }
+
+    /// The name a screen's findings in a tent half carry (`battle (tent half 2)`).
+    public static func tentHalfName(_ screen: String, half: Int) -> String { "\(screen) (tent half \(half + 1))" }
 
     /// The angles tried for a posture: the ends and the middle of the range
     /// of its hinge status, and its own preset angle.
@@ -149,6 +160,23 @@ public struct HUDLintSweep: Sendable {
                                     guard let state = Self.state(profile, situation) else { continue }
                                     report.situationCount += 1
                                     let context = state.layoutContext
+                                    if checksTentHalves, TentSeating(state: state) != nil {
+                                        for (half, halfContext) in (TentSeating.halfContexts(in: context) ?? []).enumerated()
+                                        where checked[halfContext] == nil {
+                                            checked[halfContext] = screens.map { screen in
+                                                let laidOut = screen.checked(in: halfContext)
+                                                var violations = laidOut.violations
+                                                if textLint != nil, !texts.isEmpty { violations += textLint!.check(laidOut.layout, texts: texts) }
+                                                return (Self.tentHalfName(screen.name, half: half), violations)
+                                            }
+                                            report.layoutCount += screens.count
+                                            for (screen, violations) in checked[halfContext]! {
+                                                for violation in violations {
+                                                    report.findings.append(HUDLintFinding(situation: situation, screen: screen, violation: violation))
+                                                }
+                                            }
+                                        }
+                                    }
                                     if posture == .tabletop, let waiting = awaitingTabletop.removeValue(forKey: context) {
                                         for (screen, violation) in waiting.findings {
                                             report.findings.append(HUDLintFinding(situation: situation, screen: screen, violation: violation))

@@ -44,10 +44,11 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
     private let source: PostureSource
     private let screenOf: ScreenOf
     private let matchIndex: Int
+    private let checksTentHalves: Bool
     private var device: SimulatedDevice
     private var walk: PostureWalk?
     private var step = 0
-    private var lastChecked: (context: LayoutContext, screen: HUDScreen)?
+    private var lastChecked: (context: LayoutContext, screen: HUDScreen, seatsTwo: Bool)?
     private var seen = Set<HUDViolation>()
 
     /// Every violation met so far (each one once per match).
@@ -59,13 +60,25 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
 
     /// A check for match `matchIndex` on a device of `profile` starting flat,
     /// for a game whose screen depends on the match state only.
-    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screen: @escaping (Game.State) -> HUDScreen) {
-        self.init(profile: profile, source: source, matchIndex: matchIndex, screenInScene: { state, _ in screen(state) })
+    public init(
+        profile: DeviceProfile, source: PostureSource, matchIndex: Int, checksTentHalves: Bool = false,
+        screen: @escaping (Game.State) -> HUDScreen
+    ) {
+        self.init(
+            profile: profile, source: source, matchIndex: matchIndex, checksTentHalves: checksTentHalves,
+            screenInScene: { state, _ in screen(state) })
     }
 
-    /// A check for match `matchIndex` on a device of `profile` starting flat.
-    public init(profile: DeviceProfile, source: PostureSource, matchIndex: Int, screenInScene screen: @escaping ScreenOf) {
+    /// A check for match `matchIndex` on a device of `profile` starting flat;
+    /// with `checksTentHalves` (a game seating two people at a standing
+    /// device, each on their own half: `HUDGame/seatsPlayersOnTentHalves`),
+    /// whenever the device stands so the screen is laid out and checked in each half's own context too.
+    public init(
+        profile: DeviceProfile, source: PostureSource, matchIndex: Int, checksTentHalves: Bool = false,
+        screenInScene screen: @escaping ScreenOf
+    ) {
         self.profile = profile
+        self.checksTentHalves = checksTentHalves
         self.source = source
         self.screenOf = screen
         self.matchIndex = matchIndex
@@ -110,14 +123,24 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
     private mutating func check(_ state: Game.State, change: PostureStep) {
         let context = device.layoutContext
         let screen = screenOf(state, context)
-        if let lastChecked, lastChecked.context == context, lastChecked.screen == screen { return }
-        lastChecked = (context, screen)
-        layoutCount += 1
-        for violation in screen.violations(in: context) where seen.insert(violation).inserted {
-            findings.append(
-                HUDPostureFinding(
-                    matchIndex: matchIndex, step: step, change: change,
-                    situation: Self.describe(device.state), screen: screen.name, violation: violation))
+        // Standing as a tent changes no layout context (it is partiallyOpen like a book), but it seats two.
+        let seatsTwo = checksTentHalves && TentSeating(state: device.state) != nil
+        if let lastChecked, lastChecked.context == context, lastChecked.screen == screen, lastChecked.seatsTwo == seatsTwo { return }
+        lastChecked = (context, screen, seatsTwo)
+        var scenes = [(context: context, screen: screen, name: screen.name)]
+        if seatsTwo {
+            for (half, halfContext) in (TentSeating.halfContexts(in: context) ?? []).enumerated() {
+                scenes.append((halfContext, screenOf(state, halfContext), HUDLintSweep.tentHalfName(screen.name, half: half)))
+            }
+        }
+        for scene in scenes {
+            layoutCount += 1
+            for violation in scene.screen.violations(in: scene.context) where seen.insert(violation).inserted {
+                findings.append(
+                    HUDPostureFinding(
+                        matchIndex: matchIndex, step: step, change: change,
+                        situation: Self.describe(device.state), screen: scene.name, violation: violation))
+            }
         }
     }
 
