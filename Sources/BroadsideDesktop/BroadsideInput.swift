@@ -16,7 +16,7 @@ public enum BroadsideInput: Sendable, Hashable {
     case autoPlace
     /// Take back every ship placed.
     case clearFleet
-    /// Enter: pass the device or show my screen (pass-and-play); try again (a lost connection).
+    /// Enter: try again (a lost connection). In pass-and-play the engine takes Enter first, to pass the device.
     case confirm
     /// Start a new match.
     case newGame

@@ -52,12 +52,12 @@ public enum BroadsideLintTexts {
             }
         }
         // Every control's label and key (BroadsidePainter.buttonText), as the buttons set them.
-        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        let hud = BroadsideHUD(rules: game.rules)
         let bands = (0..<hud.bandCount).map { BroadsidePainter.rowSpan(hud.bandRows($0)) }
-        for id in [ID.rotate, ID.autoPlace, ID.clear, ID.pass, ID.reveal, ID.newGame, ID.help, ID.otherRows] {
+        for id in [ID.rotate, ID.autoPlace, ID.clear, ID.newGame, ID.help, ID.otherRows] {
             for heading in [Heading.across, .down] {
-                for (viewer, otherRows) in zip(["Player 1", "Player 2"], bands + bands) {
-                    let (label, key) = BroadsidePainter.buttonText(id, heading: heading, viewer: viewer, otherRows: otherRows)
+                for otherRows in bands {
+                    let (label, key) = BroadsidePainter.buttonText(id, heading: heading, otherRows: otherRows)
                     texts.append(HUDText(element: id, text: label, size: BroadsidePainter.buttonLabel.size, horizontalInset: 6))
                     texts.append(HUDText(element: id, text: key, size: BroadsidePainter.buttonHint.size, bold: false, horizontalInset: 6))
                 }

@@ -76,7 +76,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
     /// - Parameter seed: seeds auto-placement.
     public init(game: Broadside, server: String, seed: UInt64 = 1) {
         self.game = game
-        self.hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        self.hud = BroadsideHUD(rules: game.rules)
         self.server = server
         self.seed = seed
         view = Self.emptyView(of: game, for: .first)
@@ -115,11 +115,6 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         return screen
     }
 
-    /// The server reveals only sunk ships, which the boards already show.
-    public var revealedOpponentFleet: FleetLayout? { nil }
-    /// No device is passed around.
-    public var mustPass: Bool { false }
-
     /// What a seat is called: "You" and the opponent (a bot by its name), or Player 1 and 2 for a spectator.
     public func name(of seat: Seat) -> String {
         if isSpectator || self.seat == nil { return "Player \(seat.rawValue + 1)" }
@@ -140,7 +135,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
             }
         }
         switch moment {
-        case .placement, .handoff:
+        case .placement:
             if let ship = shipToPlace {
                 let shipClass = game.rules.fleet[ship]
                 return "Place your \(shipClass.name) (\(shipClass.length))"
@@ -269,7 +264,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
         case .battle:
             guard view.isMyTurn else { return }
             ask(.fire(cell))
-        case .handoff, .gameOver:
+        case .gameOver:
             return
         }
     }
@@ -416,7 +411,7 @@ public struct BroadsideNetworkTable: BroadsideTableModel, NetworkTable {
             let loaded = try Broadside(variant: variant, rulesData: Data(rules.serialized))
             if loaded.rules != game.rules || loaded.variant != game.variant {
                 game = loaded
-                hud = BroadsideHUD(rules: loaded.rules, isPassAndPlay: false)
+                hud = BroadsideHUD(rules: loaded.rules)
             }
             return true
         } catch {

@@ -5,7 +5,7 @@ import TabletopEngine
 
 /// Draws a Broadside table (local or networked) into its HUD layout:
 /// status cells, the notice strip, boards, the dock of ships to place,
-/// buttons, the banner and the privacy curtain.
+/// buttons and the banner.
 /// Draws in scene points; knows nothing of the window, the fold or the tilt.
 struct BroadsidePainter {
     let canvas: Canvas
@@ -23,13 +23,12 @@ struct BroadsidePainter {
     static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
 
     func draw() {
-        if table.moment == .handoff { drawCurtain() }
         for placement in layout.placements {
             let frame = placement.frame
             switch placement.id {
             case ID.turn:
                 drawStatus(
-                    frame, caption: table.moment == .handoff ? "PRIVACY" : "TURN", text: table.turnText,
+                    frame, caption: "TURN", text: table.turnText,
                     highlighted: table.isViewerFiring)
             case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
             case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
@@ -44,7 +43,7 @@ struct BroadsidePainter {
             default: drawButton(placement.id, frame)
             }
         }
-        if let banner = table.banner, table.moment != .handoff,
+        if let banner = table.banner,
             let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryOverview) ?? layout.frame(of: ID.primaryBoard)
         {
             // Over the board looked at, not the one aimed at: it stays until dismissed or the next move.
@@ -123,7 +122,7 @@ struct BroadsidePainter {
     /// A control's label and its key.
     static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
         let other = table.hud.bandRows(table.hud.otherBand(than: table.shownBand))
-        return buttonText(id, heading: table.heading, viewer: table.name(of: table.viewer), otherRows: rowSpan(other))
+        return buttonText(id, heading: table.heading, otherRows: rowSpan(other))
     }
 
     /// The letters of a span of rows (`A–E`).
@@ -135,16 +134,14 @@ struct BroadsidePainter {
     /// A row's letter, as the board's labels show it.
     static func rowLetter(_ row: Int) -> String { String(UnicodeScalar(UInt8(ascii: "A") + UInt8(row))) }
 
-    /// A control's label and its key, with the ship heading `heading`, the
-    /// viewer called `viewer` and the rows the other band shows (`F–J`).
-    static func buttonText(_ id: String, heading: Heading, viewer: String, otherRows: String = "") -> (String, String) {
+    /// A control's label and its key, with the ship heading `heading` and
+    /// the rows the other band shows (`F–J`).
+    static func buttonText(_ id: String, heading: Heading, otherRows: String = "") -> (String, String) {
         switch id {
         case ID.rotate: return (heading == .across ? "Rotate ↕" : "Rotate ↔", "Space")
         case ID.autoPlace: return ("Auto-place", "A")
         case ID.clear: return ("Start over", "Backspace")
         case ID.otherRows: return ("Rows \(otherRows)", "O")
-        case ID.pass: return ("Pass device", "Enter")
-        case ID.reveal: return ("I am \(viewer): show my screen", "Enter")
         case ID.newGame: return ("New game", "N")
         case ID.help: return ("Help", "H")
         default: return (id, "")
@@ -174,17 +171,12 @@ struct BroadsidePainter {
             }
         case .battle, .gameOver:
             drawGrid(area, water: Palette.targetWater)
-            if let revealed = table.revealedOpponentFleet {
-                drawShips(revealed, in: area, sunk: view.target.sunk, color: table.shipColors[table.viewer.opponent].withAlpha(170))
-            }
             drawShips(view.target.sunk, in: area, sunk: view.target.sunk, color: Palette.sunkShip)
             drawShots(hits: view.target.hits, misses: view.target.misses, in: area)
             for cell in view.aimed { drawAim(cell, in: area, solid: true) }
-            if table.moment == .battle, view.isMyTurn, !table.mustPass, let cell = table.hoverCell {
+            if table.moment == .battle, view.isMyTurn, let cell = table.hoverCell {
                 drawAim(cell, in: area, solid: false)
             }
-        case .handoff:
-            break
         }
     }
 
@@ -298,7 +290,7 @@ struct BroadsidePainter {
         canvas.strokeRect(x: rect.minX + 1, y: rect.minY + 1, width: rect.width - 2, height: rect.height - 2, color: Palette.aim, thickness: 2)
     }
 
-    // MARK: - Dock, banner, curtain
+    // MARK: - Dock and banner
 
     private func drawDock(_ frame: Rect) {
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.statusBackground)
@@ -324,17 +316,5 @@ struct BroadsidePainter {
                 width: square * Double(ship.length), height: square,
                 tint: placed.isPlaced(index) ? Palette.ship.withAlpha(70) : (isNext ? Palette.aim : Palette.ship))
         }
-    }
-
-    private func drawCurtain() {
-        for pane in layout.panes {
-            canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: Palette.curtain)
-        }
-        guard let pane = layout.panes.first else { return }
-        let style = TextStyle(size: 15, color: Palette.statusCaption)
-        let text = "Only \(table.name(of: table.viewer)) should look now."
-        canvas.drawText(
-            canvas.fittedText(text, maxWidth: pane.contentFrame.width, style: style),
-            x: pane.contentFrame.midX, y: pane.contentFrame.midY, style: style, alignment: .center)
     }
 }

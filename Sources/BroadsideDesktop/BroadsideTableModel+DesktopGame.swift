@@ -38,7 +38,7 @@ extension BroadsideTableModel {
     /// Nothing: Broadside acts on mouse-down.
     public mutating func pointerReleased(at point: Point?, layout: HUDLayout) {}
 
-    /// Rotate, auto-place, clear, pass or reveal (or reconnect), new game, the other rows.
+    /// Rotate, auto-place, clear, reconnect, new game, the other rows.
     public mutating func perform(_ command: DesktopCommand) {
         if let input = BroadsideInput(command) { apply(input) }
     }

@@ -23,8 +23,6 @@ public protocol BroadsideTableModel: Sendable {
     var view: BroadsideSeatView { get }
     /// Whose screen is showing.
     var viewer: Seat { get }
-    /// The other seat's whole fleet, when it may be shown (never: a host reveals only sunk ships, which the boards show).
-    var revealedOpponentFleet: FleetLayout? { get }
     /// One line for the turn cell.
     var turnText: String { get }
     /// The score cell's parts.
@@ -46,8 +44,6 @@ public protocol BroadsideTableModel: Sendable {
     var shipToPlace: Int? { get }
     /// The cells the next ship would cover at the hover cell, and whether it may go there.
     var placementPreview: (cells: [Cell], isLegal: Bool)? { get }
-    /// Whether the viewer must pass the device before anything else (pass-and-play).
-    var mustPass: Bool { get }
     /// The colour each seat's ships are drawn in (both ``Palette/ship`` unless a table chooses).
     var shipColors: SeatPair<RGBAColor> { get }
     /// What a seat is called on screen.
@@ -78,6 +74,6 @@ extension BroadsideTableModel {
     /// The score on one line.
     public var scoreText: String { scoreParts.joined(separator: " · ") }
 
-    /// Whether the turn cell is lit: the viewer's turn in battle, with nothing to pass first.
-    public var isViewerFiring: Bool { view.isMyTurn && moment == .battle && !mustPass }
+    /// Whether the turn cell is lit: the viewer's turn in battle.
+    public var isViewerFiring: Bool { view.isMyTurn && moment == .battle }
 }

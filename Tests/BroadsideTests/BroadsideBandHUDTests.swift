@@ -20,18 +20,17 @@ struct BroadsideBandHUDTests {
         return state.layoutContext
     }
 
-    /// The screens with a board to act on, in both modes.
+    /// The screens with a board to act on.
     static func actingScreens(_ game: Broadside) -> [HUDScreen] {
-        let versus = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
-        let shared = BroadsideHUD(rules: game.rules, isPassAndPlay: true)
-        return [versus.screen(.placement), versus.screen(.battle), shared.screen(.battle, canPass: true)]
+        let hud = BroadsideHUD(rules: game.rules)
+        return [hud.screen(.placement), hud.screen(.battle)]
     }
 
     @Test("At fold 0.25 the flat half holds a band of the rows at full touch size, the whole board stands upright to look at")
     func shortFlatHalfShowsTheBand() throws {
         for variant in ["classic", "salvo"] {
             let game = try Fixture.game(variant)
-            let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+            let hud = BroadsideHUD(rules: game.rules)
             for (orientation, fold) in [(DeviceOrientation.landscapeLeft, 0.25), (.landscapeRight, 0.75)] {
                 for camera in [false, true] {
                     let context = try Self.context(orientation: orientation, fold: fold, camera: camera)
@@ -72,21 +71,21 @@ struct BroadsideBandHUDTests {
 
     @Test("The two bands are the upper and the lower half of the rows; a cell's band is the one holding its row")
     func bandRows() throws {
-        let hud = BroadsideHUD(rules: try Fixture.game().rules, isPassAndPlay: false)
+        let hud = BroadsideHUD(rules: try Fixture.game().rules)
         #expect(hud.bandRowCount == 5 && hud.bandCount == 2)
         #expect(hud.bandRows(0) == 0..<5 && hud.bandRows(1) == 5..<10)
         #expect(hud.bandRows(7) == 5..<10 && hud.bandRows(-1) == 0..<5, "clamped")
         #expect(hud.band(holding: 4) == 0 && hud.band(holding: 5) == 1)
         #expect(hud.otherBand(than: 0) == 1 && hud.otherBand(than: 1) == 0)
         // An odd board's halves share the middle row.
-        let odd = BroadsideHUD(rules: Fixture.rules(rows: 7, columns: 7, ships: [2]), isPassAndPlay: false)
+        let odd = BroadsideHUD(rules: Fixture.rules(rows: 7, columns: 7, ships: [2]))
         #expect(odd.bandRows(0) == 0..<4 && odd.bandRows(1) == 3..<7)
         #expect(odd.band(holding: 3) == 0 && odd.band(holding: 6) == 1)
     }
 
     @Test("Once the match is over nothing on the boards is touched, so the final boards may stand upright")
     func finalBoardsAreLookedAt() throws {
-        let hud = BroadsideHUD(rules: try Fixture.game().rules, isPassAndPlay: false)
+        let hud = BroadsideHUD(rules: try Fixture.game().rules)
         let over = hud.screen(.gameOver)
         #expect(over.elements.filter(\.isInteractive).map(\.id) == [ID.newGame, ID.help])
         #expect(over.violations(in: try Self.context(fold: 0.25)).isEmpty)

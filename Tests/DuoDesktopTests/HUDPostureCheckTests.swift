@@ -8,7 +8,7 @@ import Testing
 struct HUDPostureCheckTests {
     func play(profile: DeviceProfile, source: PostureSource, seed: UInt64) throws -> HUDPostureCheck<Broadside> {
         let game = DesktopFixtures.game
-        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        let hud = BroadsideHUD(rules: game.rules)
         let setup = MatchSetup(seed: seed)
         var seat0 = try game.makeBot(named: "hunt", seat: .first, seed: setup.botSeed(for: .first))
         var seat1 = try game.makeBot(named: "random", seat: .second, seed: setup.botSeed(for: .second))

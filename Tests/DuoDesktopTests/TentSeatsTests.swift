@@ -189,7 +189,7 @@ struct TentSeatsTests {
     @Test("The posture walk lays out and checks each tent half, and only where the tent seats two")
     func postureWalkChecksTheHalves() throws {
         let game = DesktopFixtures.game
-        let hud = BroadsideHUD(rules: game.rules, isPassAndPlay: false)
+        let hud = BroadsideHUD(rules: game.rules)
         #expect(game.seatsPlayersOnTentHalves)
         func walk(checksTentHalves: Bool, _ steps: [PostureStep]) throws -> HUDPostureCheck<Broadside> {
             let setup = MatchSetup(seed: 4)

@@ -6,7 +6,7 @@ import TabletopEngine
 extension Broadside: HUDGame {
     /// The screen of the moment of play of `state`.
     public func hudScreen(for state: BroadsideState, in context: LayoutContext) -> HUDScreen {
-        BroadsideHUD(rules: rules, isPassAndPlay: false).screen(for: state)
+        BroadsideHUD(rules: rules).screen(for: state)
     }
 
     /// Two people may play at a standing device at once, each on their own half (placing at the same time).

@@ -22,8 +22,6 @@ public struct BroadsideHUD: Sendable, Equatable {
         case placement
         /// Firing: the opponent's board is acted on, the own fleet looked at.
         case battle
-        /// Between two people on one device: nothing secret is shown.
-        case handoff
         /// A fleet is sunk: both boards revealed.
         case gameOver
     }
@@ -55,10 +53,6 @@ public struct BroadsideHUD: Sendable, Equatable {
         public static let autoPlace = "auto-place"
         /// Take back every ship placed.
         public static let clear = "clear"
-        /// Pass the device to the other player (pass-and-play).
-        public static let pass = "pass"
-        /// Show the next player's screen after a hand-off.
-        public static let reveal = "reveal"
         /// Start a new match.
         public static let newGame = "new-game"
         /// Show or hide the help.
@@ -71,8 +65,6 @@ public struct BroadsideHUD: Sendable, Equatable {
     public let rows: Int
     /// The board size, from the rules data.
     public let columns: Int
-    /// Whether two people share the device (adds the pass and reveal controls).
-    public let isPassAndPlay: Bool
 
     /// The smallest acceptable board cell in points: below the 44-pt button
     /// guideline, as phone board games commonly are (a 10 x 10 grid at 44 pt
@@ -88,11 +80,10 @@ public struct BroadsideHUD: Sendable, Equatable {
     public static let labelCells = 0.7
 
     /// The HUD for a variant's board.
-    public init(rules: BroadsideRules, isPassAndPlay: Bool) {
+    public init(rules: BroadsideRules) {
         self.rules = rules
         rows = rules.board.rows
         columns = rules.board.columns
-        self.isPassAndPlay = isPassAndPlay
     }
 
     /// The touch grid of a board (labels included).
@@ -129,9 +120,7 @@ public struct BroadsideHUD: Sendable, Equatable {
     }
 
     /// The screen of a moment.
-    /// - Parameter canPass: in pass-and-play battle, whether the pass control shows
-    ///   (after the viewer's shot, before the hand-off).
-    public func screen(_ moment: Moment, canPass: Bool = false) -> HUDScreen {
+    public func screen(_ moment: Moment) -> HUDScreen {
         let grid = self.grid
         let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
         let status: [HUDElement] = [
@@ -166,22 +155,16 @@ public struct BroadsideHUD: Sendable, Equatable {
             elements += [primary, dock] + controls
             if bandCount > 1 { banded = status + [overview, dock, band] + controls + [.control(ElementID.otherRows)] }
         case .battle:
-            let pass = isPassAndPlay && canPass
             let controls: [HUDElement] = [.control(ElementID.newGame), .control(ElementID.help)]
-            elements += [primary, secondary] + (pass ? [.control(ElementID.pass, minimumWidth: 150)] : []) + controls
-            if bandCount > 1 {
-                // Beside the band the buttons share a narrow column, two by two: the pass button takes a normal cell.
-                banded = status + [overview, secondary, band, .control(ElementID.otherRows)] + (pass ? [.control(ElementID.pass)] : []) + controls
-            }
-        case .handoff:
-            elements.append(.control(ElementID.reveal, height: 64, minimumWidth: 200, maximumWidth: 360))
+            elements += [primary, secondary] + controls
+            if bandCount > 1 { banded = status + [overview, secondary, band, .control(ElementID.otherRows)] + controls }
         case .gameOver:
             // Both fleets revealed, to look at: nothing on the boards is touched any more.
             var final = primary
             final.isInteractive = false
             elements += [final, secondary, .control(ElementID.newGame), .control(ElementID.help)]
         }
-        return HUDScreen(name: moment.rawValue + (canPass ? "+pass" : ""), elements: elements, fallbacks: banded.map { [$0] } ?? [])
+        return HUDScreen(name: moment.rawValue, elements: elements, fallbacks: banded.map { [$0] } ?? [])
     }
 
     /// The screen a person playing seat 0 against a bot sees in `state`
@@ -196,8 +179,6 @@ public struct BroadsideHUD: Sendable, Equatable {
 
     /// Every screen the game can show: what `duo lint` and headless posture checks lay out.
     public var allScreens: [HUDScreen] {
-        var screens = Moment.allCases.map { screen($0) }
-        if isPassAndPlay { screens.append(screen(.battle, canPass: true)) }
-        return screens
+        Moment.allCases.map { screen($0) }
     }
 }
