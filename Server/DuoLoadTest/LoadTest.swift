@@ -9,9 +9,14 @@ import TabletopEngine
 /// Every client is a real protocol client on a real socket: it says hello,
 /// creates or joins by code, and on each view that gives it the move, waits
 /// its think time and sends a move. Nothing in this depends on the game; the
-/// move comes from one of two sources (``MoveSource``):
+/// move comes from one of three sources (``MoveSource``):
+/// - `script`: the next move of its seat in a ``MoveScript``, a match the
+///   game's bots played before the run, sent as recorded: what a client
+///   with its own bot (or a person) sends, at no cost to the clients' core.
+///   Once the server refuses a scripted move (the live match left the
+///   script) or the script runs out, the client asks hints instead.
 /// - `hint`: the server's weakest bot suggests it (`hint`), from the seat's
-///   view; one small request per move, like a client with its own bot.
+///   view: a request and a reply more per move, on the server's loop too.
 /// - `legal`: a seeded pick from the seat's legal moves. Like a thrifty real
 ///   client it asks for the list (`legal`) only when it has none and
 ///   otherwise plays from the list it has, minus the moves it made; when the
@@ -53,6 +58,9 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         public var seed: UInt64
         /// Where clients get their moves.
         public var moveSource: MoveSource
+        /// The scripts matches play from with ``MoveSource/script``, in
+        /// turn (empty: every move is a hint).
+        public var scripts: [MoveScript]
         /// When set, every line the server sends is held to these schemas;
         /// a line that breaks them counts as an error of its match.
         public var schemas: ProtocolSchemas?
@@ -68,11 +76,14 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             ramp = .seconds(2)
             seed = 1
             moveSource = .hint
+            scripts = []
         }
     }
 
     /// Where a load client gets its moves.
     public enum MoveSource: String, CaseIterable, Sendable {
+        /// Sends the seat's next move of the match's ``MoveScript``.
+        case script
         /// Asks the server's bot (`hint`) for each move.
         case hint
         /// Picks from the seat's legal moves (`legal`).
@@ -94,6 +105,10 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         /// The seat's moves as the server described them, when too many to list.
         var space: MoveSpace?
         var refusalsInARow = 0
+        /// The seat's scripted move requests still to send, once seated.
+        var script: ArraySlice<[UInt8]> = []
+        /// Whether the move on its way came from the script.
+        var scriptedMoveSent = false
         /// The game of the match, once seated (for schema checks).
         var game: String?
         var generator: SeededGenerator
@@ -108,6 +123,8 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         let index: Int
         var clients: [Client] = []
         var code: String?
+        /// The match's script, with ``MoveSource/script``.
+        var script: MoveScript?
         /// True while no match is in play in the slot (before its first start too).
         var ended = true
         init(index: Int) { self.index = index }
@@ -172,6 +189,8 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         matchSerial += 1
         slot.code = nil
         slot.ended = false
+        let scripts = configuration.scripts
+        slot.script = configuration.moveSource == .script && !scripts.isEmpty ? scripts[Int((matchSerial - 1) % UInt64(scripts.count))] : nil
         let seed = MatchSetup(batchSeed: configuration.seed, matchIndex: Int(matchSerial)).seed
         slot.clients = [Client(slot: slot.index, creator: true, seed: seed), Client(slot: slot.index, creator: false, seed: ~seed)]
         open(slot.clients[0])
@@ -289,6 +308,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         case .seated(_, let ticket, let game, _, _, _):
             client.seat = ticket.seat
             client.game = game
+            if let script = slot.script { client.script = script.requests[ticket.seat][...] }
             client.phase = .playing
             if client.creator {
                 slot.code = ticket.code
@@ -324,6 +344,14 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
             client.space = space
             client.refusalsInARow = 0
             move(client, on: connection)
+        case .error(let error) where error.inReplyTo == "move" && !Self.fatalCodes.contains(error.code) && client.scriptedMoveSent:
+            // The live match left its script (chance, or the other seat's
+            // moves, went another way): the server's bot takes over.
+            report.scriptsLeft += 1
+            client.moveSentAt = nil
+            client.scriptedMoveSent = false
+            client.script = []
+            move(client, on: connection)
         case .error(let error) where error.inReplyTo == "move" && !Self.fatalCodes.contains(error.code):
             // A move from a stale list: the server refused it and nothing changed.
             report.refusedMoves += 1
@@ -355,6 +383,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         }
         client.moveSentAt = nil
         client.refusalsInARow = 0
+        client.scriptedMoveSent = false
         client.busy = false
     }
 
@@ -381,12 +410,19 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
     private func move(_ client: Client, on connection: ConnectionID) {
         client.thinkTimer = nil
         guard client.phase == .playing else { return }
+        if let request = client.script.popFirst() {
+            report.scriptedMoves += 1
+            client.scriptedMoveSent = true
+            client.moveSentAt = loop.clock.now
+            loop.send(request, to: connection)
+            return
+        }
         if client.candidates.isEmpty, let space = client.space {
             send(Self.draw(from: space, using: &client.generator), from: client, on: connection)
             return
         }
         guard !client.candidates.isEmpty else {
-            let request = configuration.moveSource == .hint && client.refusalsInARow == 0 ? #"{"type":"hint"}"# : #"{"type":"legal"}"#
+            let request = configuration.moveSource != .legal && client.refusalsInARow == 0 ? #"{"type":"hint"}"# : #"{"type":"legal"}"#
             loop.send(Array(request.utf8), to: connection)
             return
         }
@@ -442,6 +478,10 @@ public struct LoadReport: Sendable {
     public var legalRequests = 0
     /// Hints asked for.
     public var hints = 0
+    /// Moves sent from a ``MoveScript``.
+    public var scriptedMoves = 0
+    /// Seats whose live match left its script (a scripted move refused).
+    public var scriptsLeft = 0
     /// Server lines held to the schemas (with ``LoadTest/Configuration/schemas``).
     public var linesChecked = 0
     /// The first error, for the report.

@@ -22,10 +22,14 @@ enum LoadCommand {
         static let rampMilliseconds: Option<Int> = .integer(
             "ramp-ms", "MS", in: 0...600_000, default: 2_000, help: "start the first matches spread over this time, as players\narrive")
         static let moves: Option<LoadTest.MoveSource> = .choice(
-            "moves", "SOURCE", default: .hint,
+            "moves", "SOURCE", default: .script,
             help: """
-                where clients get moves: 'hint' asks the server's weakest
-                bot for each; 'legal' picks at random from the
+                where clients get moves: 'script' sends each seat's moves
+                of a match the game's weakest bots played before the run
+                (real moves, checked by the server like any; a match that
+                leaves its script goes on with hints); 'hint' asks the
+                server's weakest bot for each (a request and a reply more
+                per move); 'legal' picks at random from the
                 seat's legal moves, asked with 'legal' when the client's
                 list is empty or stale (heavier: a Broadside placement
                 list is ~35 KB); moves too many to list (mini golf's
@@ -117,6 +121,16 @@ enum LoadCommand {
         settings.game = parsed[Options.game]
         settings.variant = parsed[Options.variant]
         settings.seed = parsed[Options.seed]
+        if settings.moveSource == .script {
+            let game = GameLoading.load(
+                game: settings.game ?? games.defaultGame, from: games, variant: settings.variant, assets: GameLoading.assets())
+            do {
+                // Enough different matches that neighbours rarely share one; recorded in well under a second.
+                settings.scripts = try MoveScript.record(game, count: min(settings.matches, 64), seed: settings.seed)
+            } catch {
+                CommandExit.failure("--moves script: \(game.name) has no bot to record a script with: \(error)", tool: tool)
+            }
+        }
         DescriptorLimit.raiseToHardLimit()
         TerminationSignals.ignoreBrokenPipe()
         if checkSchemas {
@@ -219,8 +233,9 @@ enum LoadCommand {
         var lines = [
             "matches finished: \(report.matchesFinished) of \(settings.matches)\(report.timedOut ? " (time limit reached)" : ""), failed: \(report.matchesFailed)",
             String(
-                format: "moves: %d in %.1f s: %.0f moves/s (%d hints, %d legal-move lists, %d stale moves refused)",
-                report.moves, seconds, report.movesPerSecond, report.hints, report.legalRequests, report.refusedMoves),
+                format: "moves: %d in %.1f s: %.0f moves/s (%d scripted, %d hints, %d legal-move lists, %d stale moves refused)",
+                report.moves, seconds, report.movesPerSecond, report.scriptedMoves, report.hints, report.legalRequests,
+                report.refusedMoves),
             String(
                 format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                 report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
@@ -242,6 +257,8 @@ enum LoadCommand {
             ("moves", "\(report.moves)"),
             ("movesPerSecond", String(format: "%.1f", report.movesPerSecond)),
             ("moveSource", "\"\(settings.moveSource.rawValue)\""),
+            ("scriptedMoves", "\(report.scriptedMoves)"),
+            ("scriptsLeft", "\(report.scriptsLeft)"),
             ("hints", "\(report.hints)"),
             ("legalRequests", "\(report.legalRequests)"),
             ("refusedMoves", "\(report.refusedMoves)"),

@@ -40,6 +40,8 @@ import Glibc
         #expect(report["matchesFinished"] as? Int == 4)
         #expect(report["errors"] as? Int == 0)
         #expect((report["moves"] as? Int ?? 0) >= 4 * 34)
+        #expect(report["moveSource"] as? String == "script", "by default clients send recorded moves")
+        #expect((report["scriptedMoves"] as? Int ?? 0) >= (report["moves"] as? Int ?? 0) - 4, "\(report)")
         #expect((report["p99Milliseconds"] as? Double ?? -1) >= (report["p50Milliseconds"] as? Double ?? 0))
     }
 
