@@ -26,15 +26,15 @@ enum LoadCommand {
             help: """
                 where clients get moves: 'script' sends each seat's moves
                 of a match the game's weakest bots played before the run
-                (real moves, checked by the server like any; a match that
-                leaves its script goes on with hints); 'hint' asks the
+                (real moves, checked by the server like any); a match that
+                leaves its script goes on with hints, and so does a game of
+                a --connect server that this program lacks; 'hint' asks the
                 server's weakest bot for each (a request and a reply more
-                per move); 'legal' picks at random from the
-                seat's legal moves, asked with 'legal' when the client's
-                list is empty or stale (heavier: a Broadside placement
-                list is ~35 KB); moves too many to list (mini golf's
-                36,000 strokes) are drawn from the space the server
-                describes in its 'tooManyMoves' answer
+                per move); 'legal' picks at random from the seat's legal
+                moves, asked with 'legal' when the client's list is empty or
+                stale (heavier: a Broadside placement list is ~35 KB); moves
+                too many to list (mini golf's 36,000 strokes) are drawn from
+                the space the server describes in its 'tooManyMoves' answer
                 """)
         static let game: Option<String?> = .text("game", "NAME", defaultText: "the server's default", help: "the game")
         static let variant: Option<String?> = .text("variant", "NAME", defaultText: "the game's default", help: "the variant")
@@ -121,6 +121,16 @@ enum LoadCommand {
         settings.game = parsed[Options.game]
         settings.variant = parsed[Options.variant]
         settings.seed = parsed[Options.seed]
+        var scriptNote: String?
+        if settings.moveSource == .script, let external, !parsed.isGiven(Options.moves),
+            let name = settings.game, (try? games.entry(named: name)) == nil
+        {
+            // The server at --connect plays a game this program does not
+            // have, so there is nothing to record a script from: its bot
+            // chooses the moves instead of refusing the run.
+            settings.moveSource = .hint
+            scriptNote = "\(name) is not a game of \(DuoServerCommand.tool), so no script: clients ask \(external) for hints"
+        }
         if settings.moveSource == .script {
             let game = GameLoading.load(
                 game: settings.game ?? games.defaultGame, from: games, variant: settings.variant, assets: GameLoading.assets())
@@ -182,6 +192,7 @@ enum LoadCommand {
             let intro =
                 "\(settings.concurrent) concurrent matches (\(settings.matches) in all, at most \(settings.duration)), think \(settings.think), against \(serverPlace)\n"
             FileHandle.standardOutput.write(Data(intro.utf8))
+            if let scriptNote { FileHandle.standardOutput.write(Data((scriptNote + "\n").utf8)) }
         }
 
         let report: LoadReport

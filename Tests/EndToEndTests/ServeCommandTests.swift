@@ -45,6 +45,28 @@ import Glibc
         #expect((report["p99Milliseconds"] as? Double ?? -1) >= (report["p50Milliseconds"] as? Double ?? 0))
     }
 
+    @Test func loadScriptsOnlyGamesItHas() throws {
+        let server = try BuiltExecutable(named: "duo-server")
+        // In process, an unknown game is a usage error before anything starts.
+        let unknown = try server.run(["load", "--game", "chess", "--matches", "1", "--think-ms", "0"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.contains("--game") && unknown.errorOutput.contains("chess"), "\(unknown.errorOutput)")
+        // At --connect the server may have games this program has not: the
+        // clients ask that server's bot instead, and the server has its say on the game.
+        let data = FileManager.default.temporaryDirectory.appendingPathComponent("duo-load-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let running = try RunningServer(executable: server, data: data)
+        defer { running.kill(SIGTERM) }
+        let remote = try server.run([
+            "load", "--connect", "127.0.0.1:\(running.port)", "--game", "chess", "--matches", "1", "--think-ms", "0", "--ramp-ms", "0",
+        ])
+        #expect(
+            remote.output.contains("chess is not a game of duo-server, so no script: clients ask 127.0.0.1:\(running.port) for hints"),
+            "\(remote.output)")
+        #expect(remote.status == 1)
+        #expect(remote.output.contains("unknownGame"), "the server's answer: \(remote.output)")
+    }
+
     @Test func aMatchSurvivesSIGKILLAndARestartWithNoMoveLostThenDrainsOnSIGTERM() throws {
         let data = FileManager.default.temporaryDirectory.appendingPathComponent("duo-serve-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
