@@ -76,23 +76,42 @@ struct LoadScriptTests {
         }
     }
 
-    @Test("load clients play whole matches from scripts: moves scripted, no script left, no error")
-    func loadPlaysScripts() throws {
+    /// Runs `matches` load matches against a server on sockets, from `scripts`.
+    func load(_ scripts: [MoveScript], matches: Int) throws -> LoadReport {
         let harness = try TestServer(sockets: true)
         defer { harness.stop() }
         var configuration = LoadTest.Configuration(server: harness.address)
         configuration.concurrent = 2
-        configuration.matches = 4
+        configuration.matches = matches
         configuration.think = Duration.zero
         configuration.ramp = Duration.zero
         configuration.duration = .seconds(120)
         configuration.moveSource = .script
-        configuration.scripts = try MoveScript.record(game, count: 4, seed: 1)
-        let report = try LoadTest(configuration: configuration).run()
+        configuration.scripts = scripts
+        return try LoadTest(configuration: configuration).run()
+    }
+
+    @Test("load clients play whole matches from scripts: moves scripted, no script left, no error")
+    func loadPlaysScripts() throws {
+        let report = try load(try MoveScript.record(game, count: 4, seed: 1), matches: 4)
         #expect(report.errors == 0, "\(report.firstError ?? "")")
         #expect(report.matchesFinished == 4)
         #expect(report.scriptsLeft == 0)
         #expect(report.scriptedMoves >= report.moves - 4, "at most the loser's last shot of each match is a hint")
         #expect(report.hints == report.moves - report.scriptedMoves)
+    }
+
+    @Test("a match that leaves its script (a scripted move refused) is played on with hints, with no error")
+    func aRefusedScriptedMoveHandsOverToHints() throws {
+        let recorded = try MoveScript.record(game, setup: MatchSetup(batchSeed: 1, matchIndex: 0))
+        // Each seat fires its first shot twice: the second time the server refuses it.
+        var requests = recorded.requests
+        for seat in Seat.allCases { requests[seat].insert(requests[seat][5], at: 6) }
+        let report = try load([MoveScript(requests: requests)], matches: 2)
+        #expect(report.errors == 0, "\(report.firstError ?? "")")
+        #expect(report.matchesFinished == 2)
+        #expect(report.scriptsLeft == 4, "both seats of both matches left their script at the repeated shot")
+        #expect(report.hints >= report.moves - 4 * 6, "after it, every move was a hint")
+        #expect(report.refusedMoves == 0, "a script's refusal is not a stale list's")
     }
 }
