@@ -122,13 +122,14 @@ enum ServeCommand {
                     "examples:",
                     [
                         "\(DuoServerCommand.tool) serve",
-                        "\(DuoServerCommand.tool) serve --host 0.0.0.0 --port 7447 --data /var/lib/duo-server --server-id EU1",
+                        "\(DuoServerCommand.tool) serve --host 0.0.0.0 --port 7447 --data /var/lib/\(DuoServerCommand.tool) --server-id EU1",
                     ]),
             ])
     }
 
     static var defaultDataText: String {
-        ProcessInfo.processInfo.environment["XDG_STATE_HOME"] != nil ? "$XDG_STATE_HOME/duo-server" : "~/.local/state/duo-server"
+        ProcessInfo.processInfo.environment["XDG_STATE_HOME"] != nil
+            ? "$XDG_STATE_HOME/\(DuoServerCommand.tool)" : "~/.local/state/\(DuoServerCommand.tool)"
     }
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
@@ -147,6 +148,8 @@ enum ServeCommand {
             }
             if let data = parsed[Options.data] {
                 configuration.dataDirectory = URL(fileURLWithPath: data, isDirectory: true)
+            } else {
+                configuration.dataDirectory = ServerConfiguration.defaultDataDirectory(program: DuoServerCommand.tool)
             }
             if let id = parsed[Options.serverID] {
                 guard (try? MatchCodes(serverID: id)) != nil else {

@@ -34,6 +34,10 @@ import Testing
         let usage = try server.run(["replay"])
         #expect(usage.status == 2)
         #expect(usage.errorOutput == "noughts-server replay: error: replay needs a FILE (see 'noughts-server replay --help')\n")
+        // Its data has its name too: never duo-server's directory (and lock).
+        let data = try server.run(["serve", "--port", "0"], environment: ["HOME": "/proc/nonexistent", "XDG_STATE_HOME": ""])
+        #expect(data.status == 1)
+        #expect(data.errorOutput.contains("/proc/nonexistent/.local/state/noughts-server"), "\(data.errorOutput)")
         let declarations = try server.run(["--dump-options"])
         #expect(declarations.output.contains(#""tool":"noughts-server match""#))
         #expect(!declarations.output.contains(#""tool":"duo-server"#))

@@ -12,7 +12,7 @@ public struct ServerConfiguration: Sendable {
     /// Where to listen: loopback on ``defaultPort`` by default (use another
     /// host, such as `0.0.0.0`, to accept other machines).
     public var address: SocketAddress
-    /// The data directory (journals and replays); see ``defaultDataDirectory(environment:)``.
+    /// The data directory (journals and replays); see ``defaultDataDirectory(environment:program:)``.
     public var dataDirectory: URL
     /// This server's id, prefixed to its match codes (see `docs/SCALING.md`); nil for none.
     public var serverID: String?
@@ -83,14 +83,18 @@ public struct ServerConfiguration: Sendable {
         self.clock = SystemClock()
     }
 
-    /// `$XDG_STATE_HOME/duo-server`, or `~/.local/state/duo-server` when
-    /// that variable is not set (the XDG base directory rules for state
-    /// that should outlive a restart).
-    public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// `$XDG_STATE_HOME/PROGRAM`, or `~/.local/state/PROGRAM` when that
+    /// variable is not set (the XDG base directory rules for state that
+    /// should outlive a restart). A game package's server passes its own
+    /// name (`noughts-server`), so it never shares a directory, and its
+    /// lock, with `duo-server` or another game's server.
+    public static func defaultDataDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment, program: String = "duo-server"
+    ) -> URL {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("duo-server", isDirectory: true)
+            return URL(fileURLWithPath: state).appendingPathComponent(program, isDirectory: true)
         }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/state/duo-server", isDirectory: true)
+        return home.appendingPathComponent(".local/state/\(program)", isDirectory: true)
     }
 }
