@@ -17,6 +17,9 @@ import Glibc
 public enum DuoCommand {
     /// The tool's name in messages: the running program's (`duo`, or a game package's own, `noughts`).
     static let tool = ProgramName.running(or: "duo")
+    /// The server program beside it, named as the engine and the package guide name theirs
+    /// (`duo-server` beside `duo`, `noughts-server` beside `noughts`), for help and fixes.
+    static var serverTool: String { "\(tool)-server" }
 
     /// Runs the command `arguments` name (none: the window) with `games` registered, and exits with its status.
     /// Two games registered under one name (or none at all) is a clear error (status 1) before anything runs.

@@ -53,6 +53,10 @@ import Testing
             #expect(Self.names("noughts", in: help.output), "\(command) --help: \(help.output)")
             #expect(!Self.names("duo", in: help.output), "\(command) --help: \(help.output)")
         }
+        // The server it points to is the package's own, named beside it.
+        let window = try desktop.run(["--help"])
+        #expect(window.output.contains("play on a noughts-server (noughts-server serve listens on"), "\(window.output)")
+        #expect(!window.output.contains("duo-server"), "\(window.output)")
         let usage = try desktop.run(["lint", "--no-such-flag"])
         #expect(usage.status == 2)
         #expect(usage.errorOutput.hasPrefix("noughts lint: error: "), "\(usage.errorOutput)")

@@ -11,7 +11,7 @@ import Foundation
 /// seat by itself (`--autoplay`).
 struct NetworkFlags {
     static let connect: Option<String?> = .text(
-        "connect", "HOST:PORT", help: "play on a duo-server (duo-server serve listens on 127.0.0.1:7447)")
+        "connect", "HOST:PORT", help: "play on a \(DuoCommand.serverTool) (\(DuoCommand.serverTool) serve listens on 127.0.0.1:7447)")
     static let create: Option<Bool> = .flag(
         "create",
         help: """

@@ -64,7 +64,7 @@ struct ReplayFlags {
         }
         let header: ReplayHeader
         do { header = try ReplaySummary.header(of: data) } catch {
-            throw DesktopError(cause: "\(path): \(error)", fix: "give a replay written by duo-server match --replays or serve")
+            throw DesktopError(cause: "\(path): \(error)", fix: "give a replay written by \(DuoCommand.serverTool) match --replays or serve")
         }
         guard let entry = games.entries.first(where: { $0.name == header.game }) else {
             throw DesktopError(
@@ -74,7 +74,7 @@ struct ReplayFlags {
         guard let make = entry.makeNetworkGame else {
             throw DesktopError(
                 cause: "\(entry.title) has no networked table, so the window cannot show its replays",
-                fix: "read it as text: duo-server replay \(path) --seat N")
+                fix: "read it as text: \(DuoCommand.serverTool) replay \(path) --seat N")
         }
         let steps: ReplaySteps
         do {
@@ -82,7 +82,7 @@ struct ReplayFlags {
             let game = try entry.catalogEntry.load(variant: header.variant, assets: assets)
             steps = try ReplaySteps(replay: data, game: game, viewer: viewer)
         } catch {
-            throw DesktopError(cause: "\(path): \(error)", fix: "check the replay with duo-server replay \(path)")
+            throw DesktopError(cause: "\(path): \(error)", fix: "check the replay with \(DuoCommand.serverTool) replay \(path)")
         }
         let transport = ReplayTransport(steps: steps, step: move)
         let request: MatchRequest =
