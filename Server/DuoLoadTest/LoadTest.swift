@@ -243,6 +243,7 @@ public final class LoadTest: ConnectionHandler, @unchecked Sendable {
         stopping = true
         report.timedOut = timedOut
         report.elapsed = startInstant.duration(to: loop.clock.now)
+        report.clientCPUTime = loop.threadCPUTime
         report.isComplete = true
         for slot in slots where !slot.ended {
             slot.ended = true
@@ -490,6 +491,11 @@ public struct LoadReport: Sendable {
     public var timedOut = false
     /// Wall time of the run.
     public var elapsed: Duration = .zero
+    /// CPU time the clients' one thread used in the run.
+    public var clientCPUTime: Duration?
+    /// CPU time the server's event-loop thread used in the run, when the
+    /// server ran in this process (the caller fills it in).
+    public var serverLoopCPUTime: Duration?
     /// Move latencies in microseconds, in arrival order.
     public private(set) var latencies: [UInt32] = []
     var isComplete = false
@@ -500,6 +506,12 @@ public struct LoadReport: Sendable {
 
     /// Moves acknowledged.
     public var moves: Int { latencies.count }
+
+    /// `time` divided by the moves acknowledged, in microseconds.
+    public func microsecondsPerMove(_ time: Duration?) -> Double? {
+        guard let time, moves > 0 else { return nil }
+        return Double(time.totalNanoseconds) / 1_000 / Double(moves)
+    }
 
     /// Acknowledged moves per second over the run.
     public var movesPerSecond: Double {

@@ -40,6 +40,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     private var wakePending = false
     /// The thread inside ``run()``, nil while the loop is not running.
     private var runningThread: LoopThread?
+    /// The CPU-time clock of that thread, for ``threadCPUTime``.
+    private var runningThreadClock: clockid_t?
 
     private var listeners: [Int: ListenerState] = [:]
     private var signalDescriptor: Int32 = -1
@@ -86,6 +88,20 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
         if signalDescriptor >= 0 { SystemSocket.close(signalDescriptor) }
         SystemSocket.close(epoll)
         readBuffer.deallocate()
+    }
+
+    /// The CPU time the thread running the loop has used so far (user and
+    /// system), nil while the loop is not running. Any thread may ask: a
+    /// load test divides it by the moves served to show the loop's cost of
+    /// a move, which other programs on the machine do not inflate as they
+    /// do wall-clock rates.
+    public var threadCPUTime: Duration? {
+        postLock.lock()
+        defer { postLock.unlock() }
+        guard let clock = runningThreadClock else { return nil }
+        var time = timespec()
+        guard clock_gettime(clock, &time) == 0 else { return nil }
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     /// Whether the calling thread may make loop-confined calls: it runs the
@@ -283,10 +299,13 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
         postLock.lock()
         precondition(runningThread == nil, "the loop already runs")
         runningThread = .current
+        var cpuClock = clockid_t()
+        runningThreadClock = pthread_getcpuclockid(pthread_self(), &cpuClock) == 0 ? cpuClock : nil
         postLock.unlock()
         defer {
             postLock.lock()
             runningThread = nil
+            runningThreadClock = nil
             postLock.unlock()
         }
         while true {

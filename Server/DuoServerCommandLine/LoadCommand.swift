@@ -180,6 +180,8 @@ enum LoadCommand {
             do {
                 let started = try DuoServer(configuration: configuration)
                 started.start()
+                // Its loop runs from here on, so its CPU time can be read before the clients start.
+                started.waitUntilRecovered()
                 settings.server = started.address
                 server = started
             } catch {
@@ -195,12 +197,14 @@ enum LoadCommand {
             if let scriptNote { FileHandle.standardOutput.write(Data((scriptNote + "\n").utf8)) }
         }
 
-        let report: LoadReport
+        var report: LoadReport
+        let loopCPUBefore = server?.loopCPUTime
         do {
             report = try LoadTest(configuration: settings).run()
         } catch {
             CommandExit.failure("cannot start the clients: \(error)", tool: tool)
         }
+        if let before = loopCPUBefore, let after = server?.loopCPUTime { report.serverLoopCPUTime = after - before }
         var syncLine: String?
         if let server {
             let (batches, files) = server.syncStatistics
@@ -251,6 +255,15 @@ enum LoadCommand {
                 format: "move latency (sent -> durable ack): p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                 report.percentile(0.5), report.percentile(0.99), report.percentile(1.0)),
         ]
+        let server = report.microsecondsPerMove(report.serverLoopCPUTime)
+        let clients = report.microsecondsPerMove(report.clientCPUTime)
+        if server != nil || clients != nil {
+            // CPU a move, not wall time: what other programs on the machine change least.
+            var parts: [String] = []
+            if let server { parts.append(String(format: "server loop thread %.1f us", server)) }
+            if let clients { parts.append(String(format: "load clients' thread %.1f us", clients)) }
+            lines.append("CPU a move: " + parts.joined(separator: ", "))
+        }
         if settings.schemas != nil { lines.append("schemas: \(report.linesChecked) server lines checked") }
         if report.errors > 0 { lines.append("errors: \(report.errors) (first: \(report.firstError ?? "?"))") }
         return lines.joined(separator: "\n")
@@ -276,6 +289,8 @@ enum LoadCommand {
             ("p50Milliseconds", String(format: "%.3f", report.percentile(0.5))),
             ("p99Milliseconds", String(format: "%.3f", report.percentile(0.99))),
             ("maxMilliseconds", String(format: "%.3f", report.percentile(1.0))),
+            ("serverLoopMicrosecondsPerMove", report.microsecondsPerMove(report.serverLoopCPUTime).map { String(format: "%.2f", $0) } ?? "null"),
+            ("clientMicrosecondsPerMove", report.microsecondsPerMove(report.clientCPUTime).map { String(format: "%.2f", $0) } ?? "null"),
             ("linesChecked", "\(report.linesChecked)"),
             ("errors", "\(report.errors)"),
             ("timedOut", report.timedOut ? "true" : "false"),

@@ -79,6 +79,34 @@ private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
         #expect(try client.receiveLine() == "echo:three")
     }
 
+    @Test("the loop thread's CPU time is readable from another thread while it runs, and grows with work")
+    func threadCPUTimeIsTheLoopThreads() throws {
+        let harness = try LoopHarness()
+        #expect(harness.loop.threadCPUTime == nil, "no thread runs it yet")
+        harness.start()
+        // A busy task on the loop: its thread's CPU time, not this one's, must grow by about that much.
+        let done = DispatchSemaphore(value: 0)
+        harness.loop.execute {
+            // Spin until this thread itself has used 60 ms of CPU (wall time
+            // would give less on a loaded machine).
+            var start = timespec()
+            var now = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            repeat {
+                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+            } while (now.tv_sec - start.tv_sec) * 1_000_000_000 + (now.tv_nsec - start.tv_nsec) < 60_000_000
+            done.signal()
+        }
+        done.wait()
+        let busy = try #require(harness.loop.threadCPUTime)
+        #expect(busy >= .milliseconds(60), "\(busy)")
+        Thread.sleep(forTimeInterval: 0.05)
+        let idle = try #require(harness.loop.threadCPUTime)
+        #expect(idle - busy < .milliseconds(20), "an idle loop waits in epoll: \(idle - busy)")
+        harness.stop()
+        #expect(harness.loop.threadCPUTime == nil, "its thread has left run()")
+    }
+
     @Test func overLongLineGetsAnErrorAndTheConnectionGoesOn() throws {
         let (harness, address, recorder) = try startEchoServer(limits: ConnectionLimits(maxLineBytes: 1024))
         defer { harness.stop() }

@@ -41,6 +41,8 @@ import Glibc
         #expect(report["errors"] as? Int == 0)
         #expect((report["moves"] as? Int ?? 0) >= 4 * 34)
         #expect(report["moveSource"] as? String == "script", "by default clients send recorded moves")
+        #expect((report["serverLoopMicrosecondsPerMove"] as? Double ?? 0) > 0, "the in-process server's loop CPU a move: \(report)")
+        #expect((report["clientMicrosecondsPerMove"] as? Double ?? 0) > 0)
         #expect((report["scriptedMoves"] as? Int ?? 0) >= (report["moves"] as? Int ?? 0) - 4, "\(report)")
         #expect((report["p99Milliseconds"] as? Double ?? -1) >= (report["p50Milliseconds"] as? Double ?? 0))
     }

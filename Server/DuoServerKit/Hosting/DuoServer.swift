@@ -67,6 +67,10 @@ public final class DuoServer: @unchecked Sendable {
         }
     }
 
+    /// The CPU time the server's event-loop thread has used so far, nil
+    /// before ``start()`` and after it stops (see `EpollEventLoop.threadCPUTime`).
+    public var loopCPUTime: Duration? { loop.threadCPUTime }
+
     /// Group commit so far: `syncfs` calls made and the journal syncs they covered.
     public var syncStatistics: (batches: Int, files: Int) { pool.batchStatistics }
 
