@@ -93,8 +93,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     /// The CPU time the thread running the loop has used so far (user and
     /// system), nil while the loop is not running. Any thread may ask: a
     /// load test divides it by the moves served to show the loop's cost of
-    /// a move, which other programs on the machine do not inflate as they
-    /// do wall-clock rates.
+    /// a move, which other programs on the machine change less than they
+    /// change wall-clock rates.
     public var threadCPUTime: Duration? {
         postLock.lock()
         defer { postLock.unlock() }
