@@ -72,6 +72,16 @@ struct PresentationTests {
         #expect(report.layoutCount > 0)
     }
 
+    @Test("at any of 41 fold positions no golf element crosses the fold, not even by the 0.05 pt a rounding left")
+    func lintIsCleanAtEveryFoldPosition() throws {
+        // At fold 0.288 and 0.713 in book, the news log of a side column used
+        // to end 0.05 pt inside the fold band: the column's status now closes up instead.
+        let profiles = [try DeviceProfile.named("duo", locator: Self.locator)]
+        let screens = [true, false].map { MiniGolfHUD().screen(withCaddie: true, wideCourse: $0) }
+        let report = HUDLintSweep(profiles: profiles, foldPositionCount: 41, directions: [.leftToRight]).run(screens: screens)
+        #expect(report.isClean, "\(report.findings.prefix(5).map(\.description))")
+    }
+
     @Test("in tabletop the course stays on the flat half: a compact course where the inner camera leaves too little room there")
     func courseStaysOnTheFlatHalf() throws {
         let profile = try DeviceProfile.named("duo", locator: Self.locator)

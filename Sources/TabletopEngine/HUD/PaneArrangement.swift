@@ -112,8 +112,12 @@ struct PaneLayouter {
             boardArea.size.width = max(0, used - area.minX)
             let columnX = boardArea.width > 0 ? boardArea.maxX + spacing : area.minX
             let column = Rect(x: columnX, y: area.minY, width: max(0, area.maxX - columnX), height: area.height)
-            let status = strip(content.status, width: column.width, columns: columns[.status])
             let controls = strip(content.controls, width: column.width, columns: columns[.controls])
+            // The status gets the rest of the column's height: a strip over it by
+            // less than a point closes its row gaps that much instead of crossing
+            // whatever bounds the column (a fold band, say) by a hair.
+            let statusRoom = column.height - (controls.height > 0 ? controls.height + spacing : 0)
+            let status = strip(content.status, width: column.width, columns: columns[.status], fitting: statusRoom)
             result.stripColumns = [.status: status.columns, .controls: controls.columns]
             place(status, at: Point(x: column.minX, y: column.minY), into: &result)
             place(controls, at: Point(x: column.minX, y: column.maxY - controls.height), into: &result)
@@ -137,7 +141,21 @@ struct PaneLayouter {
         var columns = 0
     }
 
-    private func strip(_ cells: [HUDElement], width: Double, columns fixedColumns: Int?) -> Strip {
+    /// The strip of `cells` in rows across `width`. With `room`, rows that
+    /// would be taller than it by less than ``slightOverflow`` are closed up
+    /// (their gaps shrink by the excess, shared out) so that they fit.
+    private func strip(_ cells: [HUDElement], width: Double, columns fixedColumns: Int?, fitting room: Double = .infinity) -> Strip {
+        let loose = strip(cells, width: width, columns: fixedColumns, rowSpacing: rules.spacing)
+        let gaps = Double((cells.count + max(1, loose.columns) - 1) / max(1, loose.columns) - 1)
+        let excess = loose.height - room
+        guard excess > 0, excess < Self.slightOverflow, gaps > 0 else { return loose }
+        return strip(cells, width: width, columns: loose.columns, rowSpacing: max(0, rules.spacing - excess / gaps))
+    }
+
+    /// Less than this over its room (a rounding's worth), a strip closes up instead of overflowing.
+    static let slightOverflow = 1.0
+
+    private func strip(_ cells: [HUDElement], width: Double, columns fixedColumns: Int?, rowSpacing: Double) -> Strip {
         guard !cells.isEmpty else { return Strip() }
         let spacing = rules.spacing
         let minimum = cells.map(\.minimumWidth).max() ?? 0
@@ -166,10 +184,10 @@ struct PaneLayouter {
                 result.frames.append((cell.id, Rect(x: x, y: y + (rowHeight - cell.height) / 2, width: cellWidth, height: cell.height)))
                 x += cellWidth + spacing
             }
-            y += rowHeight + spacing
+            y += rowHeight + rowSpacing
             index += columns
         }
-        result.height = y - spacing
+        result.height = y - rowSpacing
         return result
     }
 
