@@ -40,7 +40,7 @@ public struct MoveScript: Sendable {
         _ game: AnyGame, setup: MatchSetup, bot: String? = nil, maxMoves: Int = 100_000
     ) throws(UnknownBotError) -> MoveScript {
         guard let name = bot ?? game.botNames.first else {
-            throw UnknownBotError(name: "(any)", known: [])
+            throw UnknownBotError(name: "(the weakest)", known: game.botNames)
         }
         let session = game.makeSession(setup: setup, players: SeatPair(repeating: name))
         for seat in Seat.allCases { try session.attachBot(named: name, to: seat) }

@@ -134,11 +134,14 @@ enum LoadCommand {
         if settings.moveSource == .script {
             let game = GameLoading.load(
                 game: settings.game ?? games.defaultGame, from: games, variant: settings.variant, assets: GameLoading.assets())
+            guard !game.botNames.isEmpty else {
+                CommandExit.usage("--moves script: \(game.name) has no bot to record a script with; try --moves legal", tool: tool)
+            }
             do {
                 // Enough different matches that neighbours rarely share one; recorded in well under a second.
                 settings.scripts = try MoveScript.record(game, count: min(settings.matches, 64), seed: settings.seed)
             } catch {
-                CommandExit.failure("--moves script: \(game.name) has no bot to record a script with: \(error)", tool: tool)
+                CommandExit.failure("--moves script: \(error)", tool: tool)
             }
         }
         DescriptorLimit.raiseToHardLimit()
