@@ -26,12 +26,13 @@ newest() { sed -n 's/^## \[\([0-9][^]]*\)\] - .*/\1/p' "$root/CHANGELOG.md" | he
 # Whether version $1 is newer than $2 (both X.Y.Z).
 newer() { [ "$1" != "$2" ] && [ "$(printf '%s\n%s\n' "$1" "$2" | sort -t. -k1,1n -k2,2n -k3,3n | tail -1)" = "$1" ]; }
 next_dev() { echo "$1" | awk -F. '{ printf "%d.%d.%d-dev\n", $1, $2, $3 + 1 }'; }
-# Sets the compiled version to $1, and every mention of the old one in the docs.
+# Sets the compiled version to $1, and every mention of the old one in the docs that show
+# what the programs print (docs/RELEASING.md's examples of the rule stay as they are).
 set_compiled() {
     old="$(compiled)"
     [ -n "$old" ] || fail "no 'public static let current = \"...\"' line in $version_file"
     sed -i "s/^    public static let current = \".*\"$/    public static let current = \"$1\"/" "$version_file"
-    grep -rlF "$old" "$root/README.md" "$root/docs" 2>/dev/null | while read -r doc; do
+    grep -rlF "$old" "$root/README.md" "$root/docs" 2>/dev/null | grep -v '/docs/RELEASING\.md$' | while read -r doc; do
         sed -i "s/$(echo "$old" | sed 's/[.]/\\./g')/$1/g" "$doc"
     done
 }
