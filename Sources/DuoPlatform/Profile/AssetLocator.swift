@@ -8,7 +8,7 @@ import Foundation
 /// `DUO_ASSETS` when it is set (and then only it: an explicit choice never
 /// silently falls back); otherwise `Assets/` in the running executable's
 /// directory, then the installed Assets beside it (`PREFIX/share/duo` for
-/// `PREFIX/bin/duo-server`: ``InstallLayout/assetsFolder(ofProgram:)``, where
+/// `PREFIX/bin/duo-server`: `InstallLayout.assetsFolder(ofProgram:)` of DuoSupport, where
 /// `make install` puts them), then `Assets/` in any directory above it (a build
 /// in `.build/debug/` finds the package's `Assets/`), then `./Assets`.
 public struct AssetLocator: Hashable, Sendable {
