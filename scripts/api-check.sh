@@ -29,7 +29,8 @@ git cat-file -e "$commit^{commit}" 2>/dev/null ||
 
 baselines="$root/.build/api-baseline"
 baseline="$baselines/$commit"
-if [ ! -f "$baseline/modules" ]; then
+# ($baseline/swiftpm marks a baseline api-baseline.py cannot make: SwiftPM's own files are kept there.)
+if [ ! -f "$baseline/modules" ] && [ ! -f "$baseline/swiftpm" ]; then
     started=$(date +%s)
     source="$baselines/source-$commit"
     rm -rf "$baseline" "$source"
@@ -41,7 +42,7 @@ if [ ! -f "$baseline/modules" ]; then
     case "$status" in
         0) mv "$baselines/modules.new" "$baseline/modules"
             echo "api-check: the API of $version ($commit) in $(($(date +%s) - started)) s: $(cat "$baseline/modules")" ;;
-        3) rm -rf "$baseline" "$baselines/modules.new" ;; # SwiftPM builds the baseline below
+        3) rm -f "$baselines/modules.new" && touch "$baseline/swiftpm" ;; # SwiftPM builds the baseline below, once
         *) rm -rf "$baseline" "$baselines/modules.new"
             fail "could not make the API of $version ($commit)" ;;
     esac

@@ -66,8 +66,11 @@ struct CompletedCommand {
 
 extension ProgramDeclaration {
     /// The program's name as a shell function's name: `duo_server` for `duo-server`.
-    var functionStem: String {
-        String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    var functionStem: String { Self.identifier(name) }
+
+    /// `word` as part of a shell function's name: every character but letters and digits as `_`.
+    static func identifier(_ word: String) -> String {
+        String(word.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
     /// The options a program takes in place of a subcommand, as the scripts offer them first.

@@ -71,7 +71,7 @@ struct FishCompletion {
             for option in command.options {
                 var line = "complete -c \(program.name) -n \(condition) -l \(option.name)"
                 if option.kind.takesValue {
-                    let function = "\(stem)_\(Self.identifier(command.word ?? "root"))_\(Self.identifier(option.name))"
+                    let function = "\(stem)_\(ProgramDeclaration.identifier(command.word ?? "root"))_\(ProgramDeclaration.identifier(option.name))"
                     line += " " + arguments(program.completion(of: option), function: function, helpers: &helpers)
                 }
                 lines.append(line + " -d \(Self.quoted(ProgramDeclaration.oneLine(option.help)))")
@@ -117,10 +117,5 @@ struct FishCompletion {
     /// `text` in single quotes for fish (which escapes `\` and `'` inside them).
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
-    }
-
-    /// A word as part of a function's name.
-    static func identifier(_ word: String) -> String {
-        String(word.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }

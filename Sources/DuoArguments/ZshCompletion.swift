@@ -20,20 +20,20 @@ struct ZshCompletion {
                 let head = (option.isRepeatable ? "*" : "") + "--\(option.name)"
                 let description = "[\(Self.bracketed(ProgramDeclaration.oneLine(option.help)))]"
                 guard option.kind.takesValue else { return Self.quoted(head + description) }
-                let function = "\(stem)__\(Self.identifier(command.word ?? "root"))__\(Self.identifier(option.name))"
+                let function = "\(stem)__\(ProgramDeclaration.identifier(command.word ?? "root"))__\(ProgramDeclaration.identifier(option.name))"
                 let action = self.action(program.completion(of: option), function: function, helpers: &helpers)
                 return Self.quoted("\(head)=\(description):\(Self.message(option.placeholder)):\(action)")
             }
         }
         func positional(of command: CompletedCommand) -> [String] {
             guard command.spec.acceptsPositionals, !command.spec.positionals.isEmpty else { return [] }
-            let function = "\(stem)__\(Self.identifier(command.word ?? "root"))__positional"
+            let function = "\(stem)__\(ProgramDeclaration.identifier(command.word ?? "root"))__positional"
             let action = self.action(program.positionalCompletion(of: command.spec), function: function, helpers: &helpers)
             return [Self.quoted("*:\(Self.message(command.spec.positionals)):\(action)")]
         }
         for command in commands where command.word != nil {
             lines += [
-                "\(stem)_\(Self.identifier(command.word ?? "")) () {",
+                "\(stem)_\(ProgramDeclaration.identifier(command.word ?? "")) () {",
                 "    local context state state_descr line",
                 "    typeset -A opt_args",
                 "    _arguments \\",
@@ -72,7 +72,7 @@ struct ZshCompletion {
             ]
             for command in commands where command.word != nil {
                 let word = command.word ?? ""
-                lines.append("                \(Self.quoted(word))) \(stem)_\(Self.identifier(word)) ;;")
+                lines.append("                \(Self.quoted(word))) \(stem)_\(ProgramDeclaration.identifier(word)) ;;")
             }
             lines += ["            esac", "            ;;", "    esac"]
         }
@@ -135,10 +135,5 @@ struct ZshCompletion {
     /// An `_arguments` message (the value's placeholder): colons escaped.
     static func message(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
-    }
-
-    /// A word as part of a function's name.
-    static func identifier(_ word: String) -> String {
-        String(word.map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 }
