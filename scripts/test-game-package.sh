@@ -158,7 +158,7 @@ test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .
 # the engine's completions, manual pages and --version under their own names, with no code of their own.
 stage="$(mktemp -d "${TMPDIR:-/tmp}/noughts-install.XXXXXX")"
 trap 'rm -rf "$stage"' EXIT
-SWIFT="$SWIFT" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
+SWIFT="$SWIFT" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
 installed="$stage/opt/noughts"
 test -f "$installed/share/noughts/games/noughts/classic.json"
 version=$(sed -n 's/^    public static let current = "\(.*\)"$/\1/p' "$engine/Sources/DuoSupport/EngineVersion.swift")
