@@ -20,7 +20,8 @@ play: build
 # from that build (DocC warnings are errors too; the self-test first proves they
 # would fail it), runs every test target, then builds the protocol fuzzer and
 # runs it for 10 seconds (so it cannot rot), then builds and runs the game
-# package of docs/GETTING_STARTED.md.
+# package of docs/GETTING_STARTED.md, then runs every command of the docs
+# (scripts/test-docs.sh, after its self-test; docs/DOC_BLOCKS.md).
 test: deps
 	scripts/format.sh --check
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -29,6 +30,8 @@ test: deps
 	$(SWIFT) test --skip-build
 	scripts/fuzz-protocol.sh --smoke 10
 	SWIFT=$(SWIFT) scripts/test-game-package.sh
+	scripts/test-docs.sh --self-test
+	SWIFT=$(SWIFT) scripts/test-docs.sh
 
 # The DocC reference of the libraries a game uses, as a static site in
 # .build/docs/ (scripts/build-docs.sh; warnings are errors).
