@@ -15,18 +15,19 @@ Reads README.md, docs/*.md, Examples/README.md and the DocC articles
   command it is given to (from the programs' own --dump-options), and every
   camelCase name is one the project has (a schema's field, definition or value,
   an error code of docs/PROTOCOL.md's table, a name the code declares or sends,
-  a key of the data files).
+  a key of the data files), and every code of that table is one the code has;
+- checks that docs/DESKTOP.md names the public API a table needs (DOC_COVERS).
 
 Prints `test-docs: N run, M marked not-run` and exits 1 on any failure.
 scripts/test-docs.sh builds the programs and calls this with their folders.
 """
 import argparse
 import concurrent.futures
+import itertools
 import json
 import os
 import pathlib
 import re
-import shlex
 import shutil
 import signal
 import subprocess
@@ -290,22 +291,14 @@ def line_pattern(expected):
 def output_matches(expected, actual):
     """Whether the actual lines are the expected ones (`...`: any lines)."""
     patterns = [None if e.strip() == "..." else line_pattern(e) for e in expected]
-    memo = {}
-
-    def match(i, j):
-        key = (i, j)
-        if key in memo:
-            return memo[key]
-        if i == len(patterns):
-            result = j == len(actual)
-        elif patterns[i] is None:
-            result = any(match(i + 1, k) for k in range(j, len(actual) + 1))
+    # reach[j]: the patterns so far can match the first j actual lines.
+    reach = [j == 0 for j in range(len(actual) + 1)]
+    for pattern in patterns:
+        if pattern is None:
+            reach = list(itertools.accumulate(reach, lambda seen, here: seen or here))
         else:
-            result = j < len(actual) and bool(patterns[i].match(actual[j])) and match(i + 1, j + 1)
-        memo[key] = result
-        return result
-
-    return match(0, 0)
+            reach = [False] + [reach[j - 1] and bool(pattern.match(actual[j - 1])) for j in range(1, len(reach))]
+    return reach[-1]
 
 
 def clean_output(data):
@@ -407,7 +400,8 @@ class Runner:
                         f"{block.where(command.line)}: `{command.text}`"
                         + (f" (run as `{text}`)" if text != command.text else "")
                         + f" exited {status} (the doc expects {command.status}) and printed:\n"
-                        + "\n".join("    " + a for a in actual)
+                        + "\n".join("    " + a for a in actual[:80])
+                        + (f"\n    ... ({len(actual) - 80} more lines)" if len(actual) > 80 else "")
                         + "\n  the doc shows:\n" + "\n".join("    " + e for e in command.expected))
                     break
         finally:
@@ -473,45 +467,40 @@ def declarations(bins):
     return tools
 
 
+def json_items(value):
+    """Every (key, member) of every object of a JSON document, and each of its strings as (None, string)."""
+    if isinstance(value, dict):
+        for key, child in value.items():
+            yield key, child
+            yield from json_items(child)
+    elif isinstance(value, list):
+        for child in value:
+            yield from json_items(child)
+    elif isinstance(value, str):
+        yield None, value
+
+
 def schema_names(paths):
+    """The property and definition names of schemas, and their enum and const strings."""
     names = set()
-
-    def walk(value):
-        if isinstance(value, dict):
-            for key, child in value.items():
-                if key in ("properties", "definitions") and isinstance(child, dict):
-                    names.update(child.keys())
-                if key == "enum" and isinstance(child, list):
-                    names.update(v for v in child if isinstance(v, str))
-                if key == "const" and isinstance(child, str):
-                    names.add(child)
-                walk(child)
-        elif isinstance(value, list):
-            for child in value:
-                walk(child)
-
     for path in paths:
-        walk(json.loads(path.read_text()))
+        for key, child in json_items(json.loads(path.read_text())):
+            if key in ("properties", "definitions") and isinstance(child, dict):
+                names.update(child.keys())
+            elif key == "enum" and isinstance(child, list):
+                names.update(v for v in child if isinstance(v, str))
+            elif key == "const" and isinstance(child, str):
+                names.add(child)
     return names
 
 
 def data_keys(paths):
+    """The keys and strings of data files."""
     keys = set()
-
-    def walk(value):
-        if isinstance(value, dict):
-            for key, child in value.items():
-                keys.add(key)
-                walk(child)
-        elif isinstance(value, list):
-            for child in value:
-                walk(child)
-        elif isinstance(value, str):
-            keys.add(value)
-
     for path in paths:
         try:
-            walk(json.loads(path.read_text()))
+            keys.update(key if key is not None else child for key, child in json_items(json.loads(path.read_text()))
+                        if key is not None or isinstance(child, str))
         except (ValueError, UnicodeDecodeError):
             pass
     return keys
@@ -550,10 +539,7 @@ def error_table(root):
             for code in re.findall(r"`([A-Za-z]+)`", first):
                 codes.add(code)
                 rows.append((number, code))
-            # the game codes' row lists them in its second column
-            if "game codes" in first:
-                pass
-        if inside and line.startswith("| *game codes*"):
+        if inside and line.startswith("| *game codes*"):  # they are listed in its second column
             for code in re.findall(r"`([A-Za-z]+)`", line.split("|")[2]):
                 codes.add(code)
                 rows.append((number, code))
