@@ -30,8 +30,10 @@ play: build
 # would fail it), runs every test target, then builds the protocol fuzzer and
 # runs it for 10 seconds (so it cannot rot), checks the public API against the
 # last release (the matching's self-test first), installs this build into a
-# scratch folder and uses it from there, then builds and runs the game package
-# of docs/GETTING_STARTED.md, by git URL and version and by path.
+# scratch folder and uses it from there, builds and runs the game package of
+# docs/GETTING_STARTED.md, by git URL and version and by path, then runs every
+# command of the docs (scripts/test-docs.sh, after its self-test;
+# docs/DOC_BLOCKS.md).
 test: deps
 	scripts/format.sh --check
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -43,6 +45,8 @@ test: deps
 	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/api-check.sh
 	SWIFT=$(SWIFT) scripts/test-install.sh
 	SWIFT=$(SWIFT) scripts/test-game-package.sh
+	scripts/test-docs.sh --self-test
+	SWIFT=$(SWIFT) scripts/test-docs.sh
 
 # The DocC reference of the libraries a game uses, as a static site in
 # .build/docs/ (scripts/build-docs.sh; warnings are errors).

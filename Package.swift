@@ -23,12 +23,11 @@ let package = Package(
         .library(name: "DuoServerCommandLine", targets: ["DuoServerCommandLine"]),
     ],
     targets: [
-        // SDL2, SDL2_ttf and SDL2_image from Debian, through pkg-config.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev:
+        // scripts/install-deps.sh). No pkg-config: the shim includes <SDL2/...> from the system's
+        // include path and the module map links the libraries, while sdl2.pc's -D_REENTRANT (a flag
+        // SwiftPM prohibits and drops) made every build of the engine, and of a game's package, warn.
+        .systemLibrary(name: "CSDL2"),
         // Command-line parsing shared by every executable.
         .target(name: "DuoArguments", dependencies: ["DuoSupport"]),
         // Utilities every layer shares: the seeded generator and the strict data-file decoder.

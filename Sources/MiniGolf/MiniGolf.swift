@@ -170,6 +170,18 @@ public struct MiniGolf: LoadableGame {
         MiniGolfSeatView(seat: seat, table: publicView(of: state))
     }
 
+    /// The table once a host ended the match (a resignation, a timeout): nobody to play.
+    public func publicView(of state: MiniGolfState, endedWith result: MatchResult) -> MiniGolfPublicView {
+        var view = publicView(of: state)
+        view.toMove = nil
+        return view
+    }
+
+    /// The seat's table once a host ended the match, as ``publicView(of:endedWith:)``.
+    public func seatView(of state: MiniGolfState, for seat: Seat, endedWith result: MatchResult) -> MiniGolfSeatView {
+        MiniGolfSeatView(seat: seat, table: publicView(of: state, endedWith: result))
+    }
+
     /// Every direction and power (360 x 100 strokes), described: too many to
     /// send as a list (about 900 KB of JSON). Nil for a seat that may not move.
     public func moveSpace(for seat: Seat, in state: MiniGolfState) -> MoveSpace? {
