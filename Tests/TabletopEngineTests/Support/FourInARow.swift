@@ -125,7 +125,9 @@ struct FourInARow: TabletopGame, DeterminizableGame {
     }
 
     func scores(in state: State) -> SeatPair<Int> { SeatPair(state.discs.first.nonzeroBitCount, state.discs.second.nonzeroBitCount) }
-    func seatView(of state: State, for seat: Seat) -> View { View(discs: state.discs, toMove: seatsToMove(in: state).seats.first, winner: state.winner, seat: seat) }
+    func seatView(of state: State, for seat: Seat) -> View {
+        View(discs: state.discs, toMove: seatsToMove(in: state).seats.first, winner: state.winner, seat: seat)
+    }
     func publicView(of state: State) -> View { View(discs: state.discs, toMove: seatsToMove(in: state).seats.first, winner: state.winner, seat: nil) }
 
     func legalMoves(for seat: Seat, in state: State) -> [Move] {
