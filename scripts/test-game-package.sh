@@ -18,8 +18,10 @@ engine="$(cd ../.. && pwd)"
 "$SWIFT" test --skip-build
 bin=.build/debug
 "$bin/noughts-server" match --game noughts --bots smart,random --games 200 --quiet
-# The engine's search plays the package's game through its one hook, and never loses to smart.
-"$bin/noughts-server" match --bots mcts:400,smart --games 20 --quiet --expect 'winRate(1)<=0'
+# The engine's search plays the package's game through its one hook, and never loses to smart
+# (the one-ply rule bot) in a paired 200-game match, at a fifth of its default budget.
+"$bin/noughts-server" match --bots mcts:200,smart --games 200 --pairs --quiet --json .build/tactics.json >/dev/null
+tr -d ' \n' <.build/tactics.json | grep -q '"trinomial":\[[0-9]*,[0-9]*,0\]'
 # Networked: 12 matches between real protocol clients and the package's own server, every move journaled.
 "$bin/noughts-server" load --game noughts --concurrent 4 --matches 12 --think-ms 0 --ramp-ms 0 | grep -q "matches finished: 12 of 12, failed: 0"
 # Every line those clients get holds to the engine's protocol schema and the package's own noughts.json, payloads included.
