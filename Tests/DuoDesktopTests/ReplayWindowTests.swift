@@ -61,7 +61,7 @@ struct ReplayWindowTests {
                 try viewer.map { try JSONDecoder().decode(BroadsideSeatView.self, from: played.seatViewJSON(for: $0)) }
                 ?? BroadsideSeatView(watching: try JSONDecoder().decode(BroadsidePublicView.self, from: played.publicViewJSON()))
             #expect(network.table.view == expected, "the final view of \(viewer.map { "seat \($0.index)" } ?? "a spectator")")
-            #expect(network.table.moment == .gameOver)
+            #expect(network.moment == .gameOver)
             let picture = try Screenshot.scene(of: session)
             #expect(picture.width > 0)
             #expect(session.statusLine(frameMilliseconds: nil).contains("move \(played.moveCount) of \(played.moveCount)"))
@@ -88,7 +88,7 @@ struct ReplayWindowTests {
         let board = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
         session.click(at: board.center)
         session.advance(by: 0.016)
-        #expect(network.table.news.first == "A replay takes no moves")
+        #expect(network.news.first == "A replay takes no moves")
         #expect(network.table.view.fleet.count == 0, "the click placed nothing")
     }
 

@@ -134,7 +134,7 @@ struct NetworkFlags {
         let game = try make(
             DesktopGameRegistration.NetworkSetup(
                 transport: client, server: server, request: request, variant: variant,
-                tickets: tickets, seed: seed))
+                tickets: tickets, seed: seed, program: DuoCommand.tool))
         if autoplays {
             guard let autoplaying = game as? any Autoplaying else {
                 throw ArgumentError("--autoplay: the networked table of --game \(entry.name) cannot play by itself")

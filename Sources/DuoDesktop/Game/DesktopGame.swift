@@ -3,10 +3,10 @@ import TabletopEngine
 
 /// A game as the desktop window plays it: everything the session, the
 /// window, `duo screenshot` and `duo lint` need from a game, so none of them
-/// names one. Each game conforms in its own desktop module, usually with a
-/// ``NetworkTable`` painted from views only (Broadside's
-/// `BroadsideNetworkTable`): a match held by a server is a ``NetworkGame``
-/// around it, a match on this device a ``LocalMatchGame``.
+/// names one. Each game brings a ``SeatTable`` painted from views only
+/// (Broadside's `BroadsideNetworkTable`), and the engine makes the
+/// `DesktopGame`s around it: a match held by a server is a ``NetworkGame``,
+/// a match on this device a ``LocalMatchGame``, a replay a ``ReplayGame``.
 ///
 /// Usually a value driven by input and time, with its painting as a pure
 /// function of it: the session owns one, feeds it pointer events (in scene
@@ -109,4 +109,7 @@ public enum DesktopElementID {
     /// The New game control: the session asks for confirmation while a match
     /// is under way (``DesktopGame/isMatchInProgress``) before the game sees it.
     public static let newGame = "new-game"
+    /// The news log: a table's screen that declares one gets the engine's news
+    /// (and its notices) drawn there (``NewsLogPainter``, ``SeatSession``).
+    public static let news = "news"
 }

@@ -1,8 +1,8 @@
 import DuoPlatform
 import TabletopEngine
 
-/// Draws a table's news log into its HUD element, and its banner: the same
-/// for every game, so news reads alike everywhere. The newest entry is on
+/// Draws a table's news log into its HUD element, its banner and the
+/// engine's notices (``TableNotice``): the same for every game, so news reads alike everywhere. The newest entry is on
 /// top in full; older ones follow, dimmer, as long as they fit whole (the
 /// rest are a scroll away, PageUp). Headlines are bold and coloured. No
 /// entry is ever cut: words wrap, and shrink to `FittedParagraph.minimumSize`.
@@ -32,19 +32,26 @@ public struct NewsLogPainter {
         self.canvas = canvas
     }
 
-    /// The log in `frame`, under the caption `title`.
-    public func drawLog(_ feed: NewsFeed, in frame: Rect, title: String = "NEWS") {
+    /// The log in `frame`, under the caption `title`; with a notice
+    /// (``SeatSession/notice``), a prominent one takes the whole box (the
+    /// log's entries come back when it goes) and a quiet one takes the caption.
+    public func drawLog(_ feed: NewsFeed, in frame: Rect, title: String = "NEWS", notice: TableNotice? = nil) {
+        if let notice, notice.isProminent { return drawNotice(notice, in: frame) }
         canvas.fillRoundedRect(
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
             color: Palette.statusBackground)
         let inner = frame.width - 2 * Self.inset
         let older = max(0, feed.visibleEntries.count - 1)
-        var caption = title
-        if feed.hasNewerEntries { caption += " · \(feed.scrollback) newer (PgDn)" } else if older > 0 { caption += " · PgUp: older" }
-        canvas.drawText(
-            canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
-            style: Self.caption)
         var y = frame.minY + Self.captionHeight
+        if let notice {
+            y = frame.minY + 4 + drawQuietCaption(notice, x: frame.minX + Self.inset, y: frame.minY + 4, width: inner) + 1
+        } else {
+            var caption = title
+            if feed.hasNewerEntries { caption += " · \(feed.scrollback) newer (PgDn)" } else if older > 0 { caption += " · PgUp: older" }
+            canvas.drawText(
+                canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
+                style: Self.caption)
+        }
         guard !feed.visibleEntries.isEmpty else {
             canvas.drawText("—", x: frame.minX + Self.inset, y: y, style: Self.event)
             return
@@ -59,6 +66,58 @@ public struct NewsLogPainter {
             y += canvas.drawParagraph(paragraph, x: frame.minX + Self.inset, y: y, style: style) + 3
         }
     }
+
+    /// A quiet notice in the caption's place: its caption and headline, in the notice's colour, on one or two lines.
+    /// - Returns: the height it took.
+    private func drawQuietCaption(_ notice: TableNotice, x: Double, y: Double, width: Double) -> Double {
+        var style = Self.caption
+        style.color = Palette.noticeHeadline
+        let fitted = canvas.fitParagraph(notice.quietLine, maxWidth: width, maxLines: 2, style: style)
+        return canvas.drawParagraph(fitted, x: x, y: y, style: style)
+    }
+
+    /// A notice filling `frame` (the news box, or the notice strip of a
+    /// screen with none): a prominent one's caption at the top, its detail at
+    /// the bottom (up to three lines) and between them a headline as big as
+    /// the room allows, up to 36 pt to read out across a table; a quiet
+    /// one's caption over its headline and detail. Every text shrinks to
+    /// fit, down to 10 pt, and is never cut.
+    public func drawNotice(_ notice: TableNotice, in frame: Rect) {
+        canvas.fillRoundedRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
+            color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
+        let inner = frame.width - 2 * Self.noticeInset
+        let x = frame.minX + Self.noticeInset
+        let caption = canvas.fitParagraph(notice.caption, maxWidth: inner, maxLines: 2, style: Self.caption)
+        let captionBottom = frame.minY + 5 + canvas.drawParagraph(caption, x: x, y: frame.minY + 5, style: Self.caption)
+        guard notice.isProminent else {
+            let line = canvas.fitParagraph("\(notice.headline) · \(notice.detail)", maxWidth: inner, maxLines: 2, style: Self.event)
+            canvas.drawParagraph(line, x: x, y: captionBottom + 1, style: Self.event)
+            return
+        }
+        let detail = canvas.fitParagraph(notice.detail, maxWidth: inner, maxLines: 3, style: Self.noticeDetail)
+        let detailHeight = Double(detail.lines.count) * detail.size * 1.25
+        let detailTop = frame.maxY - 5 - detailHeight
+        let detailStyle = TextStyle(size: detail.size, color: Self.noticeDetail.color)
+        for (index, line) in detail.lines.enumerated() {
+            canvas.drawText(line, x: frame.midX, y: detailTop + Double(index) * detail.size * 1.25, style: detailStyle, alignment: .top)
+        }
+        // The headline takes the room between: as big as it fits, up to 36 pt; it shrinks only if the box is too small.
+        let room = detailTop - captionBottom - 2
+        let headlineStyle = TextStyle(
+            size: max(FittedParagraph.minimumSize, min(TableNotice.headlineSize, room / 1.2)), bold: true,
+            color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
+        let headline = canvas.fitParagraph(notice.headline, maxWidth: inner, maxLines: 1, style: headlineStyle)
+        canvas.drawText(
+            headline.lines.joined(separator: " "), x: frame.midX, y: captionBottom + 1 + room / 2,
+            style: TextStyle(size: headline.size, bold: true, color: headlineStyle.color), alignment: .center)
+    }
+
+    /// The padding inside a notice, in points.
+    static let noticeInset = 10.0
+
+    /// A notice's detail line style.
+    public static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
 
     /// The style an entry is drawn in.
     public static func style(of entry: NewsEntry) -> TextStyle {

@@ -5,7 +5,7 @@ import TabletopEngine
 
 /// A "server" that is a replay: it answers a game's networked table as a
 /// server would answer a seat taken back (or a spectator), with the views
-/// of the step the window is at, so any game with a ``NetworkTable`` shows
+/// of the step the window is at, so any game with a ``SeatTable`` shows
 /// its replays with the code that plays it online, painted from views only.
 /// Moves are refused: a replay is watched, not played.
 public final class ReplayTransport: MatchTransport {
@@ -31,6 +31,9 @@ public final class ReplayTransport: MatchTransport {
     }
 
     // MARK: - MatchTransport
+
+    /// A replay of its moves.
+    public var seatMode: SeatSession.Mode { .replay(moveCount: steps.moveCount) }
 
     /// Never fails.
     public var lastError: LineSocketError? { nil }
