@@ -18,7 +18,7 @@ import Glibc
 /// the table's input asks for goes to the host. Nothing here waits on the
 /// network: the window's loop calls ``advance(by:)`` once a frame, which takes
 /// in what has arrived and lets the connection's clock run.
-public final class NetworkGame<Table: SeatTable>: DesktopGame {
+public final class NetworkGame<Table: SeatTable>: SeatGame {
     /// The table shown.
     public private(set) var table: Table
     /// The seat's session: connection, seat, match, news, notices.
@@ -34,6 +34,8 @@ public final class NetworkGame<Table: SeatTable>: DesktopGame {
     private let ticketPlace: SeatTicketPlace?
     private let firstRequest: MatchRequest
     private var autoplay: Autoplay?
+    /// The table and the session as they were made, for ``restart()``.
+    private let initial: (table: Table, session: SeatSession, seed: UInt64)
 
     /// A table at `server` through `transport`, asking for `request`; it
     /// starts connecting at once, without waiting.
@@ -58,6 +60,7 @@ public final class NetworkGame<Table: SeatTable>: DesktopGame {
         session = SeatSession(mode: transport.seatMode, server: server, program: program)
         machine = ConnectionMachine(request: request, backoff: backoff, silence: silence, seed: seed)
         firstRequest = request
+        initial = (table, session, seed)
         if case .file(let url) = tickets, case .resume = request { ticketFile = url }
         perform(machine.start())
     }
@@ -98,6 +101,19 @@ public final class NetworkGame<Table: SeatTable>: DesktopGame {
             }
         }
         perform(machine.advance(to: clock))
+    }
+
+    /// Starts again from nothing: the table and the session as they were
+    /// made, a new connection asking what the first one asked. A replay's
+    /// table goes back this way (``ReplayGame``): what it shows is then what
+    /// it was sent on that connection alone.
+    public func restart() {
+        transport.disconnect()
+        (table, session) = (initial.table, initial.session)
+        machine = ConnectionMachine(request: firstRequest, backoff: machine.backoff, silence: machine.silence, seed: initial.seed)
+        ticketFile = nil
+        autoplay?.connectionDropped()
+        perform(machine.start())
     }
 
     /// Closes the connection; the server keeps the seat for a later resume.
@@ -332,6 +348,11 @@ public final class NetworkGame<Table: SeatTable>: DesktopGame {
             guard update.seat == nil else { return }
         } else {
             guard let seat = session.seat, update.seat == seat else { return }
+        }
+        if session.isReplay, session.hasView {
+            // A replay's next step: the one before has been seen, its move shown and its banner read.
+            table.finishShowingMoves()
+            session.feed.clearBanner()
         }
         var news = SeatNews()
         do {
