@@ -277,6 +277,10 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
 
     /// A new match once this one is over, on a new connection; nothing while it runs.
     private func newMatch() {
+        if session.isReplay {
+            say("A replay is watched, not played: F / B step through it, A / E go to its start / end")
+            return
+        }
         guard session.result != nil || machine.state == .finished else {
             say("A networked match goes on until it is over; Q leaves it (the server keeps your seat)")
             return
@@ -429,7 +433,8 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         switch status {
         case .joined:
             if session.opponent == nil { session.opponent = "player" }
-            say("An opponent joined: the match is on")
+            // On this device (a bot, or two people) and in a replay nobody comes from elsewhere: nothing to tell.
+            if session.mode == .network { say("An opponent joined: the match is on") }
         case .disconnected:
             say("\(other) lost the connection; the server keeps their seat")
         case .reconnected:
