@@ -98,6 +98,7 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     public func advance(by seconds: Double) {
         clock += max(0, seconds)
         table.advance(by: seconds)
+        session.feed.advance(by: seconds)
         releaseShownNews()
         session.retryIn = max(0, session.retryIn - max(0, seconds))
         transport.advance(by: max(0, seconds))
@@ -142,6 +143,8 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     public func finishShowingMoves() {
         table.finishShowingMoves()
         releaseShownNews()
+        // Moves shown at once leave no time to read each banner: the newest shows.
+        session.feed.showNewestBanner()
     }
 
     /// Whether the table is still showing a move it was sent (a golf ball rolling).
