@@ -117,7 +117,10 @@ struct HeadlinesTests {
                 #expect(shown.count >= 2, "\(posture) fold \(fold): \(shown.map(\.entry.text))")
                 let height = shown.map { NewsLogPainter.height(of: $0.paragraph) }.reduce(0, +) + 3 * Double(shown.count - 1)
                 #expect(height <= room + 0.001, "\(posture) fold \(fold): \(height) pt in \(room)")
-                #expect(shown.allSatisfy { $0.paragraph.size >= FittedParagraph.minimumSize && $0.paragraph.lines.joined(separator: " ") == $0.entry.text })
+                #expect(
+                    shown.allSatisfy {
+                        $0.paragraph.size >= FittedParagraph.minimumSize && $0.paragraph.lines.joined(separator: " ") == $0.entry.text
+                    })
                 #expect(shown.prefix(2).map(\.entry.text) == [Self.theirs, Self.yours])
                 // The log before drew the second entry only if it fitted whole at its own size and lines.
                 let full = feed.visibleEntries.prefix(2).map {

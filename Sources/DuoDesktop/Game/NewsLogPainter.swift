@@ -172,13 +172,31 @@ public struct NewsLogPainter {
         }
     }
 
+    /// The smallest size of a banner's words: under it, a banner is not drawn there (``isLegible(_:over:)``).
+    public static let bannerMinimumSize = 14.0
+
+    /// The banner's words fitted over `frame`: two lines at most, 20 pt down to ``bannerMinimumSize``.
+    func bannerParagraph(_ banner: TableBanner, over frame: Rect) -> FittedParagraph {
+        canvas.fitParagraph(banner.text, maxWidth: frame.width - 40, maxLines: 2, style: Self.bannerText, minimumSize: Self.bannerMinimumSize)
+    }
+
+    /// The banner's height for its fitted words: the lines, the top rule and the hint.
+    static func bannerHeight(_ paragraph: FittedParagraph) -> Double { Double(paragraph.lines.count) * paragraph.size * 1.25 + 38 }
+
+    /// Whether `banner` is legible over `frame`: its words whole in two lines
+    /// at ``bannerMinimumSize`` or more, and the whole banner inside the frame.
+    public func isLegible(_ banner: TableBanner, over frame: Rect) -> Bool {
+        let paragraph = bannerParagraph(banner, over: frame)
+        return paragraph.fits && paragraph.size >= Self.bannerMinimumSize && Self.bannerHeight(paragraph) <= frame.height
+    }
+
     /// The banner, centred on `frame` (a board the player is not acting on,
     /// so it does not hide what they aim at), wrapped to fit its width.
     public func drawBanner(_ banner: TableBanner, over frame: Rect) {
         let width = frame.width - 16
-        let paragraph = canvas.fitParagraph(banner.text, maxWidth: width - 24, maxLines: 2, style: Self.bannerText)
+        let paragraph = bannerParagraph(banner, over: frame)
         let lineHeight = paragraph.size * 1.25
-        let height = Double(paragraph.lines.count) * lineHeight + 38
+        let height = Self.bannerHeight(paragraph)
         let widest =
             paragraph.lines.map { canvas.measureText($0, style: TextStyle(size: paragraph.size, bold: true, color: .init(hex: 0))).width }
             .max() ?? 0

@@ -202,15 +202,24 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
             default: continue
             }
         }
-        if let banner = session.feed.banner, let frame = table.bannerFrame(in: layout) ?? Self.bannerFrame(in: layout) {
+        if let banner = session.feed.banner, let frame = bannerFrame(of: banner, in: layout, canvas: canvas) {
             painter.drawBanner(banner, over: frame)
         }
     }
 
-    /// Where the banner goes when the table does not say: over the first board looked at, else the board acted on.
-    static func bannerFrame(in layout: HUDLayout) -> Rect? {
+    /// Where `banner` is drawn in `layout`: the first place it is legible
+    /// (``NewsLogPainter/isLegible(_:over:)``: whole, at 14 pt or more), of
+    /// the table's choice, the boards looked at (largest first), the board
+    /// acted on, and the panes. Nil where none is (the news has it anyway):
+    /// a banner is never drawn under the minimum size (a thumbnail board).
+    public func bannerFrame(of banner: TableBanner, in layout: HUDLayout, canvas: Canvas) -> Rect? {
+        let painter = NewsLogPainter(canvas: canvas)
         let boards = layout.placements.filter { !VictoryPhotoScreen.paintedElementIDs.contains($0.id) }
-        return (boards.first { $0.anchor == .secondaryBoard } ?? boards.first { $0.anchor == .primaryBoard })?.frame
+        let lookedAt = boards.filter { $0.anchor == .secondaryBoard }.map(\.frame).sorted { $0.width * $0.height > $1.width * $1.height }
+        let candidates =
+            [table.bannerFrame(in: layout)].compactMap { $0 } + lookedAt + boards.filter { $0.anchor == .primaryBoard }.map(\.frame)
+            + layout.panes.map(\.contentFrame)
+        return candidates.first { painter.isLegible(banner, over: $0) }
     }
 
     /// The pointer moved: the table previews.
