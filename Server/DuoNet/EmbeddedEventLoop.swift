@@ -231,6 +231,15 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
         return connection.socketBuffer == nil ? connection.unreadOutputCount : connection.output.count
     }
 
+    /// Plants the write defect behind a stall the simulation found: sends that a write's
+    /// close handler makes during the end-of-round writes wait for the next
+    /// round (as the socket loop's once did, until its next event or timer).
+    /// For simulations that show their seeds catch it; never set otherwise.
+    public var plantedOneWriteBatchPerRound: Bool {
+        get { pendingWrites.writesOneBatchOnly }
+        set { pendingWrites.writesOneBatchOnly = newValue }
+    }
+
     /// Connections with output that no write will take before the loop's
     /// next wake-up: marked for a write the last round did not make, or
     /// holding output without waiting for their peer to have room. Empty
@@ -334,7 +343,8 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
         if connection.resetNoticedFromRound != nil { return true }
         if connection.resetArrivesLate { return false }
         if connection.isClosing {
-            return connection.socketBuffer != nil && connection.hasRoom
+            // A closing socket waits for room, or for its peer to hang up (`EPOLLHUP`).
+            return connection.hungUp || (connection.socketBuffer != nil && connection.hasRoom)
         }
         if !connection.unreadInput.isEmpty || connection.hungUp { return true }
         return connection.wantsWritable && !connection.output.isEmpty && connection.hasRoom
@@ -351,7 +361,10 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
             write(connection)
             guard connections[connection.id] === connection else { return }
         }
-        guard !connection.isClosing else { return }
+        guard !connection.isClosing else {
+            if connection.hungUp, connections[connection.id] === connection { finish(connection, reason: .closedLocally) }
+            return
+        }
         if !connection.unreadInput.isEmpty { read(connection) }
         if connection.hungUp, connections[connection.id] === connection {
             finish(connection, reason: .peerClosed)

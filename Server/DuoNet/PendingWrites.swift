@@ -31,8 +31,15 @@ final class PendingWrites<Connection: AnyObject> {
             let batch = marked
             marked.removeAll(keepingCapacity: true)
             for connection in batch { write(connection) }
+            // The defect this rule fixed, planted by a simulation: one batch a round.
+            if writesOneBatchOnly { return }
         }
     }
+
+    /// Whether ``flush(_:)`` writes only what was marked before it began, as
+    /// the socket loop once did (a simulation plants it to show its seeds
+    /// find the stall that made); false in every real loop.
+    var writesOneBatchOnly = false
 
     /// Forgets every mark (the loop is stopping).
     func removeAll() {

@@ -288,4 +288,20 @@ private final class Announcer: ConnectionHandler {
         #expect(reader.closeReason == .closedLocally)
         #expect(handler.closed == [reader.id])
     }
+
+    /// A closing connection whose peer hangs up before taking the rest ends
+    /// at once, as a socket loop's does on `EPOLLHUP`, not at the linger's end.
+    @Test func aClosingConnectionWhosePeerHangsUpEndsAtOnce() throws {
+        let (loop, handler, listener) = try announcer(ConnectionLimits(closeLinger: .seconds(5)))
+        let reader = buffered(loop, listener, 8)
+        try reader.write("a long line to be written")
+        loop.run()
+        loop.close(reader.id, flush: true)
+        loop.run()
+        #expect(handler.closed.isEmpty, "closing: the output still waits for room")
+        reader.close()
+        loop.run()
+        #expect(handler.closed == [reader.id])
+        #expect(loop.connectionCount == 0)
+    }
 }

@@ -45,10 +45,19 @@ final class HostedMatch {
     enum Delivery {
         /// An answer: it goes to the connection even if it left the match since.
         case answer(ConnectionID)
-        /// News for the seat's holder: dropped if the connection no longer holds the seat.
-        case seatHolder(Seat, ConnectionID)
-        /// News for these spectators: each still watching gets it.
-        case spectators([ConnectionID])
+        /// News for the seat's holder, in the attachment it had: dropped if
+        /// the connection no longer holds the seat in that attachment.
+        case seatHolder(Seat, Attendance)
+        /// News for these spectators: each still watching (in the same
+        /// attachment, not one that came back since) gets it.
+        case spectators([Attendance])
+    }
+
+    /// A connection attached to the match, and which of its attachments
+    /// (a spectator that leaves and watches again is another one).
+    struct Attendance: Equatable {
+        let connection: ConnectionID
+        let attachment: Int
     }
 
     /// A message that waits until the journal is durable up to `line`.
@@ -195,10 +204,10 @@ final class HostedMatch {
         switch recipient {
         case .seat(let seat):
             guard let connection = connection(of: seat) else { return }
-            delivery = .seatHolder(seat, connection)
+            delivery = .seatHolder(seat, attendance(of: connection))
         case .spectators:
             guard !spectators.isEmpty else { return }
-            delivery = .spectators(Array(spectators))
+            delivery = .spectators(spectators.map(attendance(of:)))
         case .connection(let connection):
             delivery = .answer(connection)
         }
@@ -222,6 +231,26 @@ final class HostedMatch {
 
     /// Connections that left the match while it held answers for them.
     var answersHeldFor: Set<ConnectionID> = []
+
+    /// Each attached connection's attachment (see ``Attendance``).
+    var attachments: [ConnectionID: Int] = [:]
+    private var attachmentsMade = 0
+
+    /// Records a new attachment of `connection` (as a seat or a spectator).
+    func attach(_ connection: ConnectionID) {
+        attachmentsMade += 1
+        attachments[connection] = attachmentsMade
+    }
+
+    /// `connection` in its current attachment.
+    func attendance(of connection: ConnectionID) -> Attendance {
+        Attendance(connection: connection, attachment: attachments[connection] ?? 0)
+    }
+
+    /// Whether `attendance` is still how the connection is attached.
+    func isCurrent(_ attendance: Attendance) -> Bool {
+        attachments[attendance.connection] == attendance.attachment
+    }
 
     /// Whether a message for `connection` itself (an answer) waits for durability.
     func holdsAnswers(for connection: ConnectionID) -> Bool {

@@ -93,7 +93,8 @@ extension MatchServer {
         match.isFlushing = true
         defer { match.isFlushing = false }
         var released = 0
-        while released < match.outbox.count, match.outbox[released].line <= match.durableLines {
+        let bound = plantedFaultFlushBound(match.outbox.count)
+        while released < min(match.outbox.count, bound), match.outbox[released].line <= match.durableLines {
             let pending = match.outbox[released]
             released += 1
             deliver(pending, in: match)
@@ -111,16 +112,20 @@ extension MatchServer {
         // it while its own answers are still queued behind (its seat taken over).
         func stillFor(_ connection: ConnectionID) -> Bool { clients[connection]?.heldBy == match.code }
         switch pending.delivery {
-        case .seatHolder(let seat, let connection):
-            if match.connection(of: seat) == connection {
+        case .seatHolder(let seat, let attendance):
+            let connection = attendance.connection
+            if match.connection(of: seat) == connection && match.isCurrent(attendance) {
                 loop.send(pending.bytes, to: connection)
                 if pending.isResult { match.resultSeenBy.insert(seat) }
             } else if stillFor(connection) {
                 loop.send(pending.bytes, to: connection)
             }
-        case .spectators(let connections):
-            for connection in connections where match.spectators.contains(connection) || stillFor(connection) {
-                loop.send(pending.bytes, to: connection)
+        case .spectators(let attendances):
+            // A spectator that left and watches again is told the match
+            // afresh: news queued for its earlier attachment is not for it.
+            for attendance in attendances
+            where (match.spectators.contains(attendance.connection) && match.isCurrent(attendance)) || stillFor(attendance.connection) {
+                loop.send(pending.bytes, to: attendance.connection)
             }
         case .answer(let connection):
             // An answer goes to its connection even if it left the match since.

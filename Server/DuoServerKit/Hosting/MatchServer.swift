@@ -252,6 +252,7 @@ public final class MatchServer: ConnectionHandler {
         }
         clients[connection]?.match = nil
         clients[connection]?.seat = nil
+        match.attachments[connection] = nil
         if match.holdsAnswers(for: connection) {
             clients[connection]?.heldBy = match.code
             match.answersHeldFor.insert(connection)
@@ -288,6 +289,7 @@ public final class MatchServer: ConnectionHandler {
     func attach(_ connection: ConnectionID, to match: HostedMatch, seat: Seat?) {
         clients[connection]?.match = match.code
         clients[connection]?.seat = seat
+        match.attach(connection)
         cancelIdleTimer(of: connection)
     }
 

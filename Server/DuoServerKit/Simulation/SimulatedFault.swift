@@ -16,12 +16,27 @@ public enum SimulatedFault: String, CaseIterable, Sendable, CustomStringConverti
     case ackBeforeSync
     /// A resignation opens the match's journal once more and never closes it.
     case leakDescriptorOnResign
+    /// A stall, as the server had it: a flush releases only what
+    /// the outbox held when it began, so news queued during it (a slow
+    /// reader dropped by one of its sends tells the other seat) waits, with
+    /// every later answer to that seat, for the match's next sync.
+    case strandNewsQueuedDuringFlush
+    /// A stall, as the socket loop had it: the end-of-round writes
+    /// take only the connections marked before they began, so a send made
+    /// by a close handler during them waits for the loop's next wake-up.
+    case oneWriteBatchPerRound
 
     /// The fault's name, as `--fault` takes it.
     public var description: String { rawValue }
 }
 
 extension MatchServer {
+    /// `strandNewsQueuedDuringFlush`: how many held-back messages a flush
+    /// may release, at most (all of them, unless the fault is planted).
+    func plantedFaultFlushBound(_ outboxAtStart: Int) -> Int {
+        plantedFault == .strandNewsQueuedDuringFlush ? outboxAtStart : .max
+    }
+
     /// `dropViewAfterSync`: takes the first view for a seat out of what a
     /// sync is about to release (once per server).
     func plantedFaultBeforeRelease(of match: HostedMatch) {
@@ -29,8 +44,8 @@ extension MatchServer {
         let viewPrefix = Array(#"{"type":"view""#.utf8)
         guard
             let index = match.outbox.firstIndex(where: { pending in
-                guard pending.line <= match.durableLines, case .seatHolder(let seat, let connection) = pending.delivery else { return false }
-                return match.connection(of: seat) == connection && pending.bytes.starts(with: viewPrefix)
+                guard pending.line <= match.durableLines, case .seatHolder(let seat, let attendance) = pending.delivery else { return false }
+                return match.connection(of: seat) == attendance.connection && pending.bytes.starts(with: viewPrefix)
             })
         else { return }
         match.outbox.remove(at: index)

@@ -115,6 +115,7 @@ final class SimulationRunner {
         let random = serverRandom
         started.server.randomBytes = { random.bytes($0) }
         started.server.plantedFault = simulation.settings.fault
+        started.loop.plantedOneWriteBatchPerRound = simulation.settings.fault == .oneWriteBatchPerRound
         started.server.spareJournalTarget = 2
         started.server.loadedGames = simulation.everyGame
         started.journalSync.holdsSyncs = true
