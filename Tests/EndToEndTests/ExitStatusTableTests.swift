@@ -97,7 +97,7 @@ import Testing
             return outcome.status & 0x7F == 0 ? outcome.status >> 8 : 128 + (outcome.status & 0x7F)
         case "duo-server simulate 0": return try server.run(["simulate", "--seeds", "3", "--steps", "20", "--game", "broadside"]).status
         case "duo-server simulate 1":
-            return try server.run(["simulate", "--seeds", "1", "--steps", "30", "--game", "broadside", "--fault", "ackBeforeSync", "--no-shrink"])
+            return try server.run(["simulate", "--seeds", "2", "--steps", "30", "--game", "broadside", "--fault", "ackBeforeSync", "--no-shrink"])
                 .status
         case "duo-server simulate 2": return try server.run(["simulate", "--fault", "nope"]).status
         default: throw TableError(row: row)

@@ -125,7 +125,7 @@ extension SimulationRunner {
             }
             checked()
             let moves = match.session.moveCount
-            let toMove = match.session.seatsToMove
+            let toMove = server.seatsToMove(in: match)
             guard let view = client.lastView, view.code == match.code, view.moves == moves, view.toMove == toMove else {
                 let seen = client.lastView.map { "\($0.moves) moves, \($0.toMove.seats) to move" } ?? "no view"
                 throw SimulationViolation(

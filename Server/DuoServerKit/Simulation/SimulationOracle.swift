@@ -43,6 +43,7 @@ final class ReferenceMatch {
         var moves: Int
         var over: Bool
         var viewer: Int  // 0, 1, or 2 for the public view
+        var waiting: Bool
     }
 
     init(code: String, simulation: ServerSimulation) {
@@ -202,19 +203,26 @@ final class ReferenceMatch {
     /// The `view` line the replay gives for `viewer` (nil: spectators) at
     /// `moves` moves, before or after the result; nil when the replay read
     /// so far has no such state.
-    func expectedView(moves count: Int, over: Bool, viewer: Seat?) -> [UInt8]? {
-        expectedState(moves: count, over: over, viewer: viewer)?.line
+    /// `waiting`: while a seat is open, nobody is to move (moves start once
+    /// both seats are held), which only a match with no move yet can be.
+    func expectedView(moves count: Int, over: Bool, viewer: Seat?, waiting: Bool = false) -> [UInt8]? {
+        expectedState(moves: count, over: over, viewer: viewer, waiting: waiting)?.line
     }
 
-    /// The `view` line and seats to move of a state, as ``expectedView(moves:over:viewer:)``.
-    func expectedState(moves count: Int, over: Bool, viewer: Seat?) -> (line: [UInt8], toMove: SeatSet)? {
-        let key = StateKey(moves: count, over: over, viewer: viewer?.index ?? 2)
+    /// Whether a state of `count` moves may be one of a match still waiting
+    /// for its opponent (each is tried, then: false first).
+    static func waitingCases(moves count: Int) -> [Bool] { count == 0 ? [false, true] : [false] }
+
+    /// The `view` line and seats to move of a state, as ``expectedView(moves:over:viewer:waiting:)``.
+    func expectedState(moves count: Int, over: Bool, viewer: Seat?, waiting: Bool = false) -> (line: [UInt8], toMove: SeatSet)? {
+        let key = StateKey(moves: count, over: over, viewer: viewer?.index ?? 2, waiting: waiting)
         if let cached = viewCache[key] { return cached }
         guard let state = self.state(moves: count, over: over) else { return nil }
         let view = viewer.map { state.seatViewJSON(for: $0) } ?? state.publicViewJSON()
-        let line = ServerLine.view(code: code, seat: viewer, moves: count, toMove: state.seatsToMove, view: view)
-        viewCache[key] = (line, state.seatsToMove)
-        return (line, state.seatsToMove)
+        let toMove = waiting ? SeatSet.none : state.seatsToMove
+        let line = ServerLine.view(code: code, seat: viewer, moves: count, toMove: toMove, view: view)
+        viewCache[key] = (line, toMove)
+        return (line, toMove)
     }
 
     /// A session at `count` moves (and the result, when `over`): the

@@ -178,9 +178,13 @@ final class SimulationRunner {
         if line.starts(with: Self.viewPrefix), let code = client.role.code, let reference = references[code] {
             let viewer: Seat? = if case .seat(_, let seat) = client.role { seat } else { nil }
             for over in [reference.isOver, false] {
-                if let expected = reference.expectedState(moves: reference.moves.count, over: over, viewer: viewer), expected.line == line {
-                    client.lastView = (code, reference.moves.count, expected.toMove)
-                    return
+                for waiting in ReferenceMatch.waitingCases(moves: reference.moves.count) {
+                    if let expected = reference.expectedState(moves: reference.moves.count, over: over, viewer: viewer, waiting: waiting),
+                        expected.line == line
+                    {
+                        client.lastView = (code, reference.moves.count, expected.toMove)
+                        return
+                    }
                 }
             }
         }
@@ -292,8 +296,11 @@ final class SimulationRunner {
         }
         let reference = try self.reference(update.code)
         func matches() -> Bool {
-            for over in [false, true] where reference.expectedView(moves: update.moves, over: over, viewer: update.seat) == line {
-                return true
+            for over in [false, true] {
+                for waiting in ReferenceMatch.waitingCases(moves: update.moves)
+                where reference.expectedView(moves: update.moves, over: over, viewer: update.seat, waiting: waiting) == line {
+                    return true
+                }
             }
             return false
         }
