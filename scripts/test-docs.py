@@ -58,7 +58,10 @@ OUTPUT_LINE = re.compile(r"^[\w./-]+(?: \(?[\w-]+\)?)?: ")
 CODE_INFOS = {"swift", "json", "javascript", "js", "c", "python", "haproxy", "nginx", "markdown", "md"}
 # Flags of other programs that the docs name in code voice, apart from their command.
 OTHER_FLAGS = {"call-graph": "perf record", "experimental-dump-help": "swift-argument-parser"}
-FLAG = re.compile(r"(?<![\w-])--([a-z0-9][a-z0-9-]*)")
+# Every program takes these before any command (DuoArguments' ProgramDeclaration).
+PROGRAM_FLAGS = {"help", "dump-options", "version", "generate-completion-script", "generate-manual"}
+# A flag, but not a partial one typed before a completion (`--bo<TAB>`).
+FLAG = re.compile(r"(?<![\w-])--([a-z0-9][a-z0-9-]*)(?![\w<-])")
 
 
 # Public API a doc must name in code voice, so a newcomer finds it without
@@ -463,7 +466,7 @@ def declarations(bins):
                 raise SystemExit(f"test-docs: {program} --dump-options failed: {run.stderr.decode(errors='replace')}")
             for line in run.stdout.decode().splitlines():
                 declaration = json.loads(line)
-                tools[declaration["tool"]] = {option["name"] for option in declaration["options"]} | {"help", "dump-options"}
+                tools[declaration["tool"]] = {option["name"] for option in declaration["options"]} | PROGRAM_FLAGS
     return tools
 
 
