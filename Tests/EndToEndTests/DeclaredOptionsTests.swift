@@ -102,7 +102,7 @@ struct DeclaredOptionsTests {
         #expect(try Self.commands(of: "duo").map(\.declaration.tool) == ["duo", "duo inspect", "duo screenshot", "duo lint"])
         #expect(
             try Self.commands(of: "duo-server").map(\.declaration.tool)
-                == ["match", "merge", "bot", "replay", "serve", "load"].map { "duo-server \($0)" })
+                == ["match", "merge", "bot", "replay", "serve", "load", "simulate"].map { "duo-server \($0)" })
         #expect(
             try Self.commands(of: "duo-bench").map(\.declaration.tool)
                 == ["platform", "cameras", "match", "limit", "ci", "bots", "frame", "server", "minigolf", "photo"].map { "duo-bench \($0)" })
