@@ -17,8 +17,8 @@ enum MatchCommand {
         static let game: Option<String?> = .text("game", "NAME", help: "the game")
         static let variant: Option<String?> = .text(
             "variant", "NAME", defaultText: "the game's", help: "the rules variant, a file of Assets/games/<game>/")
-        static let bots: Option<String> = .text(
-            "bots", "A,B", default: "density,hunt",
+        static let bots: Option<String?> = .text(
+            "bots", "A,B", defaultText: "the game's pair",
             help: """
                 bot A and bot B; a name exec:PROGRAM runs an
                 outside bot as a child process speaking JSON lines (docs/BOTS.md)
@@ -113,7 +113,7 @@ enum MatchCommand {
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command(games: games).parseOrExit(arguments)
-        let configuration: BatchConfiguration
+        var configuration: BatchConfiguration
         let expectations: [BatchExpectation]
         let jsonPath: String?
         let junitPath: String?
@@ -132,6 +132,8 @@ enum MatchCommand {
         }
         let gameName = parsed[Options.game] ?? games.defaultGame
         let game = GameLoading.load(game: gameName, from: games, variant: parsed[Options.variant], assets: GameLoading.assets())
+        // No --bots: the game's own pair (each game names its default bots).
+        if parsed[Options.bots] == nil { configuration.bots = game.defaultBots }
         for name in configuration.bots.values {
             do {
                 if try ExternalBotCommand(name: name) != nil { continue }
@@ -213,9 +215,11 @@ enum MatchCommand {
         let jobs = parsed[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let moveTime = parsed[Options.moveTime]
         let seed = parsed[Options.seed]
-        let botList = parsed[Options.bots].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        // Without --bots, placeholders until the game (loaded next) names its own pair.
+        let botText = parsed[Options.bots] ?? "A,B"
+        let botList = botText.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard botList.count == 2, botList.allSatisfy({ !$0.isEmpty }) else {
-            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(parsed[Options.bots])'")
+            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(botText)'")
         }
         var shard = Shard.whole
         var sprt: SPRTSettings?
