@@ -99,7 +99,8 @@ public struct BatchNotableMatches: Codable, Equatable, Sendable {
         for (name, indices) in first {
             guard let kind = Kind(rawValue: name), indices.count <= Self.kept, indices == indices.sorted(), indices.allSatisfy({ $0 >= 0 }) else {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .first, in: container, debugDescription: "'\(name)': not a kind of match with at most \(Self.kept) match indices in order")
+                    forKey: .first, in: container, debugDescription: "'\(name)': not a kind of match with at most \(Self.kept) match indices in order"
+                )
             }
             lists[kind.slot] = indices
         }
