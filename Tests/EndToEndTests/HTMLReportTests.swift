@@ -124,4 +124,33 @@ import Testing
         let bad = try server.run(["match", "--games", "4", "--show", "9", "--html", page.path])
         #expect(bad.status == 2 && bad.errorOutput.contains("--show: '9' is not a match of the batch (0...3)"), "\(bad.errorOutput)")
     }
+
+    @Test func mergedShardsGiveTheUnshardedNotableMatchesAndAPageDrawnFromTheirReplays() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let replays = directory.appendingPathComponent("replays").path
+        let whole = try server.run(["match", "--bots", "density,hunt", "--games", "12", "--json", "-", "--quiet"])
+        var shards: [String] = []
+        for index in 0..<3 {
+            let file = directory.appendingPathComponent("shard-\(index).json").path
+            let run = try server.run([
+                "match", "--bots", "density,hunt", "--games", "12", "--shard", "\(index)/3", "--replays", replays, "--json", file, "--quiet",
+            ])
+            #expect(run.status == 0, "\(run.errorOutput)")
+            shards.append(file)
+        }
+        let page = directory.appendingPathComponent("merged.html")
+        let merged = try server.run(["merge"] + shards + ["--json", "-", "--html", page.path, "--replays", replays, "--show", "11"])
+        #expect(merged.status == 0, "\(merged.errorOutput)")
+        let fields = ["notable", "trend", "botScoresToWin", "matchLengths", "rating"]
+        let (a, b) = (try json(whole.stdout), try json(merged.stdout))
+        for field in fields {
+            #expect(NSDictionary(dictionary: [field: a[field] ?? 0]).isEqual(to: [field: b[field] ?? 0]), "\(field) merges to the unsharded batch's")
+        }
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<section class=\"notable\" id=\"match-11\""))
+        #expect(html.contains("<a href=\"replays/match-000011.jsonl\">replay</a>"))
+        #expect(html.contains("<pre class=\"seat-view\">seat 0 after move ") || html.contains("<img class=\"filmstrip\""))
+    }
 }
