@@ -18,7 +18,7 @@ public struct BatchNotableMatches: Codable, Equatable, Sendable {
         }
     }
 
-    /// What a match was, for ``first``.
+    /// What a match was, for ``BatchNotableMatches/first(_:)``.
     public enum Kind: String, Codable, CaseIterable, Sendable {
         /// Bot A won.
         case wonByA

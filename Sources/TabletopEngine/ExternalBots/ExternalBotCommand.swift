@@ -20,8 +20,10 @@ public struct ExternalBotCommand: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     /// The command named by `name`, or nil when `name` is not `exec:...`.
-    /// - Parameter searchPath: the directories a bare program name is looked
-    ///   up in, as `PATH` lists them (the process's own `PATH` by default).
+    /// - Parameters:
+    ///   - name: the bot's name in `--bots`, `exec:PROGRAM ARGUMENTS...`.
+    ///   - searchPath: the directories a bare program name is looked
+    ///     up in, as `PATH` lists them (the process's own `PATH` by default).
     /// - Throws: ``BatchError/invalidConfiguration(_:)`` when nothing follows
     ///   `exec:`, the program is not an executable file, or a bare name is on no directory of the path.
     public init?(name: String, searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) throws(BatchError) {

@@ -33,7 +33,9 @@ public final class ExternalBotProcess {
     public static let maximumLineBytes = 1 << 20
 
     /// A process not started yet: it starts on the first ``send(_:)``.
-    /// - Parameter startUpAllowanceMilliseconds: the time a fresh process has on top of the move time for its first answer.
+    /// - Parameters:
+    ///   - command: the program to run.
+    ///   - startUpAllowanceMilliseconds: the time a fresh process has on top of the move time for its first answer.
     public init(command: ExternalBotCommand, startUpAllowanceMilliseconds: Int = defaultStartUpAllowanceMilliseconds) {
         self.command = command
         self.startUpAllowanceMilliseconds = startUpAllowanceMilliseconds
