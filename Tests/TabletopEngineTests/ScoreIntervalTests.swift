@@ -71,6 +71,34 @@ import Testing
         #expect(expectation.passed && expectation.summaryText.contains("elo is +inf"), "\(expectation.summaryText)")
     }
 
+    /// The cumulative distribution of Binomial(n, p): entry k is P(X <= k).
+    static func binomialCDF(_ n: Int, _ p: Double) -> [Double] {
+        guard p > 0 else { return [Double](repeating: 1, count: n + 1) }
+        guard p < 1 else { return [Double](repeating: 0, count: n) + [1] }
+        var cdf: [Double] = []
+        var total = 0.0
+        for k in 0...n {
+            let ways: Double = lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1))
+            let odds: Double = Double(k) * log(p) + Double(n - k) * log(1 - p)
+            let logMass = ways + odds
+            total += exp(logMass)
+            cdf.append(total)
+        }
+        return cdf
+    }
+
+    /// A draw from the distribution whose cumulative distribution is `cdf` (the first k with u < P(X <= k)).
+    static func draw(from cdf: [Double], using generator: inout SeededGenerator) -> Int {
+        let u = Double.random(in: 0..<1, using: &generator) * (cdf.last ?? 1)
+        var low = 0
+        var high = cdf.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if u < cdf[middle] { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// 1,000 simulated batches for each true score from 0.05 to 0.95 and
     /// n = 10, 100, 1,000 games, with no draws and with draws: the 95%
     /// interval holds the true score at least 93% of the time everywhere.
@@ -84,14 +112,18 @@ import Testing
                 let draws = min(drawShare, 2 * score, 2 * (1 - score))
                 let wins = score - draws / 2
                 var covered = 0
+                // Each batch's counts drawn at once (wins, then draws among the rest) from their exact
+                // binomial distributions: the same batches as game-by-game coins, without 38 million coins.
+                var drawTables: [Int: [Double]] = [:]
+                let winTable = Self.binomialCDF(games, wins)
                 for _ in 0..<1000 {
-                    var counts = [0, 0, 0]
-                    for _ in 0..<games {
-                        let coin = Double.random(in: 0..<1, using: &generator)
-                        counts[coin < wins ? 0 : coin < wins + draws ? 1 : 2] += 1
-                    }
+                    let won = Self.draw(from: winTable, using: &generator)
+                    let rest = games - won
+                    let share = wins < 1 ? draws / (1 - wins) : 0
+                    if drawTables[rest] == nil { drawTables[rest] = Self.binomialCDF(rest, min(1, share)) }
+                    let drawn = Self.draw(from: drawTables[rest]!, using: &generator)
                     var outcome = OutcomeCounts()
-                    outcome.trinomial = counts
+                    outcome.trinomial = [won, drawn, rest - drawn]
                     let interval = ScoreInterval(outcome)
                     if interval.lower <= score && score <= interval.upper { covered += 1 }
                 }
