@@ -66,10 +66,15 @@ let package = Package(
         ),
         // The load tester (`duo-server load`): many bot clients against a server.
         .target(name: "DuoLoadTest", dependencies: ["DuoClient", "DuoNet", "TabletopEngine"], path: "Server/DuoLoadTest"),
+        // The first code `duo-server serve` runs (a `.preinit_array` function,
+        // before the Swift runtime starts): it blocks SIGTERM and SIGINT.
+        .target(name: "CServerStart", path: "Server/CServerStart"),
         // The `duo-server` commands as a library entry point (`DuoServerCommand.main(games:)`).
         .target(
             name: "DuoServerCommandLine",
-            dependencies: ["DuoArguments", "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "TabletopEngine", "DuoPlatform", "DuoSupport"],
+            dependencies: [
+                "DuoArguments", "DuoServerKit", "DuoClient", "DuoLoadTest", "DuoNet", "TabletopEngine", "DuoPlatform", "DuoSupport", "CServerStart",
+            ],
             path: "Server/DuoServerCommandLine"
         ),
         // The engine's own `duo-server`: the commands with the engine's games.

@@ -99,7 +99,7 @@ wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
     echo "test-game-package: timed out waiting for $what" >&2
     exit 1
 }
-ticket_of() { ls .build/"$1"/duo/tickets/*.json 2>/dev/null | head -1; }
+ticket_of() { ls .build/"$1"/noughts/tickets/*.json 2>/dev/null | head -1; } # the package's window keeps its own
 has_ticket() { test -n "$(ticket_of "$1")"; }
 window creator --create --autoplay --seed 1
 creator_pid=$!

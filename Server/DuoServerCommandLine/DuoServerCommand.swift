@@ -83,6 +83,12 @@ public enum DuoServerCommand {
                 .init("load", "drive many concurrent bot-client matches against a server and measure them", spec: { LoadCommand.command }) {
                     LoadCommand.run($0, games: games)
                 },
+                .init(
+                    "simulate", "run the server deterministically over many seeds, checking its invariants",
+                    spec: { SimulateCommand.command(games: games) }
+                ) {
+                    SimulateCommand.run($0, games: games)
+                },
             ], footer: "\nRun '\(tool) <command> --help' for a command's options.\n",
             summary: "headless matches, replays, hosting and load tests of \(games.names.joined(separator: ", ")) on the Duo tabletop engine",
             version: EngineVersion.programVersion(version), completions: { completions(games: games) })

@@ -11,9 +11,7 @@ extension DesktopGameRegistration {
         lintScreens: { variant in BroadsideLintScreens.screens(of: try GameLoader.broadside(variant: variant)) },
         lintTexts: { variant in BroadsideLintTexts.texts(of: try GameLoader.broadside(variant: variant)) },
         makeNetworkGame: { setup in
-            BroadsideNetworkGame(
-                transport: setup.transport, server: setup.server, request: setup.request,
-                game: try GameLoader.broadside(variant: setup.variant), tickets: setup.tickets, seed: setup.seed)
+            NetworkGame(setup, table: BroadsideNetworkTable(game: try GameLoader.broadside(variant: setup.variant), seed: setup.seed))
         },
         seatsOnTentHalves: true)
 }

@@ -2,7 +2,8 @@ import Broadside
 import DuoDesktop
 
 /// What the person does to the game at the table, by click or key: the
-/// same inputs whether the match is played here or on a server.
+/// same inputs whether the match is played here or on a server (Enter and
+/// New game are the engine's).
 public enum BroadsideInput: Sendable, Hashable {
     /// The pointer is over a cell of the primary board (nil: off it).
     case hover(Cell?)
@@ -16,8 +17,4 @@ public enum BroadsideInput: Sendable, Hashable {
     case autoPlace
     /// Take back every ship placed.
     case clearFleet
-    /// Enter: try again (a lost connection). In pass-and-play the engine takes Enter first, to pass the device.
-    case confirm
-    /// Start a new match.
-    case newGame
 }

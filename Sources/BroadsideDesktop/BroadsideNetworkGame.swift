@@ -2,7 +2,7 @@ import Broadside
 import DuoDesktop
 import TabletopEngine
 
-/// A Broadside match played on a server, in the desktop session.
+/// A Broadside match held by a host (a server, this window's, a replay), in the desktop session.
 public typealias BroadsideNetworkGame = NetworkGame<BroadsideNetworkTable>
 
 extension NetworkGame where Table == BroadsideNetworkTable {
@@ -18,13 +18,13 @@ extension NetworkGame where Table == BroadsideNetworkTable {
         silence: ConnectionMachine.Silence = .standard, seed: UInt64 = 1
     ) {
         self.init(
-            transport: transport, request: request, table: BroadsideNetworkTable(game: game, server: server, seed: seed),
+            transport: transport, server: server, request: request, table: BroadsideNetworkTable(game: game, seed: seed),
             tickets: tickets, backoff: backoff, silence: silence, seed: seed)
     }
 
-    /// Does what an input asks; the moves it makes go to the server at once.
+    /// Does what an input asks; the moves it makes go to the host at once.
     public func handle(_ input: BroadsideInput) {
-        update { $0.handle(input) }
+        ask { table, session in table.handle(input, session: session) }
     }
 }
 
@@ -35,7 +35,7 @@ extension BroadsideNetworkTable {
     /// - Throws: `UnknownBotError` when Broadside has no bot `bot`.
     public static func localGame(_ game: Broadside, bot: String?, seed: UInt64) throws(UnknownBotError) -> LocalMatchGame<Self> {
         try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.7, demoBot: "hunt", seatsOnTentHalves: true) { _ in
-            BroadsideNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+            BroadsideNetworkTable(game: game, seed: seed)
         }
     }
 }

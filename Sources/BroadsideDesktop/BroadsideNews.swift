@@ -60,9 +60,4 @@ enum BroadsideNews {
         return "Afloat: yours \(counts[viewer]), theirs \(counts[viewer.opponent])"
     }
 
-    /// The news line of match `match` (counted from 1) abandoned by `seat`: the other seat wins it.
-    static func resignation(by seat: Seat, match: Int, names: Names) -> String {
-        "\(names.subject[seat]) resigned match \(match): \(names.subject[seat.opponent].lowercasedArticle) wins"
-    }
-
 }

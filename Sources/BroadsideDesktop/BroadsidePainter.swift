@@ -3,13 +3,14 @@ import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
-/// Draws a Broadside table (local or networked) into its HUD layout:
-/// status cells, the notice strip, boards, the dock of ships to place,
-/// buttons and the banner.
-/// Draws in scene points; knows nothing of the window, the fold or the tilt.
+/// Draws a Broadside table into its HUD layout: status cells, boards, the
+/// dock of ships to place and buttons (the engine draws the news, its
+/// notices and the banner). Draws in scene points; knows nothing of the
+/// window, the fold or the tilt.
 struct BroadsidePainter {
     let canvas: Canvas
-    let table: any BroadsideTableModel
+    let table: BroadsideNetworkTable
+    let session: SeatSession
     let layout: HUDLayout
 
     typealias ID = BroadsideHUD.ElementID
@@ -19,8 +20,6 @@ struct BroadsidePainter {
     static let buttonLabel = TextStyle(size: 14.5, bold: true, color: Palette.buttonText)
     static let buttonHint = TextStyle(size: 10.5, color: RGBAColor(hex: 0xCFE3F2))
     static let boardLabel = TextStyle(size: 11, bold: true, color: Palette.boardLabel)
-    static let noticeHeadline = TextStyle(size: 36, bold: true, color: Palette.noticeHeadline)
-    static let noticeDetail = TextStyle(size: 11, color: Palette.statusText)
 
     func draw() {
         for placement in layout.placements {
@@ -28,10 +27,11 @@ struct BroadsidePainter {
             switch placement.id {
             case ID.turn:
                 drawStatus(
-                    frame, caption: "TURN", text: table.turnText,
-                    highlighted: table.isViewerFiring)
-            case ID.score: drawStatus(frame, caption: "SCORE", text: table.scoreText, parts: table.scoreParts, highlighted: false)
-            case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
+                    frame, caption: "TURN", text: table.turnText(session: session),
+                    highlighted: table.isViewerFiring(session))
+            case ID.score:
+                drawStatus(
+                    frame, caption: "SCORE", text: table.scoreText(session: session), parts: table.scoreParts(session), highlighted: false)
             case ID.primaryBoard: drawPrimaryBoard(BroadsideBoardFrame(board: grid, in: frame))
             case ID.primaryBand:
                 drawPrimaryBoard(BroadsideBoardFrame(board: grid, band: table.hud.bandGrid, rows: table.hud.bandRows(table.shownBand), in: frame))
@@ -39,15 +39,9 @@ struct BroadsidePainter {
             case ID.secondaryBoard: drawSecondaryBoard(frame)
             case ID.dock: drawDock(frame)
             case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
-            case TableNotice.elementID: if let notice = table.notice { drawNotice(notice, in: frame) }
+            case _ where SeatSession.paintedElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
-        }
-        if let banner = table.banner,
-            let frame = layout.frame(of: ID.secondaryBoard) ?? layout.frame(of: ID.primaryOverview) ?? layout.frame(of: ID.primaryBoard)
-        {
-            // Over the board looked at, not the one aimed at: it stays until dismissed or the next move.
-            NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
         }
     }
 
@@ -75,34 +69,6 @@ struct BroadsidePainter {
         }
     }
 
-    /// The notice strip: a caption, a headline big enough to read out
-    /// across a table, and up to two lines of detail.
-    private func drawNotice(_ notice: TableNotice, in frame: Rect) {
-        canvas.fillRoundedRect(
-            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10,
-            color: notice.isWarning ? Palette.noticeWarning : Palette.notice)
-        let inner = frame.width - 20
-        canvas.drawText(
-            canvas.fittedText(notice.caption, maxWidth: inner, style: Self.caption), x: frame.minX + 10, y: frame.minY + 5,
-            style: Self.caption)
-        // The headline shrinks only if the strip is too narrow for it.
-        var headline = TextStyle(
-            size: Self.noticeHeadline.size, bold: true,
-            color: notice.isWarning ? Palette.noticeWarningText : Palette.noticeHeadline)
-        while headline.size > 14, canvas.measureText(notice.headline, style: headline).width > inner {
-            headline.size -= 2
-        }
-        canvas.drawText(
-            canvas.fittedText(notice.headline, maxWidth: inner, style: headline), x: frame.midX, y: frame.minY + 40,
-            style: headline, alignment: .center)
-        let lines = canvas.wrappedLines(notice.detail, maxWidth: inner, style: Self.noticeDetail, maxLines: 2)
-        for (index, line) in lines.enumerated() {
-            canvas.drawText(
-                line, x: frame.midX, y: frame.maxY - 6 - Double(lines.count - index) * 14,
-                style: Self.noticeDetail, alignment: .top)
-        }
-    }
-
     private func drawButton(_ id: String, _ frame: Rect) {
         let (label, hint) = Self.buttonText(id, table: table)
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.button)
@@ -120,7 +86,7 @@ struct BroadsidePainter {
     }
 
     /// A control's label and its key.
-    static func buttonText(_ id: String, table: any BroadsideTableModel) -> (String, String) {
+    static func buttonText(_ id: String, table: BroadsideNetworkTable) -> (String, String) {
         let other = table.hud.bandRows(table.hud.otherBand(than: table.shownBand))
         return buttonText(id, heading: table.heading, otherRows: rowSpan(other))
     }
@@ -154,11 +120,12 @@ struct BroadsidePainter {
 
     private func drawPrimaryBoard(_ area: BroadsideBoardFrame) {
         let view = table.view
-        switch table.moment {
+        let moment = table.moment(session)
+        switch moment {
         case .placement:
             drawGrid(area, water: Palette.water)
-            drawShips(view.fleet, in: area, sunk: FleetLayout(), color: table.shipColors[table.viewer])
-            if let preview = table.placementPreview, let first = preview.cells.first,
+            drawShips(view.fleet, in: area, sunk: FleetLayout(), color: table.shipColors[session.viewer])
+            if let preview = table.placementPreview(session), let first = preview.cells.first,
                 preview.cells.allSatisfy({ $0.row < grid.rows && $0.column < grid.columns })
             {
                 // The ship itself where it would go, in the aim's colour, or red where it may not.
@@ -174,7 +141,7 @@ struct BroadsidePainter {
             drawShips(view.target.sunk, in: area, sunk: view.target.sunk, color: Palette.sunkShip)
             drawShots(hits: view.target.hits, misses: view.target.misses, in: area)
             for cell in view.aimed { drawAim(cell, in: area, solid: true) }
-            if table.moment == .battle, view.isMyTurn, let cell = table.hoverCell {
+            if moment == .battle, view.isMyTurn, let cell = table.hoverCell {
                 drawAim(cell, in: area, solid: false)
             }
         }
@@ -202,7 +169,7 @@ struct BroadsidePainter {
         let view = table.view
         let area = BroadsideBoardFrame(board: grid, in: frame)
         drawGrid(area, water: Palette.water)
-        drawShips(view.fleet, in: area, sunk: view.ownBoard.sunk, color: table.shipColors[table.viewer])
+        drawShips(view.fleet, in: area, sunk: view.ownBoard.sunk, color: table.shipColors[session.viewer])
         drawShots(hits: view.ownBoard.hits, misses: view.ownBoard.misses, in: area)
     }
 
@@ -301,7 +268,7 @@ struct BroadsidePainter {
         let longest = fleet.map(\.length).max() ?? 1
         for (index, ship) in fleet.enumerated() {
             let y = frame.minY + 26 + Double(index) * rowHeight
-            let isNext = table.shipToPlace == index
+            let isNext = table.shipToPlace(session) == index
             let style = TextStyle(
                 size: min(13, rowHeight * 0.5), bold: isNext,
                 color: placed.isPlaced(index) ? Palette.statusCaption.withAlpha(140) : (isNext ? Palette.aim : Palette.statusText))

@@ -44,7 +44,7 @@ enum DuoHelp {
                         "\(DuoCommand.tool) --game NAME                  play another game: \(games.names.joined(separator: ", "))",
                         "\(DuoCommand.tool) --connect 127.0.0.1:7447 --create          host a match; the window shows the code",
                         "\(DuoCommand.tool) --connect 127.0.0.1:7447 --join K7QF2M     take the other seat",
-                        "\(DuoCommand.tool) --resume ~/.local/state/duo/tickets/K7QF2M-seat1.json",
+                        "\(DuoCommand.tool) --resume ~/.local/state/\(DuoCommand.tool)/tickets/K7QF2M-seat1.json",
                         "\(DuoCommand.tool) --replay match-000000.jsonl --seat 1 --move 20",
                         "xvfb-run -a \(DuoCommand.tool)                  on a machine with no display",
                     ]),

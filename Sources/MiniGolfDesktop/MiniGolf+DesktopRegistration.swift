@@ -12,15 +12,11 @@ extension DesktopGameRegistration {
             // Golf hides nothing: two people share the device with no privacy screen.
             return try LocalMatchGame(
                 game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: MiniGolfTable.botThinkingSeconds, demoBot: "aim", hidesSeats: false
-            ) { _ in MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed) }
+            ) { _ in MiniGolfNetworkTable(game: game, seed: seed) }
         },
         lintScreens: { _ in MiniGolfHUD().allScreens },
         lintTexts: { variant in MiniGolfLintTexts.texts(of: try GameLoader.game(MiniGolf.self, variant: variant)) },
         makeNetworkGame: { setup in
-            let game = try GameLoader.game(MiniGolf.self, variant: setup.variant)
-            return NetworkGame(
-                transport: setup.transport, request: setup.request,
-                table: MiniGolfNetworkTable(game: game, server: setup.server, seed: setup.seed),
-                tickets: setup.tickets, seed: setup.seed)
+            NetworkGame(setup, table: MiniGolfNetworkTable(game: try GameLoader.game(MiniGolf.self, variant: setup.variant), seed: setup.seed))
         })
 }

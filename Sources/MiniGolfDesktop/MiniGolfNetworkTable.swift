@@ -5,33 +5,22 @@ import Foundation
 import MiniGolf
 import TabletopEngine
 
-/// A mini golf match held by a server, at the desktop table: the local
-/// table's course, caddie view and painter, drawn from the server's views
-/// (golf has no secrets: a seat's view is the whole table), with strokes
-/// asked of the server instead of played here. A value with no I/O: a
-/// ``DuoDesktop/NetworkGame`` feeds it and sends what it asks for.
-public struct MiniGolfNetworkTable: NetworkTable {
+/// Mini golf's table: the course, caddie view and painter of a
+/// `MiniGolfTable`, drawn from the views its host sends (golf has no
+/// secrets: a seat's view is the whole table), and strokes asked of the
+/// host: drag on the course (pull back from the ball, release to strike),
+/// or aim with J/K and I/M and strike with Enter. Everything else (the
+/// connection, the seat, the news, the notices) is the engine's `SeatSession`.
+public struct MiniGolfNetworkTable: SeatTable {
     /// `minigolf`.
     public static var gameName: String { MiniGolf.name }
 
-    /// The server as the person named it (`HOST:PORT`).
-    public let server: String
-    /// The match's code, once known.
-    public private(set) var code: String?
-    /// The seat played, once seated (nil while waiting, or for a spectator).
-    public private(set) var seat: Seat?
-    /// The table shown: the server's latest view.
+    /// The table shown: the host's latest view.
     public private(set) var table: MiniGolfTable
-    /// Where the connection is.
-    public private(set) var connection: ConnectionState = .connecting(attempt: 1)
-    /// The match's result, once the server sent it.
-    public private(set) var result: MatchResult?
-    private var requests: [NetworkRequest<MiniGolfShot>] = []
     private let seed: UInt64
 
-    /// A table for a match on `server`, showing `game`'s first hole until the server seats it.
-    public init(game: MiniGolf, server: String, seed: UInt64 = 1) {
-        self.server = server
+    /// A table showing `game`'s first hole until its host seats it.
+    public init(game: MiniGolf, seed: UInt64 = 1) {
         self.seed = seed
         table = MiniGolfTable(game: game, online: nil, seed: seed)
     }
@@ -39,164 +28,116 @@ public struct MiniGolfNetworkTable: NetworkTable {
     /// The rules variant on the table.
     public var variant: String { table.game.variant }
 
-    /// Whether the match is hosted in this window (`LocalMatchHost`).
-    public var isLocal: Bool { server == LocalMatchHost.serverName }
-
-    /// Whether a stroke is still rolling: a bot in this window waits for it to stop.
+    /// Whether a stroke is still rolling: its news waits for it to stop, and a bot in this window too.
     public var isShowingMove: Bool { table.isRolling }
 
     /// Stops the rolling stroke where it ends.
     public mutating func finishShowingMoves() { table.finishRolling() }
 
-    // MARK: - NetworkTable
-
-    /// Reads a message from the server.
-    public mutating func receive(_ message: ServerMessage) {
-        switch message {
-        case .seated(let kind, let ticket, let gameName, let variant, let rules, let opponent):
-            guard let game = load(gameName: gameName, variant: variant, rules: rules) else { return }
-            let isSameMatch = ticket.code == code && ticket.seat == seat
-            if !isSameMatch {
-                // The news and the wins stay at the table from one match to the next.
-                let news = table.news
-                table = MiniGolfTable(game: game, online: ticket.seat, seed: seed, opponent: opponent, wins: table.wins)
-                for line in news.reversed() { table.note(line) }
-                result = nil
-            }
-            seat = ticket.seat
-            code = ticket.code
-            switch kind {
-            case _ where isLocal:
-                table.note(
-                    "Match \(ticket.code)"
-                        + (opponent?.hasPrefix("bot:") == true ? " against \(table.name(of: ticket.seat.opponent).lowercasedArticle)" : ""))
-            case "created": table.note("Match \(ticket.code) created: give the code to your opponent")
-            case "joined": table.note("You joined match \(ticket.code)")
-            default: table.note(isSameMatch ? "Back in match \(ticket.code)" : "Seat \(ticket.seat.index) of match \(ticket.code) taken back")
-            }
-        case .watching(let code, let gameName, let variant, let rules):
-            guard let game = load(gameName: gameName, variant: variant, rules: rules) else { return }
-            if code != self.code || seat != nil { table = MiniGolfTable(game: game, online: nil, seed: seed) }
-            seat = nil
-            self.code = code
-            table.note("Watching match \(code)")
-        case .view(let update):
-            guard update.seat == seat else { return }
-            do {
-                let view = seat == nil ? try update.decode(MiniGolfPublicView.self) : try update.decode(MiniGolfSeatView.self).table
-                table.show(view)
-            } catch {
-                table.note("The server sent a view this program cannot read (\(error))")
-            }
-        case .ended(_, let matchResult):
-            if result == nil, matchResult.reason == MatchResult.forfeitReason, let loser = matchResult.forfeitedBy {
-                table.recordForfeit(by: loser)
-            }
-            result = matchResult
-        case .error(let error):
-            let sentence = error.message.prefix(1).uppercased() + error.message.dropFirst()
-            if error.inReplyTo == "move" {
-                table.stopWaiting()
-                table.advise(sentence)
-            } else {
-                table.note(sentence)
-            }
-        case .opponent(let status):
-            switch status {
-            case .joined: table.note("An opponent joined: the match is on")
-            case .disconnected: table.note("The opponent lost the connection; the server keeps their seat")
-            case .reconnected: table.note("The opponent is back")
-            }
-        case .welcome, .accepted, .legal, .hint, .pong:
-            return
-        }
+    /// Whether the person may aim and strike now: the seat's turn, nothing rolling, the host ready for a move.
+    public func mayStrike(_ session: SeatSession) -> Bool {
+        table.acceptsStroke && session.canMove && session.movesInFlight == 0
     }
 
-    /// The connection's state now; a stroke on its way is lost with the connection.
-    public mutating func setConnection(_ state: ConnectionState, now: Double, asking summary: String) {
-        if !state.isSeated { table.stopWaiting() }
-        connection = state
+    // MARK: - The host's views
+
+    /// Takes the host's rules for the match.
+    public mutating func load(variant: String, rules: JSONValue) throws {
+        let game = try MiniGolf(variant: variant, rulesData: Data(rules.serialized))
+        if game.rules != table.game.rules || game.variant != table.game.variant { table = MiniGolfTable(game: game, online: nil, seed: seed) }
     }
 
-    /// Adds a line to the news.
-    public mutating func say(_ line: String) { table.note(line) }
-
-    /// The strokes and connection requests asked for since the last call.
-    public mutating func takeRequests() -> [NetworkRequest<MiniGolfShot>] {
-        defer { requests = [] }
-        let shots = connection.isSeated ? table.takeRequestedShots().map { NetworkRequest.move($0) } : []
-        return requests + shots
+    /// The first hole, as the session's seat (or a spectator) sees it, the seats named as the session names them.
+    public mutating func startMatch(session: SeatSession) {
+        let names = SeatPair(session.name(of: .first), session.name(of: .second))
+        let short = SeatPair<String>(
+            session.isYou(.first) ? "You" : (session.opponentIsBot && !session.isSpectator ? "Bot" : "P1"),
+            session.isYou(.second) ? "You" : (session.opponentIsBot && !session.isSpectator ? "Bot" : "P2"))
+        table = MiniGolfTable(game: table.game, online: session.isSpectator ? nil : session.seat, seed: seed, names: names, shortNames: short)
     }
 
-    /// Loads the server's rules for the match; nil (with a news line) when they cannot be used.
-    private mutating func load(gameName: String, variant: String, rules: JSONValue) -> MiniGolf? {
-        guard gameName == MiniGolf.name else {
-            table.note("Match of \(gameName), not \(MiniGolf.name): open it with duo --game \(gameName)")
-            return nil
-        }
-        do {
-            return try MiniGolf(variant: variant, rulesData: Data(rules.serialized))
-        } catch {
-            table.note("The server's rules for \(variant) cannot be read: \(error)")
-            return nil
-        }
+    /// Shows the host's view; a new stroke rolls, and its news says what it did.
+    public mutating func show(_ update: ViewUpdate, session: SeatSession, news: inout SeatNews) throws {
+        let view = session.isSpectator ? try update.decode(MiniGolfPublicView.self) : try update.decode(MiniGolfSeatView.self).table
+        guard let record = table.show(view) else { return }
+        let (line, banner) = table.news(of: record)
+        if let banner { news.announce(line, banner: banner) } else { news.say(line) }
     }
 
-    // MARK: - DesktopGame
+    // MARK: - What the window shows
 
     /// `Mini golf`.
-    public var title: String { table.title }
-    /// The table's screen.
-    public func screen(in context: LayoutContext) -> HUDScreen { table.screen(in: context) }
-    /// Golf's keys (Enter also reconnects).
-    public var hotkeys: [Hotkey] { table.hotkeys }
+    public var title: String { "Mini golf" }
+    /// The course alone, or course and caddie when the scene has an active fold.
+    public func screen(in context: LayoutContext, session: SeatSession) -> HUDScreen { table.screen(in: context) }
+    /// Golf's keys.
+    public var hotkeys: [Hotkey] { MiniGolfTable.desktopHotkeys }
     /// Grass.
-    public var panelColors: (flat: RGBAColor, upright: RGBAColor) { table.panelColors }
-    /// The lens flare in the caddie view.
-    public var hingeEffectStyle: HingeEffectStyle { table.hingeEffectStyle }
-    /// The server's table, with golf's painter.
-    public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
-        table.paint(on: canvas, layout: layout, context: context, effect: effect)
+    public var panelColors: (flat: RGBAColor, upright: RGBAColor) { (GolfPalette.flatPanel, GolfPalette.uprightPanel) }
+    /// The glare is drawn as lens flare in the caddie view.
+    public var hingeEffectStyle: HingeEffectStyle { .drawnByGame }
+    /// Whose turn, or the result.
+    public func turnText(session: SeatSession) -> String { table.turnText }
+    /// Both players' totals and the session's wins.
+    public func scoreText(session: SeatSession) -> String { table.scoreText(wins: session.wins) }
+
+    /// Draws status, course, caddie view and buttons (the engine draws the news, notices and banner).
+    public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?, session: SeatSession) {
+        MiniGolfPainter(canvas: canvas, table: table, session: session, mayStrike: mayStrike(session), layout: layout, effect: effect).draw()
     }
+
+    /// Over the caddie view when it shows, so the course stays clear to aim on.
+    public func bannerFrame(in layout: HUDLayout) -> Rect? {
+        layout.frame(of: MiniGolfHUD.ElementID.caddie) ?? layout.frame(of: MiniGolfHUD.ElementID.course)
+    }
+
+    // MARK: - Input and time
+
     /// Follows a drag.
-    public mutating func pointerMoved(to point: Point?, layout: HUDLayout) { table.pointerMoved(to: point, layout: layout) }
-    /// Starts a drag (a press on New game asks for a new match once this one is over).
-    public mutating func pointerPressed(at point: Point, layout: HUDLayout) {
-        if layout.element(at: point)?.id == MiniGolfHUD.ElementID.newGame { return newMatch() }
-        table.pointerPressed(at: point, layout: layout)
+    public mutating func pointerMoved(to point: Point?, layout: HUDLayout, session: SeatSession) {
+        if let point { table.moveDrag(to: point) }
     }
-    /// Ends a drag: the stroke is asked of the server.
-    public mutating func pointerReleased(at point: Point?, layout: HUDLayout) { table.pointerReleased(at: point, layout: layout) }
-    /// Enter strikes (or reconnects a lost connection), N asks for a new match once this one is over, J/K/I/M aim.
-    public mutating func perform(_ command: DesktopCommand) {
+
+    /// Starts a drag on the course, when the person may strike.
+    public mutating func pointerPressed(at point: Point, layout: HUDLayout, session: SeatSession) -> [MiniGolfShot] {
+        guard mayStrike(session), layout.element(at: point)?.id == MiniGolfHUD.ElementID.course else { return [] }
+        table.beginDrag(at: point)
+        return []
+    }
+
+    /// Ends a drag: the stroke it gives is asked of the host; released off the display, it is dropped.
+    public mutating func pointerReleased(at point: Point?, layout: HUDLayout, session: SeatSession) -> [MiniGolfShot] {
+        guard table.drag != nil else { return [] }
+        guard let point, let viewport = table.courseViewport(in: layout) else {
+            table.cancelDrag()
+            return []
+        }
+        table.moveDrag(to: point)
+        guard table.endDrag(on: viewport), mayStrike(session), let shot = table.strike() else { return [] }
+        return [shot]
+    }
+
+    /// Enter strikes, J/K aim and I/M set the power.
+    public mutating func perform(_ command: DesktopCommand, session: SeatSession) -> [MiniGolfShot] {
         switch command {
         case .confirm:
-            if case .lost = connection { requests.append(.retry) } else { table.perform(command) }
-        case .newGame: newMatch()
-        default: table.perform(command)
+            guard mayStrike(session), let shot = table.strike() else { return [] }
+            return [shot]
+        case .gameKey(let key, let shift):
+            let step = shift ? 10 : 1
+            switch key {
+            case .letter("j"): table.turnAim(by: -step)
+            case .letter("k"): table.turnAim(by: step)
+            case .letter("i"): table.changePower(by: step)
+            case .letter("m"): table.changePower(by: -step)
+            default: break
+            }
+            return []
+        default:
+            return []
         }
     }
+
     /// The ball rolls.
     public mutating func advance(by seconds: Double) { table.advance(by: seconds) }
-
-    /// Scrolls the news log (positive: towards older news).
-    public mutating func scrollNews(by steps: Int) { table.scrollNews(by: steps) }
-
-    /// Takes the banner down; returns whether one was showing.
-    public mutating func dismissBanner() -> Bool { table.dismissBanner() }
-    /// Nothing: the match is played on its server.
-    public mutating func playDemoTurns(_ turns: Int) {}
-
-    private mutating func newMatch() {
-        guard result != nil || connection == .finished else {
-            table.note("A networked match goes on to the last hole; Q leaves it (the server keeps your seat)")
-            return
-        }
-        requests.append(.newMatch)
-    }
-}
-
-extension String {
-    /// "The aim bot" → "the aim bot" inside a sentence; names stay as they are.
-    fileprivate var lowercasedArticle: String { hasPrefix("The ") ? "the " + dropFirst(4) : self }
 }

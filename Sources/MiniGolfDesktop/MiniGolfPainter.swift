@@ -6,11 +6,15 @@ import TabletopEngine
 
 /// Draws a ``MiniGolfTable`` into its HUD layout, in scene points: the
 /// status cells, the course from above (with the aim line), the caddie
-/// camera in perspective (with the hinge's lens glare), and the buttons.
+/// camera in perspective (with the hinge's lens glare), and the buttons (the
+/// engine draws the news, its notices and the banner).
 /// Knows nothing of the window, the fold or the tilt.
 struct MiniGolfPainter {
     let canvas: Canvas
     let table: MiniGolfTable
+    let session: SeatSession
+    /// Whether the person may strike now (the aim line and the lit turn cell show).
+    let mayStrike: Bool
     let layout: HUDLayout
     let effect: HingeEffect.Visual?
 
@@ -28,18 +32,14 @@ struct MiniGolfPainter {
             let frame = placement.frame
             switch placement.id {
             case ID.hole: drawStatus(frame, caption: "HOLE", text: table.holeText, highlighted: false)
-            case ID.turn: drawStatus(frame, caption: "TURN", text: table.turnText, highlighted: table.acceptsStroke)
-            case ID.score: drawStatus(frame, caption: "STROKES", text: table.scoreText, highlighted: false)
-            case ID.news: NewsLogPainter(canvas: canvas).drawLog(table.feed, in: frame)
+            case ID.turn: drawStatus(frame, caption: "TURN", text: table.turnText, highlighted: mayStrike)
+            case ID.score: drawStatus(frame, caption: "STROKES", text: table.scoreText(wins: session.wins), highlighted: false)
             case ID.course: drawCourse(frame)
             case ID.caddie: drawCaddie(frame)
             case _ where VictoryPhotoScreen.paintedElementIDs.contains(placement.id): continue
+            case _ where SeatSession.paintedElementIDs.contains(placement.id): continue
             default: drawButton(placement.id, frame)
             }
-        }
-        if let banner = table.feed.banner, let frame = layout.frame(of: ID.caddie) ?? layout.frame(of: ID.course) {
-            // Over the caddie view when it shows, so the course stays clear to aim on.
-            NewsLogPainter(canvas: canvas).drawBanner(banner, over: frame)
         }
     }
 
@@ -103,7 +103,7 @@ struct MiniGolfPainter {
         canvas.drawSprite(
             GolfSprites.flag, x: cup.x - GolfSprites.flagPoleX, y: cup.y - GolfSprites.flagSize.height,
             width: GolfSprites.flagSize.width, height: GolfSprites.flagSize.height)
-        if let shot = table.aimPreview(on: view), let seat = table.seatToPlay {
+        if mayStrike, let shot = table.aimPreview(on: view), let seat = table.seatToPlay {
             drawAim(shot, from: view.point(table.state.balls[seat]), view: view)
         }
         if let drag = table.drag {

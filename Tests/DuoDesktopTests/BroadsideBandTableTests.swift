@@ -63,7 +63,7 @@ struct BroadsideBandTableTests {
 
     @Test("The networked table shows the other rows the same way, by button and by key")
     func networkedTableBand() throws {
-        var table = BroadsideNetworkTable(game: DesktopFixtures.game, server: "127.0.0.1:7447")
+        let table = NetworkTableTests.table().game
         var state = DeviceState(profile: DesktopFixtures.profile("duo"), posture: .tabletop)
         try state.setFoldPosition(0.25)
         let context = state.layoutContext

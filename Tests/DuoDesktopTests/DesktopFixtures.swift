@@ -71,6 +71,43 @@ extension DesktopSession {
         return match
     }
 
-    /// The table on screen (or behind the privacy screen).
-    var table: BroadsideNetworkTable { match.shown.table }
+    /// The seat on screen (or behind the privacy screen): its table and session.
+    var table: BroadsideNetworkGame { match.shown }
+}
+
+/// What a Broadside seat shows, read through its table and its session as the painter reads them.
+extension NetworkGame where Table == BroadsideNetworkTable {
+    var view: BroadsideSeatView { table.view }
+    var game: Broadside { table.game }
+    var moment: BroadsideHUD.Moment { table.moment(session) }
+    /// Broadside's screen (which does not depend on the scene), with the engine's notice where it changes it.
+    var screen: HUDScreen { TableNotice.screen(table.screen(session), showing: session.notice) }
+    var turnText: String { table.turnText(session: session) }
+    var scoreText: String { table.scoreText(session: session) }
+    var scoreParts: [String] { table.scoreParts(session) }
+    var news: [String] { session.feed.lines }
+    var feed: NewsFeed { session.feed }
+    var matchesSeen: Int { session.matchesSeen }
+    func name(of seat: Seat) -> String { session.name(of: seat) }
+    var banner: TableBanner? { session.feed.banner }
+    var notice: TableNotice? { session.notice }
+    var isViewerFiring: Bool { table.isViewerFiring(session) }
+    var canMove: Bool { session.canMove }
+    var movesInFlight: Int { session.movesInFlight }
+    var movesSeen: Int { session.movesSeen }
+    var wins: SeatPair<Int> { session.wins }
+    var seat: Seat? { session.seat }
+    var viewer: Seat { session.viewer }
+    var code: String? { session.code }
+    var opponent: String? { session.opponent }
+    var result: MatchResult? { session.result }
+    var isSpectator: Bool { session.isSpectator }
+    var isLocal: Bool { session.isLocal }
+    var shipToPlace: Int? { table.shipToPlace(session) }
+    var placementPreview: (cells: [Cell], isLegal: Bool)? { table.placementPreview(session) }
+    var heading: Heading { table.heading }
+    var hoverCell: Cell? { table.hoverCell }
+    var shownBand: Int { table.shownBand }
+    var shipColors: SeatPair<RGBAColor> { table.shipColors }
+    var hud: BroadsideHUD { table.hud }
 }

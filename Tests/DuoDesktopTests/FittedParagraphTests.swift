@@ -124,9 +124,9 @@ extension OffscreenRenderingTests {
             for seed in [UInt64(3), 9] {
                 let match = DesktopFixtures.local(mode, seed: seed)
                 func collect() {
-                    for table in match.seats.map(\.table) { collect(table) }
+                    for table in match.seats { collect(table) }
                 }
-                func collect(_ table: BroadsideNetworkTable) {
+                func collect(_ table: BroadsideNetworkGame) {
                     texts.insert(
                         HUDText(
                             element: BroadsideHUD.ElementID.turn, text: table.turnText, size: 13.5, maxLines: 2, topInset: 18,

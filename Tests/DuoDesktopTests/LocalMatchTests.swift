@@ -26,7 +26,7 @@ struct LocalMatchTests {
     func seatedAgainstTheBot() throws {
         let match = try Self.versusBot()
         #expect(match.seats.count == 1)
-        let table = match.shown.table
+        let table = match.shown
         #expect(table.seat == .first && table.isLocal && table.opponent == "bot:hunt")
         #expect(table.name(of: .second) == "The hunt bot")
         #expect(table.view.seat == .first)
@@ -42,10 +42,10 @@ struct LocalMatchTests {
         // Seed 3 lets the person fire first or the bot; play until it is the bot's turn.
         let match = try Self.versusBot()
         Self.hideFleet(match)
-        #expect(match.shown.table.moment == .battle)
+        #expect(match.shown.moment == .battle)
         #expect(match.isMatchInProgress)
         if match.host.seatsToMove == SeatSet(.first) {
-            let table = match.shown.table
+            let table = match.shown
             let cell = try #require(Self.firstFreeCell(table.view))
             match.shown.handle(.tap(cell))
             match.advance(by: 0)
@@ -88,7 +88,7 @@ struct LocalMatchTests {
         Self.hideFleet(match)
         #expect(match.isMatchInProgress)
         match.abandonMatch()
-        let table = match.shown.table
+        let table = match.shown
         #expect(table.wins == SeatPair(0, 1))
         #expect(table.news.contains("You forfeited the match"))
         #expect(table.code == "2" && table.moment == .placement && table.result == nil)
@@ -102,7 +102,7 @@ struct LocalMatchTests {
         first.playDemoTurns(12)
         let second = try Self.versusBot(seed: 5)
         second.playDemoTurns(12)
-        let table = first.shown.table
+        let table = first.shown
         #expect(table.moment == .battle)
         #expect(table.view.target.shots.count >= 5)
         #expect(table.view == second.shown.table.view)
@@ -117,7 +117,7 @@ struct LocalMatchTests {
         #expect(!photo.isMatchOver && photo.personVictory == nil)
         match.playDemoTurns(1000)
         #expect(photo.isMatchOver)
-        let winner = try #require(match.shown.table.result?.winner)
+        let winner = try #require(match.shown.result?.winner)
         #expect(photo.personVictory == (winner == .first ? "You win!" : nil))
     }
 
@@ -154,7 +154,7 @@ struct LocalBroadsideRulesTests {
         Self.act(match, .tap(Cell(row: 9, column: 0)))
         let battleship = try #require(match.shown.table.view.fleet[1])
         #expect(battleship.heading == .down && battleship.origin == Cell(row: 6, column: 0))
-        #expect(match.shown.table.shipToPlace == 2)
+        #expect(match.shown.shipToPlace == 2)
     }
 
     @Test("An overlapping placement is refused by the host with the rules' sentence, as advice, and changes nothing")
@@ -164,13 +164,13 @@ struct LocalBroadsideRulesTests {
         let before = match.shown.table.view
         Self.act(match, .rotateShip)
         Self.act(match, .tap(Cell(row: 0, column: 2)))
-        let table = match.shown.table
+        let table = match.shown
         #expect(table.view == before)
         #expect(table.news.first?.lowercased().contains("overlap") == true, "\(table.news)")
         #expect(table.feed.entries.first?.weight == .advice)
         Self.act(match, .tap(Cell(row: 4, column: 4)))
-        #expect(match.shown.table.shipToPlace == 2, "the battleship is placed")
-        #expect(!match.shown.table.news.contains { $0.lowercased().contains("overlap") })
+        #expect(match.shown.shipToPlace == 2, "the battleship is placed")
+        #expect(!match.shown.news.contains { $0.lowercased().contains("overlap") })
     }
 
     @Test("The first seat alternates from one match to the next")
@@ -181,7 +181,7 @@ struct LocalBroadsideRulesTests {
         #expect(try #require(match.host.session).setup.firstSeat == first.opponent)
         match.perform(.newGame)
         #expect(try #require(match.host.session).setup.firstSeat == first)
-        #expect(match.shown.table.code == "3")
+        #expect(match.shown.code == "3")
     }
 
     @Test("Pass-and-play: a privacy screen with no board before each player's screen, the other table never holding the first's fleet")
@@ -208,14 +208,14 @@ struct LocalBroadsideRulesTests {
             match.perform(.confirm)
         }
         #expect(match.holder == turn && !match.isPrivacyScreenUp)
-        #expect(match.shown.table.isViewerFiring)
+        #expect(match.shown.isViewerFiring)
     }
 
     @Test("The score says whose ships are afloat, in words, and the session's wins")
     func afloatInWords() throws {
         let match = try Self.match()
         Self.act(match, .autoPlace)
-        #expect(match.shown.table.scoreParts == ["Afloat: yours 5, theirs 5", "Wins: you 0, bot 0"])
+        #expect(match.shown.scoreParts == ["Afloat: yours 5, theirs 5", "Wins: you 0, bot 0"])
     }
 
     @Test("Auto-place hides the rest of the fleet, ships placed by hand stay, and the battle starts against the bot")
@@ -223,7 +223,7 @@ struct LocalBroadsideRulesTests {
         let match = try Self.match()
         Self.act(match, .tap(Cell(row: 0, column: 0)))
         Self.act(match, .autoPlace)
-        let table = match.shown.table
+        let table = match.shown
         #expect(table.view.isFleetComplete)
         #expect(table.view.fleet[0]?.origin == Cell(row: 0, column: 0))
         #expect(table.moment == .battle)
@@ -239,7 +239,7 @@ struct LocalBroadsideRulesTests {
         }
         for _ in 0..<10 where match.host.seatsToMove == SeatSet(.second) { match.advance(by: 0.5) }
         #expect(match.host.seatsToMove == SeatSet(.first))
-        #expect(match.shown.table.news.first?.hasPrefix("The hunt bot fired at") == true, "\(match.shown.table.news)")
+        #expect(match.shown.news.first?.hasPrefix("The hunt bot fired at") == true, "\(match.shown.news)")
     }
 
     @Test("A sinking's banner stays while time passes, until the player fires again or dismisses it")
@@ -247,32 +247,32 @@ struct LocalBroadsideRulesTests {
         let match = try Self.match(seed: 9)
         Self.act(match, .autoPlace)
         var shooter = try DesktopFixtures.game.makeBot(named: "hunt", seat: .first, seed: 4)
-        for _ in 0..<600 where match.shown.table.banner == nil && match.shown.table.view.phase == .battle {
-            let table = match.shown.table
+        for _ in 0..<600 where match.shown.banner == nil && match.shown.table.view.phase == .battle {
+            let table = match.shown
             if table.isViewerFiring, table.movesInFlight == 0, let move = shooter.move(for: table.view), case .fire(let cell) = move {
                 Self.act(match, .tap(cell))
             } else {
                 match.advance(by: 0.5)
             }
         }
-        let banner = try #require(match.shown.table.banner, "a ship was sunk")
+        let banner = try #require(match.shown.banner, "a ship was sunk")
         #expect(banner.text.contains("sank"))
-        let headlines = match.shown.table.feed.entries.filter { $0.weight == .headline }.count
+        let headlines = match.shown.feed.entries.filter { $0.weight == .headline }.count
         for _ in 0..<20 { match.advance(by: 0.5) }
         #expect(match.host.seatsToMove == SeatSet(.first), "the bot has fired and waits for the player")
-        #expect(match.shown.table.banner != nil, "ten seconds later a banner still shows")
-        if match.shown.table.feed.entries.filter({ $0.weight == .headline }).count == headlines {
-            #expect(match.shown.table.banner == banner, "the same one, as the bot sank nothing meanwhile")
+        #expect(match.shown.banner != nil, "ten seconds later a banner still shows")
+        if match.shown.feed.entries.filter({ $0.weight == .headline }).count == headlines {
+            #expect(match.shown.banner == banner, "the same one, as the bot sank nothing meanwhile")
         }
         #expect(match.dismissBanner())
-        #expect(match.shown.table.banner == nil)
+        #expect(match.shown.banner == nil)
     }
 
     @Test("The end of a match is announced in the news and on a banner, and counted in the wins")
     func victoryIsAnnounced() throws {
         let match = try Self.match(seed: 9)
         match.playDemoTurns(400)
-        let table = match.shown.table
+        let table = match.shown
         #expect(table.moment == .gameOver)
         #expect(table.news.contains { $0.contains("sank") })
         let banner = try #require(table.banner, "the victory banner stays until dismissed")
@@ -290,6 +290,6 @@ struct LocalBroadsideRulesTests {
         Self.act(match, .tap(Cell(row: 0, column: 0)))
         Self.act(match, .tap(Cell(row: 0, column: 1)))
         #expect(match.shown.table.view.aimed.count == 2)
-        #expect(match.shown.table.turnText.contains("Shot 3 of 5"))
+        #expect(match.shown.turnText.contains("Shot 3 of 5"))
     }
 }

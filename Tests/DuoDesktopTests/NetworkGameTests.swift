@@ -50,7 +50,7 @@ struct NetworkGameTests {
         #expect((session.game as? BroadsideNetworkGame) === game, "the session plays the networked game itself")
         session.advance(by: 0.016)
         #expect(game.machine.state == .playing)
-        #expect(game.table.moment == .placement)
+        #expect(game.moment == .placement)
         #expect(session.statusLine(frameMilliseconds: nil).contains("online 127.0.0.1:7447 · match K7QF2M · seat 0"))
         let board = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
         session.click(at: game.table.hud.grid.cellFrame(row: 3, column: 4, in: board).center)
@@ -77,7 +77,7 @@ struct NetworkGameTests {
         transport.incoming = [.disconnected]
         game.advance(by: 0.1)
         #expect(game.machine.state == .reconnecting(attempt: 2, retryAt: 1.6, reason: "connection reset by peer"))
-        #expect(game.table.notice?.caption == "CONNECTION LOST · SEAT KEPT")
+        #expect(game.notice?.caption == "CONNECTION LOST · SEAT KEPT")
         game.advance(by: 0.4)
         #expect(transport.sent.isEmpty)
         game.advance(by: 0.1)
@@ -85,7 +85,7 @@ struct NetworkGameTests {
         transport.incoming = [.message(server.seated("resumed", .first, opponent: "bot:hunt")), .message(server.view(for: .first))]
         game.advance(by: 0.016)
         #expect(game.machine.state == .playing)
-        #expect(game.table.news.first == "Back in match K7QF2M")
+        #expect(game.news.first == "Back in match K7QF2M")
     }
 
     @Test("A server that refuses connections is retried ever more slowly, then given up; Enter tries again")
@@ -100,11 +100,11 @@ struct NetworkGameTests {
         #expect(transport.refusedCount == 6)
         // Five waits before the sixth attempt: 0.5, 1, 2, 4, then 8 s (each found by a frame of 0.05 s).
         #expect(game.clock >= 15.5 && game.clock < 15.5 + 5 * 0.05 + 0.01, "\(game.clock)")
-        #expect(game.table.notice?.headline == "Connection lost")
+        #expect(game.notice?.headline == "Connection lost")
         game.advance(by: 100)
         #expect(transport.refusedCount == 6, "no attempt of its own once given up")
         transport.refusal = nil
-        game.handle(.confirm)
+        game.perform(.confirm)
         #expect(transport.sent == [.connect(match: "K7QF2M"), .join("K7QF2M")])
     }
 
@@ -123,7 +123,7 @@ struct NetworkGameTests {
         #expect(saved.server == "127.0.0.1:7447" && ticket == ServerStub.ticket(.second))
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
-        #expect(game.table.news.first == "Seat ticket kept in \(file.path): --resume \(file.path) takes the seat back")
+        #expect(game.news.first == "Seat ticket kept in \(file.path): --resume \(file.path) takes the seat back")
         transport.incoming = [.message(.ended(code: "K7QF2M", result: .forfeit(by: .first, scores: SeatPair(0, 0))))]
         game.advance(by: 0.016)
         #expect(!FileManager.default.fileExists(atPath: file.path))
@@ -141,7 +141,7 @@ struct NetworkGameTests {
         ]
         game.advance(by: 0.016)
         transport.clearSent()
-        game.handle(.newGame)
+        game.perform(.newGame)
         #expect(transport.sent == [.connect(match: nil), .create(variant: "classic", bot: "hunt")])
         #expect(game.machine.state == .connecting(attempt: 1))
     }

@@ -20,7 +20,7 @@ struct NetworkGolfTests {
         while !condition() {
             for game in games { game.advance(by: 0.2) }
             guard Date() < deadline else {
-                Issue.record("still waiting for \(what): \(games.map { "\($0.machine.state): \($0.table.table.news.suffix(3))" })")
+                Issue.record("still waiting for \(what): \(games.map { "\($0.machine.state): \($0.session.feed.lines.prefix(3))" })")
                 throw CancellationError()
             }
             usleep(200)
@@ -34,8 +34,8 @@ struct NetworkGolfTests {
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: DesktopFixtures.assets)
         func window(_ transport: any MatchTransport, _ request: MatchRequest) -> GolfGame {
             NetworkGame(
-                transport: transport, request: request,
-                table: MiniGolfNetworkTable(game: game, server: server.address.description),
+                transport: transport, server: server.address.description, request: request,
+                table: MiniGolfNetworkTable(game: game),
                 tickets: nil, backoff: NetworkPlayTests.backoff,
                 // A pump runs 0.2 s of game time in well under a millisecond, so the
                 // silence limits would read a slow fsync on a busy machine as a dead
@@ -43,14 +43,14 @@ struct NetworkGolfTests {
                 silence: .init(pingAfter: 3600, answerWithin: 3600))
         }
         let host = window(CuttableTransport(server.address), .create(variant: "meadow", bot: nil))
-        try Self.pump([host], "the match's code") { host.table.code != nil }
-        let code = try #require(host.table.code)
+        try Self.pump([host], "the match's code") { host.session.code != nil }
+        let code = try #require(host.session.code)
         let guestLink = CuttableTransport(server.address)
         let guest = window(guestLink, .join(code: code))
         try Self.pump([host, guest], "both seated") { host.machine.state == .playing && guest.machine.state == .playing }
         var strokes = 0
         var wasCut = false
-        for _ in 0..<600 where host.table.table.result == nil || guest.table.table.result == nil {
+        for _ in 0..<600 where host.session.result == nil || guest.session.result == nil {
             if strokes == 6 && !wasCut {
                 wasCut = true
                 let seen = guest.table.table.state
@@ -61,9 +61,9 @@ struct NetworkGolfTests {
                 #expect(
                     guest.table.table.game.publicView(of: guest.table.table.state) == game.publicView(of: seen), "the same table, from the server")
             }
-            guard let player = [host, guest].first(where: { $0.table.table.acceptsStroke }) else {
+            guard let player = [host, guest].first(where: { $0.table.mayStrike($0.session) }) else {
                 try Self.pump([host, guest], "a seat to strike") {
-                    [host, guest].contains { $0.table.table.acceptsStroke } || (host.table.table.result != nil && guest.table.table.result != nil)
+                    [host, guest].contains { $0.table.mayStrike($0.session) } || (host.session.result != nil && guest.session.result != nil)
                 }
                 continue
             }
@@ -74,8 +74,8 @@ struct NetworkGolfTests {
                 host.table.table.state.lastShot != before && guest.table.table.state.lastShot == host.table.table.state.lastShot
             }
         }
-        let hostResult = try #require(host.table.table.result)
-        #expect(guest.table.table.result == hostResult, "both windows end on the same result")
+        let hostResult = try #require(host.session.result)
+        #expect(guest.session.result == hostResult, "both windows end on the same result")
         #expect(strokes > 18, "a whole match of nine holes was played (\(strokes) strokes)")
         #expect(
             host.table.table.state == guest.table.table.state

@@ -135,14 +135,14 @@ struct NetworkPlayTests {
         guestLink: CuttableTransport
     ) {
         let host = game(CuttableTransport(server.address), server, .create(variant: "classic", bot: nil), tickets: tickets)
-        try pump([host], "the match's code") { host.table.notice?.caption.hasPrefix("MATCH CODE") == true }
-        let code = try #require(host.table.notice?.headline)
+        try pump([host], "the match's code") { host.notice?.caption == "WAITING FOR AN OPPONENT" }
+        let code = try #require(host.notice?.headline)
         let guestLink = CuttableTransport(server.address)
         let guest = game(guestLink, server, .join(code: code), tickets: tickets)
         try pump([host, guest], "both seated") { host.machine.state == .playing && guest.machine.state == .playing }
         host.handle(.autoPlace)
         guest.handle(.autoPlace)
-        try pump([host, guest], "the battle") { host.table.moment == .battle && guest.table.moment == .battle }
+        try pump([host, guest], "the battle") { host.moment == .battle && guest.moment == .battle }
         return (host, guest, guestLink)
     }
 
@@ -153,16 +153,16 @@ struct NetworkPlayTests {
         let board = DesktopFixtures.game.rules.board
         let cells = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
         let cell = try #require(cells.first { !view.target.shots.contains($0) })
-        let moves = shooter.table.movesSeen
+        let moves = shooter.movesSeen
         shooter.handle(.tap(cell))
-        #expect(shooter.table.movesInFlight == 1)
+        #expect(shooter.movesInFlight == 1)
         try pump(games, "the answer to \(cell.name)") {
-            games.allSatisfy { $0.table.movesSeen == moves + 1 } && shooter.table.movesInFlight == 0
+            games.allSatisfy { $0.movesSeen == moves + 1 } && shooter.movesInFlight == 0
         }
     }
 
     static func playToTheEnd(_ games: [BroadsideNetworkGame]) throws {
-        for _ in 0..<250 where games.contains(where: { $0.table.moment != .gameOver }) {
+        for _ in 0..<250 where games.contains(where: { $0.moment != .gameOver }) {
             try playOneShot(games)
         }
     }
@@ -173,29 +173,29 @@ struct NetworkPlayTests {
         defer { server.stop() }
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, guestLink) = try Self.startMatch(server, tickets: tickets)
-        #expect(host.table.news.contains("Battle stations! You fire first") != guest.table.news.contains("Battle stations! You fire first"))
+        #expect(host.news.contains("Battle stations! You fire first") != guest.news.contains("Battle stations! You fire first"))
         for _ in 0..<20 { try Self.playOneShot([host, guest]) }
-        let seen = guest.table.movesSeen
+        let seen = guest.movesSeen
         let board = guest.table.view
 
         guestLink.cutConnection()
         guest.advance(by: 0.016)
         #expect(guest.machine.state == .reconnecting(attempt: 2, retryAt: guest.clock + 0.5, reason: "connection reset by peer"))
-        #expect(guest.table.notice?.isWarning == true)
-        try Self.pump([host], "the host hearing of it") { host.table.news.first == "The opponent lost the connection; the server keeps their seat" }
+        #expect(guest.notice?.isWarning == true)
+        try Self.pump([host], "the host hearing of it") { host.news.first == "The opponent lost the connection; the server keeps their seat" }
         guest.advance(by: 0.5)
-        try Self.pump([host, guest], "the guest back in its seat") { guest.machine.state == .playing && guest.table.movesSeen == seen }
+        try Self.pump([host, guest], "the guest back in its seat") { guest.machine.state == .playing && guest.movesSeen == seen }
         #expect(guest.table.view == board, "the same board, from the server")
-        try Self.pump([host], "the host hearing of it") { host.table.news.first == "The opponent is back" }
+        try Self.pump([host], "the host hearing of it") { host.news.first == "The opponent is back" }
         #expect(guest.machine.failures == 0)
 
         try Self.playToTheEnd([host, guest])
-        #expect(host.table.moment == .gameOver && guest.table.moment == .gameOver)
+        #expect(host.moment == .gameOver && guest.moment == .gameOver)
         let winner = try #require(host.table.view.winner)
         #expect(guest.table.view.winner == winner)
-        let games = winner == host.table.seat ? (won: host, lost: guest) : (won: guest, lost: host)
-        #expect(games.won.table.turnText == "You win!")
-        #expect(games.lost.table.turnText == "The opponent wins")
+        let games = winner == host.seat ? (won: host, lost: guest) : (won: guest, lost: host)
+        #expect(games.won.turnText == "You win!")
+        #expect(games.lost.turnText == "The opponent wins")
         try Self.pump([host, guest], "the result") { host.machine.state == .finished && guest.machine.state == .finished }
         #expect(host.ticketFile == nil && guest.ticketFile == nil)
         #expect((try? FileManager.default.contentsOfDirectory(atPath: tickets.path)) ?? [] == [], "tickets are forgotten once the match is over")
@@ -218,9 +218,9 @@ struct NetworkPlayTests {
             transport: MatchClient(address: server.address, clientName: "duo-test"), server: saved.server,
             request: .resume(ticket), game: DesktopFixtures.game, tickets: .file(file), backoff: Self.backoff)
         try Self.pump([host, again], "the seat taken back") { again.machine.state == .playing && again.table.view == board }
-        #expect(again.table.news.contains("Seat \(ticket.seat.index) of match \(ticket.code) taken back"))
+        #expect(again.news.contains("Seat \(ticket.seat.index) of match \(ticket.code) taken back"))
         for _ in 0..<4 { try Self.playOneShot([host, again]) }
-        #expect(again.table.movesSeen == host.table.movesSeen)
+        #expect(again.movesSeen == host.movesSeen)
     }
 
     @Test("A server killed mid-match and restarted on the same port: both games reconnect by themselves and finish")
@@ -230,7 +230,7 @@ struct NetworkPlayTests {
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, _) = try Self.startMatch(server, tickets: tickets)
         for _ in 0..<10 { try Self.playOneShot([host, guest]) }
-        let moves = host.table.movesSeen
+        let moves = host.movesSeen
         try server.crashAndRestart()
         try Self.pump([host, guest], "both to notice") {
             if case .reconnecting = host.machine.state, case .reconnecting = guest.machine.state { return true }
@@ -238,10 +238,10 @@ struct NetworkPlayTests {
         }
         for game in [host, guest] { game.advance(by: 0.5) }
         try Self.pump([host, guest], "both back") {
-            host.machine.state == .playing && guest.machine.state == .playing && guest.table.movesSeen == moves
+            host.machine.state == .playing && guest.machine.state == .playing && guest.movesSeen == moves
         }
         try Self.playToTheEnd([host, guest])
-        #expect(host.table.moment == .gameOver && guest.table.moment == .gameOver)
+        #expect(host.moment == .gameOver && guest.moment == .gameOver)
     }
 
     @Test("A spectator follows the same match from the public view")
@@ -250,11 +250,11 @@ struct NetworkPlayTests {
         defer { server.stop() }
         let tickets = server.directory.appendingPathComponent("tickets")
         let (host, guest, _) = try Self.startMatch(server, tickets: tickets)
-        let code = try #require(host.table.code)
+        let code = try #require(host.code)
         let watcher = Self.game(MatchClient(address: server.address, clientName: "duo-test"), server, .watch(code: code), tickets: tickets)
-        try Self.pump([watcher], "the public view") { watcher.machine.state == .watching(code: code) && watcher.table.moment == .battle }
+        try Self.pump([watcher], "the public view") { watcher.machine.state == .watching(code: code) && watcher.moment == .battle }
         for _ in 0..<4 { try Self.playOneShot([host, guest]) }
-        try Self.pump([watcher], "the shots") { watcher.table.movesSeen == host.table.movesSeen }
+        try Self.pump([watcher], "the shots") { watcher.movesSeen == host.movesSeen }
         let shots = watcher.table.view.target.shots.count + watcher.table.view.ownBoard.shots.count
         #expect(shots == 4)
         #expect(watcher.table.view.fleet.allSatisfy { watcher.table.view.ownBoard.sunk.isPlaced($0.ship) }, "only sunk ships are known")

@@ -20,11 +20,11 @@ struct NewGameConfirmationTests {
     @Test("One press of N keeps the match and asks, on the table and the status line")
     func firstPressAsks() throws {
         let session = Self.midBattle()
-        let before = session.table
-        #expect(before.view.phase == .battle)
+        let before = session.table.view
+        #expect(before.phase == .battle)
         session.apply(try #require(Hotkeys.command(for: .letter("n"), shift: false)))
         session.advance(by: 0)
-        #expect(session.table.view == before.view, "the match is untouched")
+        #expect(session.table.view == before, "the match is untouched")
         #expect(session.match.host.matchNumber == 1)
         #expect(session.newGameConfirmation.isAsking)
         #expect(session.content.prompt == "Press N again to abandon this match")
@@ -69,12 +69,12 @@ struct NewGameConfirmationTests {
         session.apply(.newGame)
         session.apply(.newGame)
         // Both tables heard the forfeit of the seat holding the device.
-        for table in session.match.seats.map(\.table) {
+        for table in session.match.seats {
             #expect(table.wins[viewer.opponent] == 1 && table.wins[viewer] == 0)
         }
-        let resigning = session.match.seats[viewer.index].table
+        let resigning = session.match.seats[viewer.index]
         #expect(resigning.news.contains("You forfeited the match"), "\(resigning.news)")
-        let other = session.match.seats[viewer.opponent.index].table
+        let other = session.match.seats[viewer.opponent.index]
         #expect(other.news.contains("Player \(viewer.rawValue + 1) forfeited the match"), "\(other.news)")
     }
 

@@ -36,7 +36,7 @@ struct PassAndPlaySecrecyTests {
     static func passAndPlay(seed: UInt64) throws -> LocalMatchGame<BroadsideNetworkTable> {
         let game = DesktopFixtures.game
         return try LocalMatchGame(game: AnyGame(game), bot: nil, seed: seed, demoBot: "hunt") { _ in
-            var table = BroadsideNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+            var table = BroadsideNetworkTable(game: game, seed: seed)
             table.shipColors = SeatPair(Self.hidden, Palette.ship)
             return table
         }
@@ -57,7 +57,7 @@ struct PassAndPlaySecrecyTests {
         for _ in 0..<300 where shots < 10 {
             // Lets the host's answers in, and the hand-over pause run.
             session.advance(by: 0.5)
-            let shown = match.shown.table
+            let shown = match.shown
             guard shown.moment != .gameOver else { break }
             // The second seat's table never even holds the first seat's view.
             #expect(match.seats[1].table.view.seat == .second)

@@ -33,8 +33,8 @@ struct ReplayWindowTests {
     }
 
     /// The replay shown as `viewer` (nil: a spectator), and the networked table inside it.
-    static func replay(_ data: Data, of game: AnyGame, viewer: Seat?) throws -> (DesktopSession, ReplayGame, BroadsideNetworkGame) {
-        let transport = ReplayTransport(steps: try ReplaySteps(replay: data, game: game, viewer: viewer), step: 0)
+    static func replay(_ data: Data, of game: AnyGame, viewer: Seat?, step: Int = 0) throws -> (DesktopSession, ReplayGame, BroadsideNetworkGame) {
+        let transport = ReplayTransport(steps: try ReplaySteps(replay: data, game: game, viewer: viewer), step: step)
         let request: MatchRequest =
             viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
             ?? .watch(code: ReplayTransport.code)
@@ -61,7 +61,7 @@ struct ReplayWindowTests {
                 try viewer.map { try JSONDecoder().decode(BroadsideSeatView.self, from: played.seatViewJSON(for: $0)) }
                 ?? BroadsideSeatView(watching: try JSONDecoder().decode(BroadsidePublicView.self, from: played.publicViewJSON()))
             #expect(network.table.view == expected, "the final view of \(viewer.map { "seat \($0.index)" } ?? "a spectator")")
-            #expect(network.table.moment == .gameOver)
+            #expect(network.moment == .gameOver)
             let picture = try Screenshot.scene(of: session)
             #expect(picture.width > 0)
             #expect(session.statusLine(frameMilliseconds: nil).contains("move \(played.moveCount) of \(played.moveCount)"))
@@ -86,10 +86,39 @@ struct ReplayWindowTests {
         session.apply(.gameKey(.letter("b"), shift: false))
         #expect(replay.step == 0, "there is nothing before the start")
         let board = try #require(session.hudLayout.frame(of: BroadsideHUD.ElementID.primaryBoard))
+        let news = network.news
         session.click(at: board.center)
+        #expect(network.movesInFlight == 0, "a replay's table asks for no move")
         session.advance(by: 0.016)
-        #expect(network.table.news.first == "A replay takes no moves")
+        #expect(network.news == news)
         #expect(network.table.view.fleet.count == 0, "the click placed nothing")
+    }
+
+    @Test("Issue 21, defect 1: at every step a replay shows what a table that saw moves 0 to k shows, forward, back or jumping")
+    func noFutureOnScreen() throws {
+        let (game, played) = try Self.playedMatch()
+        let (session, replay, network) = try Self.replay(played.replay, of: game, viewer: .second)
+        session.apply(.gameKey(.letter("e"), shift: false))
+        #expect(network.news.first?.contains("whole fleet") == true, "the end's headline, at the end: \(network.news.prefix(2))")
+        session.apply(.gameKey(.letter("a"), shift: false))
+        #expect(replay.step == 0)
+        #expect(network.banner == nil, "no banner of the end over the placement board")
+        #expect(!network.news.contains { $0.contains("whole fleet") }, "no headline of the end at the start: \(network.news)")
+        #expect(network.moment == .placement && network.result == nil)
+        // Forward from the start, back from the end, and opened at the step: the same table at every step.
+        var forward: [TableReadout] = [network.readout]
+        for _ in 0..<played.moveCount {
+            session.apply(.gameKey(.letter("f"), shift: false))
+            forward.append(network.readout)
+        }
+        for step in stride(from: played.moveCount - 1, through: 0, by: -7) {
+            replay.show(step: step)
+            #expect(network.readout == forward[step], "back at step \(step): \(network.readout) against \(forward[step])")
+            let (_, _, opened) = try Self.replay(played.replay, of: game, viewer: .second, step: step)
+            #expect(opened.readout == forward[step], "opened at step \(step): \(opened.readout)")
+        }
+        let battle = try #require(forward.indices.last { forward[$0].turn == "Your turn: fire!" && $0 < played.moveCount - 2 })
+        #expect(forward[battle].banner?.contains("whole fleet") != true, "no banner of the end in the battle: \(forward[battle])")
     }
 
     @Test("A golf replay stepped to the end shows the table the replay's last state gives, to a seat and to a spectator")

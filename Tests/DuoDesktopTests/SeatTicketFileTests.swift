@@ -55,10 +55,14 @@ struct SeatTicketFileTests {
         #expect(throws: DesktopError.self) { try SeatTicketFile.load(from: badSeat) }
     }
 
-    @Test("Tickets go under XDG_STATE_HOME, else under ~/.local/state")
+    @Test("Tickets go under XDG_STATE_HOME, else under ~/.local/state, in the program's own folder")
     func defaultFolder() {
         #expect(SeatTicketFile.defaultFolder(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path == "/s/duo/tickets")
         #expect(SeatTicketFile.defaultFolder(environment: ["HOME": "/h"]).path == "/h/.local/state/duo/tickets")
         #expect(SeatTicketFile.defaultFolder(environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).path == "/h/.local/state/duo/tickets")
+        #expect(SeatTicketFile.defaultFolder(environment: ["XDG_STATE_HOME": "rel", "HOME": "/h"]).path == "/h/.local/state/duo/tickets")
+        // A game package's window: its own name, never the engine's duo folder.
+        #expect(SeatTicketFile.defaultFolder(environment: ["XDG_STATE_HOME": "/s"], program: "noughts").path == "/s/noughts/tickets")
+        #expect(SeatTicketFile.defaultFolder(environment: ["HOME": "/h"], program: "noughts").path == "/h/.local/state/noughts/tickets")
     }
 }

@@ -38,7 +38,7 @@ struct TentSeatsTests {
     static func twoSeats(seed: UInt64) throws -> LocalMatchGame<BroadsideNetworkTable> {
         let game = DesktopFixtures.game
         return try LocalMatchGame(game: AnyGame(game), bot: nil, seed: seed, demoBot: "hunt", seatsOnTentHalves: true) { _ in
-            var table = BroadsideNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+            var table = BroadsideNetworkTable(game: game, seed: seed)
             table.shipColors = SeatPair(Self.firstShips, Self.secondShips)
             return table
         }
@@ -100,7 +100,7 @@ struct TentSeatsTests {
         }
         // Both place at the same time, each on its own half: seat 1 puts one ship down by a press on its board,
         // seat 0 auto-places its whole fleet (keys go to the half the pointer is on), and seat 1 is still placing.
-        #expect(halves.allSatisfy { match.seats[$0.seat.index].table.moment == .placement })
+        #expect(halves.allSatisfy { match.seats[$0.seat.index].moment == .placement })
         let second = halves[1]
         let secondBoard = try #require(second.layout.frame(of: BroadsideHUD.ElementID.primaryBoard))
         let corner = match.seats[1].table.hud.grid.cellFrame(row: 0, column: 0, in: secondBoard).center
@@ -112,7 +112,7 @@ struct TentSeatsTests {
         session.advance(by: 0.1)
         #expect(match.seats[0].table.view.fleet.count == DesktopFixtures.game.rules.fleet.count)
         #expect(match.seats[1].table.view.fleet.count == 1)
-        #expect(match.seats[1].table.moment == .placement)
+        #expect(match.seats[1].moment == .placement)
         try expectEachOnItsOwnHalf("placing", shown: true)
         session.pointerMoved(to: second.frame.center)
         session.apply(.gameKey(.letter("a"), shift: false))
@@ -122,9 +122,9 @@ struct TentSeatsTests {
         for step in 0..<4 {
             try expectEachOnItsOwnHalf("shot \(step)", shown: false)
             // Firing in turn: the seat to move fires from its own half, the other half waits.
-            let shooter = try #require(halves.first { match.seats[$0.seat.index].table.isViewerFiring })
+            let shooter = try #require(halves.first { match.seats[$0.seat.index].isViewerFiring })
             battleFrames += 1
-            let table = match.seats[shooter.seat.index].table
+            let table = match.seats[shooter.seat.index]
             let view = table.view
             let rules = DesktopFixtures.game.rules
             let cell = try #require(
@@ -153,7 +153,7 @@ struct TentSeatsTests {
         let rules = DesktopFixtures.game.rules
         for half in match.halves.reversed() {
             let placed = match.seats.map { $0.table.view.fleet.count }
-            let table = match.seats[half.seat.index].table
+            let table = match.seats[half.seat.index]
             let board = try #require(half.layout.frame(of: BroadsideHUD.ElementID.primaryBoard))
             #expect(half.frame.contains(Point(x: board.midX + half.frame.minX, y: board.midY + half.frame.minY)))
             let local = table.hud.grid.cellFrame(row: 0, column: 0, in: board).center

@@ -40,13 +40,13 @@ struct VictoryPhotoFlowTests {
         #expect(versus.personVictory == nil && !versus.isMatchOver)
         versus.playDemoTurns(500)
         #expect(versus.isMatchOver)
-        let winner = try #require(versus.shown.table.result?.winner)
+        let winner = try #require(versus.shown.result?.winner)
         #expect(versus.personVictory == (winner == .first ? "You win!" : nil))
         let shared = DesktopFixtures.local(.passAndPlay)
         shared.playDemoTurns(500)
         // The winner fired the last shot and holds the device: either player's win is photographed.
         #expect(shared.isMatchOver && shared.personVictory == "You win!")
-        #expect(shared.holder == shared.shown.table.result?.winner)
+        #expect(shared.holder == shared.shown.result?.winner)
         let number = shared.matchNumber
         shared.perform(.newGame)
         #expect(shared.matchNumber == number + 1 && !shared.isMatchOver && shared.personVictory == nil)

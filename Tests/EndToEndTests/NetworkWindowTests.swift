@@ -75,6 +75,28 @@ import Glibc
         #expect(try server.waitForLog { $0.contains("match \(code): seat 0 resumed from") })
     }
 
+    @Test("A game package's window keeps its seat tickets under its own name, never in the engine's duo folder")
+    func packageWindowKeepsItsOwnTickets() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-own-tickets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (server, port) = try startServer(in: folder)
+        defer { server.stop(SIGKILL) }
+        // The built window under a package's name, as `noughts` runs the engine's commands.
+        let (noughts, links) = try ProgramNameTests.linked("duo", as: "noughts")
+        defer { try? FileManager.default.removeItem(at: links) }
+        let window = try Background(
+            noughts, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"], folder: folder, name: "noughts",
+            environment: windowEnvironment(in: folder))
+        defer { window.stop(SIGKILL) }
+        let tickets = folder.appendingPathComponent("state/noughts/tickets")
+        let file = try waitFor("the ticket in state/noughts/tickets") {
+            try? FileManager.default.contentsOfDirectory(at: tickets, includingPropertiesForKeys: nil)
+                .first { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix(".") }
+        }
+        #expect(file.lastPathComponent.hasSuffix("-seat0.json"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("state/duo").path), "nothing in duo's folder")
+    }
+
     @Test("duo --join CODE with no --game opens the match's own game: it asks the server which game the match is")
     func joinOpensTheMatchsGame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-join-game-\(UUID().uuidString)")

@@ -56,6 +56,9 @@ import Testing
         // The server it points to is the package's own, named beside it.
         let window = try desktop.run(["--help"])
         #expect(window.output.contains("play on a noughts-server (noughts-server serve listens on"), "\(window.output)")
+        // Its folders are its own too: the tickets of its seats, as the server's data are.
+        #expect(window.output.contains("$XDG_STATE_HOME/noughts/tickets"), "\(window.output)")
+        #expect(window.output.contains("noughts --resume ~/.local/state/noughts/tickets/"), "\(window.output)")
         #expect(!window.output.contains("duo-server"), "\(window.output)")
         let usage = try desktop.run(["lint", "--no-such-flag"])
         #expect(usage.status == 2)

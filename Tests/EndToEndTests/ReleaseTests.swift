@@ -84,6 +84,22 @@ struct ReleaseTests {
         }
     }
 
+    /// Branches merge CHANGELOG.md as a union (`.gitattributes`), which can
+    /// repeat a subsection or add one under the wrong entry: each entry has
+    /// Keep a Changelog's kinds only, each at most once, in that order.
+    @Test func eachChangelogEntryHasEachKindOfChangeOnceInOrder() throws {
+        let kinds = ["Added", "Changed", "Deprecated", "Removed", "Fixed", "Security"]
+        for entry in try Self.changelogEntries() {
+            let headings = entry.body.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
+            for heading in headings {
+                #expect(kinds.contains(heading), "CHANGELOG.md [\(entry.name)]: '### \(heading)' is none of \(kinds)")
+            }
+            #expect(Set(headings).count == headings.count, "CHANGELOG.md [\(entry.name)]: a subsection repeats: \(headings)")
+            let order = headings.compactMap { kinds.firstIndex(of: $0) }
+            #expect(order == order.sorted(), "CHANGELOG.md [\(entry.name)]: subsections out of order: \(headings)")
+        }
+    }
+
     @Test("each program prints its name and the version", arguments: ["duo", "duo-server", "duo-bench"])
     func version(program: String) throws {
         let run = try BuiltExecutable(named: program).run(["--version"])

@@ -17,7 +17,7 @@ struct GolfDesktopTests {
     static func session(_ posture: Posture, profile: String = "duo", bot: String? = "aim") throws -> DesktopSession {
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: locator)
         let match = try LocalMatchGame(game: AnyGame(game), bot: bot, seed: 5, thinkingSeconds: 0.6, demoBot: "aim", hidesSeats: false) { _ in
-            MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: 5)
+            MiniGolfNetworkTable(game: game, seed: 5)
         }
         let state = DeviceState(profile: try DeviceProfile.named(profile, locator: locator), posture: posture)
         return DesktopSession(state: state, profiles: [], game: match)
@@ -28,8 +28,8 @@ struct GolfDesktopTests {
     }
 
     /// The table on screen, as its seat's views show the match.
-    static func golf(_ session: DesktopSession) throws -> MiniGolfTable {
-        try match(session).shown.table.table
+    static func golf(_ session: DesktopSession) throws -> GolfShown {
+        GolfShown(try match(session).shown)
     }
 
     /// Whether most of a frame's sampled pixels are close to `color`.

@@ -16,12 +16,12 @@ struct GolfTableTests {
     static func match(bot: String? = "aim", seed: UInt64 = 4) throws -> Match {
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: AssetLocator(directory: PackageRoot.assets))
         return try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.6, demoBot: "aim", hidesSeats: false) { _ in
-            MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+            MiniGolfNetworkTable(game: game, seed: seed)
         }
     }
 
     /// The table on screen.
-    static func golf(_ match: Match) -> MiniGolfTable { match.shown.table.table }
+    static func golf(_ match: Match) -> GolfShown { GolfShown(match.shown) }
 
     /// Lets the rolling stroke finish.
     static func settle(_ match: Match) {
@@ -70,7 +70,34 @@ struct GolfTableTests {
         #expect(!Self.golf(match).isRolling)
         match.advance(by: MiniGolfTable.botThinkingSeconds)
         #expect(Self.golf(match).isRolling, "the bot struck")
+        #expect(Self.golf(match).news.first?.hasPrefix("The aim bot") != true, "told only once its ball has rolled")
+        Self.settle(match)
         #expect(Self.golf(match).news.first?.hasPrefix("The aim bot") == true, "\(Self.golf(match).news)")
+    }
+
+    @Test("Issue 21, defect 2: nothing about a stroke's outcome is told before the table shows it: the ball at rest, the strokes counted")
+    func newsWaitsForTheBall() throws {
+        let match = try Self.match(bot: nil)
+        var strokes = 0
+        var holed = false
+        for _ in 0..<40 where !holed && match.shown.session.result == nil {
+            let shown = match.shown
+            let before = (news: shown.session.feed.lines, score: Self.golf(match).scoreText)
+            match.perform(.confirm)
+            strokes += 1
+            #expect(shown.isShowingMove, "stroke \(strokes) rolls")
+            while shown.isShowingMove {
+                #expect(
+                    shown.session.feed.lines == before.news, "stroke \(strokes): told while the ball rolls: \(shown.session.feed.lines.prefix(2))")
+                #expect(shown.readout.turn == "Rolling..." && GolfShown(shown).scoreText == before.score)
+                #expect(shown.session.result == nil)
+                match.advance(by: 0.1)
+            }
+            let told = try #require(shown.session.feed.lines.first)
+            #expect(told != before.news.first, "stroke \(strokes) is told once it has rolled")
+            holed = told.contains("holed out") || told.contains("hole in one")
+        }
+        #expect(holed, "a hole was finished in \(strokes) strokes")
     }
 
     @Test("the news says when a player picks up at the stroke cap, also when that ends the hole")
@@ -82,10 +109,10 @@ struct GolfTableTests {
             match.perform(.confirm)
             Self.settle(match)
         }
-        let first = match.seats[0].table.table
+        let first = GolfShown(match.seats[0])
         #expect(first.state.hole == 1, "both picked up: the second hole")
         #expect(first.news.contains("You picked up at the cap") && first.news.contains("Player 2 picked up at the cap"), "\(first.news)")
-        #expect(match.seats[1].table.table.news.contains("Player 1 picked up at the cap"))
+        #expect(GolfShown(match.seats[1]).news.contains("Player 1 picked up at the cap"))
     }
 
     @Test("while a stroke rolls the moving ball follows the animation and the camera follows the ball")
@@ -111,7 +138,7 @@ struct GolfTableTests {
     @Test("a whole match against the bot ends with a result and counts the win; the next match alternates the first seat")
     func wholeMatchAndNewGame() throws {
         let match = try Self.match(bot: "random")
-        for step in 0..<5_000 where match.shown.table.result == nil {
+        for step in 0..<5_000 where match.shown.session.result == nil {
             let golf = Self.golf(match)
             if golf.acceptsStroke {
                 let planner = ShotPlanner(

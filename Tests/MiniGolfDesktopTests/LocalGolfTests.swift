@@ -16,7 +16,7 @@ struct LocalGolfTests {
         let locator = AssetLocator(directory: PackageRoot.assets)
         let game = try GameLoader.game(MiniGolf.self, variant: "meadow", locator: locator)
         return try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.6, demoBot: "aim", hidesSeats: false) { _ in
-            MiniGolfNetworkTable(game: game, server: LocalMatchHost.serverName, seed: seed)
+            MiniGolfNetworkTable(game: game, seed: seed)
         }
     }
 
@@ -57,7 +57,7 @@ struct LocalGolfTests {
     func twoPlayersTakeTurns() throws {
         let match = try Self.match(bot: nil)
         #expect(match.seats.count == 2 && !match.isPrivacyScreenUp)
-        #expect(match.seats[0].table.seat == .first && match.seats[1].table.seat == .second)
+        #expect(match.seats[0].session.seat == .first && match.seats[1].session.seat == .second)
         var holders: Set<Seat> = []
         for _ in 0..<6 {
             let toPlay = try #require(match.host.seatsToMove.seats.first)
@@ -77,11 +77,11 @@ struct LocalGolfTests {
         Self.strike(match)
         #expect(match.isMatchInProgress)
         match.abandonMatch()
-        let table = match.shown.table
-        #expect(table.table.wins == SeatPair(0, 1))
-        #expect(table.table.news.contains("You forfeited the match"))
-        #expect(table.code == "2" && table.result == nil)
-        #expect(table.table.shownState.lastShot == nil, "the next match starts on the first tee")
+        let table = GolfShown(match.shown)
+        #expect(table.wins == SeatPair(0, 1))
+        #expect(table.news.contains("You forfeited the match"))
+        #expect(match.shown.session.code == "2" && match.shown.session.result == nil)
+        #expect(table.shownState.lastShot == nil, "the next match starts on the first tee")
     }
 
     @Test("Demo turns end with every ball at rest, the same for the same seed")

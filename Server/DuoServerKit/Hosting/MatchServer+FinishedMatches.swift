@@ -53,7 +53,7 @@ extension MatchServer {
             let session = try game.resumeSession(from: replay)
             return session.result == nil ? nil : (session, header)
         } catch {
-            log("replay \(url.lastPathComponent): cannot be read back: \(error)")
+            log.warning("replay \(url.lastPathComponent): cannot be read back: \(error)")
             return nil
         }
     }

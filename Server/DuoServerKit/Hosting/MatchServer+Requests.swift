@@ -29,7 +29,7 @@ extension MatchServer {
             // A match without a bot waits for an opponent: bounded per address
             // and in all, so creating and dropping matches in a loop is refused
             // long before it costs the server anything that matters.
-            guard waitingCount < configuration.maxWaitingMatches else {
+            guard waitingCount < configuration.maxWaitingMatches || dropOldestAbandonedWaitingMatch() else {
                 let message =
                     "the server already has \(configuration.maxWaitingMatches) matches waiting for an opponent: join one, or try again later"
                 send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
@@ -50,7 +50,7 @@ extension MatchServer {
             send(error, to: connection)
             return
         } catch {
-            log("create failed: \(error)")
+            log.error("create failed: \(error)")
             send(ProtocolError(.storageFailed, "the match could not be stored: \(error)", inReplyTo: "create"), to: connection)
             return
         }
@@ -71,7 +71,7 @@ extension MatchServer {
 
     /// Makes the session, the code and the journal of a new match.
     private func openMatch(game: AnyGame, creatorSeat: Seat, bot: String?, creatorHost: String) throws -> (HostedMatch, String) {
-        let seedBytes = try SecureRandom.bytes(9)
+        let seedBytes = try randomBytes(9)
         let seed = seedBytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         // The first seat is a coin toss from the secure source: neither the
         // creator nor the joiner can count on moving first.
@@ -86,11 +86,11 @@ extension MatchServer {
                 throw ProtocolError(.unknownBot, "\(error)", inReplyTo: "create")
             }
         }
-        let token = try SeatToken.make()
+        let token = try makeSeatToken()
         var journal: JournalFile?
         var code = ""
         for _ in 0..<16 where journal == nil {
-            code = try codes.make()
+            code = try makeMatchCode()
             guard matches[code] == nil, !store.isTaken(code) else { continue }
             journal = try? makeJournal(code)
         }
@@ -132,7 +132,7 @@ extension MatchServer {
             if case .unknownVariant = error {
                 return .failure(ProtocolError(.unknownVariant, "\(error)", inReplyTo: "create"))
             }
-            log("cannot load \(key): \(error)")
+            log.error("cannot load \(key): \(error)")
             return .failure(ProtocolError(.unknownVariant, "the server cannot load \(key): \(error)", inReplyTo: "create"))
         }
     }
@@ -159,7 +159,7 @@ extension MatchServer {
         }
         let token: String
         do {
-            token = try SeatToken.make()
+            token = try makeSeatToken()
             try match.append([.seat(seat, .player(token: token))])
         } catch {
             suspend(match, because: "\(error)")
@@ -209,6 +209,7 @@ extension MatchServer {
         }
         match.holders[seat] = .player(token: real, connection: connection)
         attach(connection, to: match, seat: seat)
+        updateWaiting(match)
         log("match \(code): \(seat) resumed from \(clients[connection]?.peer ?? "?")")
         match.emit(seatedLine("resumed", match: match, seat: seat, token: real), to: .connection(connection))
         match.emit(seatViewLine(of: match, seat: seat), to: .connection(connection))
@@ -259,7 +260,8 @@ extension MatchServer {
         }
         metrics.movesAccepted += 1
         match.movesAwaitingSync.append((match.appendedLines, received))
-        match.emit(ServerLine.accepted(number: receipt.number), to: .connection(connection))
+        let accepted = ServerLine.accepted(number: receipt.number)
+        if !plantedFaultAcknowledges(accepted, to: connection) { match.emit(accepted, to: .connection(connection)) }
         runBots(in: match)
         broadcastState(of: match)
         updateTimers(of: match, moved: seat)
@@ -309,6 +311,7 @@ extension MatchServer {
             return
         }
         log("match \(match.code): \(seat) resigned")
+        plantedFaultOnResign(match)
         forfeit(match, by: seat)
     }
 
@@ -358,7 +361,7 @@ extension MatchServer {
                 case .failure(let rejection):
                     // A game bug, not a player's: the bot's seat loses, and the
                     // caller tells everyone with the rest of the news.
-                    log("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
+                    log.warning("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
                     _ = recordForfeit(match, by: seat)
                     return
                 }

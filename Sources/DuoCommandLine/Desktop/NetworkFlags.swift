@@ -30,7 +30,7 @@ struct NetworkFlags {
         "ticket", "FILE",
         help: """
             keep the seat's ticket in FILE (default: one file per seat in
-            $XDG_STATE_HOME/duo/tickets, ~/.local/state/duo/tickets without it)
+            $XDG_STATE_HOME/\(DuoCommand.tool)/tickets, ~/.local/state/\(DuoCommand.tool)/tickets without it)
             """)
     static let autoplay: Option<Bool> = .flag(
         "autoplay",
@@ -109,7 +109,7 @@ struct NetworkFlags {
             } else {
                 request = .watch(code: try Self.code(parsed[Self.spectate] ?? "", flag: "spectate"))
             }
-            tickets = parsed[Self.ticket].map { .file(URL(fileURLWithPath: $0)) } ?? .folder(SeatTicketFile.defaultFolder())
+            tickets = parsed[Self.ticket].map { .file(URL(fileURLWithPath: $0)) } ?? .folder(SeatTicketFile.defaultFolder(program: DuoCommand.tool))
         }
         guard let server else { throw ArgumentError("--connect needs HOST:PORT") }
         self.server = server
@@ -134,7 +134,7 @@ struct NetworkFlags {
         let game = try make(
             DesktopGameRegistration.NetworkSetup(
                 transport: client, server: server, request: request, variant: variant,
-                tickets: tickets, seed: seed))
+                tickets: tickets, seed: seed, program: DuoCommand.tool))
         if autoplays {
             guard let autoplaying = game as? any Autoplaying else {
                 throw ArgumentError("--autoplay: the networked table of --game \(entry.name) cannot play by itself")

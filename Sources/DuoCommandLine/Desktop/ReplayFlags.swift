@@ -91,7 +91,7 @@ struct ReplayFlags {
         let table = try make(
             DesktopGameRegistration.NetworkSetup(
                 transport: transport, server: "replay", request: request,
-                variant: header.variant, tickets: nil, seed: view.seed))
+                variant: header.variant, tickets: nil, seed: view.seed, program: DuoCommand.tool))
         let game = ReplayGame(table: table, transport: transport, fileName: url.lastPathComponent)
         return DesktopSession(
             state: state, profiles: GameLoader.switchableProfiles(), game: game,

@@ -3,10 +3,10 @@ import TabletopEngine
 
 /// A game as the desktop window plays it: everything the session, the
 /// window, `duo screenshot` and `duo lint` need from a game, so none of them
-/// names one. Each game conforms in its own desktop module, usually with a
-/// ``NetworkTable`` painted from views only (Broadside's
-/// `BroadsideNetworkTable`): a match held by a server is a ``NetworkGame``
-/// around it, a match on this device a ``LocalMatchGame``.
+/// names one. Each game brings a ``SeatTable`` painted from views only
+/// (Broadside's `BroadsideNetworkTable`), and the engine makes the
+/// `DesktopGame`s around it: a match held by a server is a ``NetworkGame``,
+/// a match on this device a ``LocalMatchGame``, a replay a ``ReplayGame``.
 ///
 /// Usually a value driven by input and time, with its painting as a pure
 /// function of it: the session owns one, feeds it pointer events (in scene
@@ -50,6 +50,9 @@ public protocol DesktopGame {
     /// A few words for the window's status line (a networked game's
     /// connection), or nil.
     var statusNote: String? { get }
+    /// The status line's note on a device that can or cannot stand as a tent
+    /// (one with no hinge): words that hold on the device shown. The default: ``statusNote``.
+    func statusNote(canStandAsTent: Bool) -> String?
     /// Lets go of what the game holds outside the process (a server
     /// connection) when the window closes.
     mutating func close()
@@ -84,6 +87,8 @@ extension DesktopGame {
     public var hingeEffectStyle: HingeEffectStyle { .glare }
     /// Nothing to say on the status line.
     public var statusNote: String? { nil }
+    /// ``statusNote``, whatever the device.
+    public func statusNote(canStandAsTent: Bool) -> String? { statusNote }
     /// Nothing to let go of.
     public mutating func close() {}
     /// No match to lose: New game starts at once.
@@ -109,4 +114,7 @@ public enum DesktopElementID {
     /// The New game control: the session asks for confirmation while a match
     /// is under way (``DesktopGame/isMatchInProgress``) before the game sees it.
     public static let newGame = "new-game"
+    /// The news log: a table's screen that declares one gets the engine's news
+    /// (and its notices) drawn there (``NewsLogPainter``, ``SeatSession``).
+    public static let news = "news"
 }

@@ -1,3 +1,5 @@
+import DuoPlatform
+import Foundation
 import TabletopEngine
 
 /// One game as the `duo` program registers it: its catalog entry (name,
@@ -22,11 +24,13 @@ public struct DesktopGameRegistration: Sendable {
         public var tickets: SeatTicketPlace?
         /// Seeds the reconnection jitter and the game's own randomness (auto-placement).
         public var seed: UInt64
+        /// The program's own name, for the commands the notices show (`duo`, a game package's `noughts`).
+        public var program: String
 
         /// A setup from its parts.
         public init(
             transport: any MatchTransport, server: String, request: MatchRequest, variant: String, tickets: SeatTicketPlace?,
-            seed: UInt64
+            seed: UInt64, program: String = "duo"
         ) {
             self.transport = transport
             self.server = server
@@ -34,6 +38,7 @@ public struct DesktopGameRegistration: Sendable {
             self.variant = variant
             self.tickets = tickets
             self.seed = seed
+            self.program = program
         }
     }
 
@@ -48,12 +53,16 @@ public struct DesktopGameRegistration: Sendable {
     /// Makes the table: (variant, bot or nil for two people on one device, seed).
     /// Throws ``DesktopError`` for a variant that cannot be loaded, `UnknownBotError` for a bot the game lacks.
     public let makeTable: @Sendable (_ variant: String, _ bot: String?, _ seed: UInt64) throws -> any DesktopGame
-    /// Every screen the game can show, for the variant (`duo lint`).
+    /// Every screen the game can show, for the variant (`duo lint`): the
+    /// game's own, and each of them as it shows the engine's notices where
+    /// that changes it (``TableNotice/lintScreens(for:)``).
     public let lintScreens: @Sendable (_ variant: String) throws -> [HUDScreen]
     /// The longest texts the game shows in its elements, for the variant, as
-    /// its painter sets them (`duo lint`'s text-fit rule; empty: not checked).
+    /// its painter sets them, and the engine's notices' (`duo lint`'s text-fit rule).
     public let lintTexts: @Sendable (_ variant: String) throws -> [HUDText]
-    /// Makes the game's networked table around a connection (nil: the game is not played over the network from the window).
+    /// Makes the game's networked table around a connection (usually a
+    /// ``NetworkGame`` of its ``SeatTable``: `NetworkGame(setup, table: ...)`;
+    /// nil: the game is not played over the network from the window).
     /// The same table shows the game's replays (`duo --replay`), around a ``ReplayTransport``.
     public let makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)?
     /// Whether two people on this device play each on their own inner half while it stands as a tent
@@ -75,8 +84,21 @@ public struct DesktopGameRegistration: Sendable {
         self.defaultBot = defaultBot
         self.hotkeys = hotkeys
         self.makeTable = makeTable
-        self.lintScreens = lintScreens
-        self.lintTexts = lintTexts
+        self.lintScreens = { variant in
+            let screens = try lintScreens(variant)
+            return screens + TableNotice.lintScreens(for: screens)
+        }
+        let entry = catalogEntry
+        self.lintTexts = { variant in
+            // The longest names a seat is given, for the notice of the end.
+            let bots = (try? AssetLocator.standard().directory()).flatMap { try? entry.load(variant: variant, assets: $0) }?.botNames ?? []
+            let names = ["The opponent", "Player 2"] + bots.map { "The \($0) bot" }
+            let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "duo"
+            return try lintTexts(variant)
+                + [DesktopElementID.news, TableNotice.elementID].flatMap {
+                    TableNotice.lintTexts(in: $0, program: program, names: names)
+                }
+        }
         self.makeNetworkGame = makeNetworkGame
         self.seatsOnTentHalves = seatsOnTentHalves
     }

@@ -3,7 +3,7 @@ import DuoPlatform
 import TabletopEngine
 
 /// A match played in this window, against a bot or by two people passing
-/// the device, with the game's networked table: a ``LocalMatchHost``
+/// the device, with the game's ``SeatTable``: a ``LocalMatchHost``
 /// holds the match and answers each seat's table as a server would, so
 /// the table that paints only ever receives its own seat's views.
 ///
@@ -26,7 +26,7 @@ import TabletopEngine
 /// New game (N, or the New game control) is the host's: the match under
 /// way is resigned by the asking seat (``abandonMatch()``, a forfeit as
 /// the server does for `resign`) and the next starts with the same seats.
-public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
+public final class LocalMatchGame<Table: SeatTable>: DesktopGame {
     /// Seconds the player who moved sees the outcome before the privacy screen goes up.
     public static var handOverSeconds: Double { 1.5 }
 
@@ -76,7 +76,8 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
         self.seatsOnTentHalves = bot == nil && seatsOnTentHalves
         isPrivacyScreenUp = self.hidesSeats
         func connect(_ request: MatchRequest, seat: Seat) -> NetworkGame<Table> {
-            let table = NetworkGame(transport: host.connect(), request: request, table: makeTable(seat), tickets: nil, seed: seed)
+            let table = NetworkGame(
+                transport: host.connect(), server: LocalMatchHost.serverName, request: request, table: makeTable(seat), tickets: nil, seed: seed)
             table.advance(by: 0)
             return table
         }
@@ -173,7 +174,7 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
     /// Lets time pass for every table (the hidden one takes in its own news) and the host's bot.
     public func advance(by seconds: Double) {
         // The bot thinks once every table has shown the last move (a ball has stopped rolling).
-        host.isBotPaused = seats.contains { $0.table.isShowingMove }
+        host.isBotPaused = seats.contains { $0.isShowingMove }
         for seat in seats { seat.advance(by: seconds) }
         if let remaining = handOverIn {
             handOverIn = remaining - max(0, seconds)
@@ -199,8 +200,13 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 
     /// Where two people sit when each has a half, or that they pass the device until it stands as a tent;
     /// nothing otherwise (the match is on this device).
-    public var statusNote: String? {
+    public var statusNote: String? { statusNote(canStandAsTent: true) }
+
+    /// Where two people sit, or that they pass the device; only a device
+    /// with a hinge is told that a tent would seat both at once.
+    public func statusNote(canStandAsTent: Bool) -> String? {
         guard seatsOnTentHalves, seats.count > 1 else { return nil }
+        guard canStandAsTent else { return "passing the device" }
         return seating?.summary ?? "passing the device (a tent seats both players at once)"
     }
 
@@ -273,16 +279,16 @@ public final class LocalMatchGame<Table: NetworkTable>: DesktopGame {
 }
 
 /// The victory photo of the shown table, when the game's table takes one.
-extension LocalMatchGame: VictoryPhotoGame where Table: VictoryPhotoGame {
+extension LocalMatchGame: VictoryPhotoGame where Table: VictoryPhotoTable {
     /// The shown table's match.
-    public var matchNumber: Int { shown.table.matchNumber }
+    public var matchNumber: Int { shown.matchNumber }
     /// Whether the shown table's match is over.
-    public var isMatchOver: Bool { shown.table.isMatchOver }
+    public var isMatchOver: Bool { shown.isMatchOver }
     /// The shown table's headline of a person's win; none while each seat has its own half
     /// (the photo's preview and controls take the whole scene, and the camera faces one half only).
-    public var personVictory: String? { isPrivacyScreenUp || seating != nil ? nil : shown.table.personVictory }
+    public var personVictory: String? { isPrivacyScreenUp || seating != nil ? nil : shown.personVictory }
     /// The shown table's score.
-    public var scoreLines: [String] { shown.table.scoreLines }
+    public var scoreLines: [String] { shown.scoreLines }
     /// The shown table's photo screen.
-    public var victoryPhotoScreen: HUDScreen { shown.table.victoryPhotoScreen }
+    public var victoryPhotoScreen: HUDScreen { shown.victoryPhotoScreen }
 }

@@ -33,6 +33,9 @@ public final class LocalSeatTransport: MatchTransport {
 
     // MARK: - MatchTransport
 
+    /// In this window.
+    public var seatMode: SeatSession.Mode { .local }
+
     /// Never fails.
     public var lastError: LineSocketError? { nil }
 

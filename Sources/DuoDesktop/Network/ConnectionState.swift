@@ -25,6 +25,12 @@ public enum ConnectionState: Sendable, Hashable {
         }
     }
 
+    /// Whether the connection was given up (Enter tries again).
+    public var isLost: Bool {
+        if case .lost = self { return true }
+        return false
+    }
+
     /// One or two words for the status line.
     public var label: String {
         switch self {

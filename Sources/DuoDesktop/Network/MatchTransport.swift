@@ -27,12 +27,16 @@ public protocol MatchTransport: AnyObject {
     func poll() -> [ClientEvent]
     /// Closes the connection.
     func disconnect()
+    /// Where the match is held: on a server (the default), in this window, or a replay.
+    var seatMode: SeatSession.Mode { get }
     /// Lets `seconds` pass on the window's clock (a host in the same process
     /// lets its bot think; a real connection has nothing to do).
     func advance(by seconds: Double)
 }
 
 extension MatchTransport {
+    /// A server's.
+    public var seatMode: SeatSession.Mode { .network }
     /// Nothing: a server keeps its own time.
     public func advance(by seconds: Double) {}
 }

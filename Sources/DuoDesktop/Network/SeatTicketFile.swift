@@ -69,13 +69,20 @@ public struct SeatTicketFile: Codable, Hashable, Sendable {
         try FileManager.default.moveItem(at: partial, to: url)
     }
 
-    /// Where tickets are kept when no file is named: `$XDG_STATE_HOME/duo/tickets`,
-    /// else `~/.local/state/duo/tickets`.
-    public static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// Where tickets are kept when no file is named: `$XDG_STATE_HOME/PROGRAM/tickets`,
+    /// else `~/.local/state/PROGRAM/tickets` (a relative `XDG_STATE_HOME` is
+    /// ignored, as the XDG rules say). A game package's window passes its own
+    /// name (`noughts`), so its tickets are never in the engine's `duo` folder.
+    /// - Parameters:
+    ///   - environment: the variables to read (`XDG_STATE_HOME`, `HOME`).
+    ///   - program: the window program's name (`duo`, `noughts`).
+    public static func defaultFolder(
+        environment: [String: String] = ProcessInfo.processInfo.environment, program: String = "duo"
+    ) -> URL {
         let state =
-            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
             ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
-        return state.appendingPathComponent("duo/tickets")
+        return state.appendingPathComponent(program).appendingPathComponent("tickets")
     }
 
     /// The file name a ticket gets in a folder: `CODE-seatN.json` (a code's

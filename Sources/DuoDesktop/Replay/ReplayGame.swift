@@ -26,8 +26,18 @@ public final class ReplayGame: DesktopGame {
     public var step: Int { transport.step }
 
     /// Goes to step `index` (clamped to the replay) and lets the table take its view in.
+    /// The table then shows what a table that has seen moves 0 to `index`
+    /// shows, however it got there: the next step is shown on from this one;
+    /// any other (back, a jump) starts the table again and plays it every step up to `index`.
     public func show(step index: Int) {
-        transport.show(step: index)
+        let target = min(max(0, index), transport.steps.moveCount)
+        guard target != step else { return }
+        if target != step + 1, let seat = table as? any SeatGame {
+            transport.seek(step: target)
+            seat.restart()
+        } else {
+            transport.show(step: target)
+        }
         table.advance(by: 0)
     }
 

@@ -18,6 +18,8 @@ public struct ReplaySteps: Sendable {
     public let views: [JSONValue]
     /// Who may move at each step.
     public let toMove: [SeatSet]
+    /// The match's result after its last move (nil: the replay ends before one).
+    public let result: MatchResult?
 
     /// The steps of `replay` (a `.jsonl` replay of `game`) as `viewer` saw them (nil: as a spectator).
     /// - Throws: `ReplayError` naming the first line that disagrees with the rules.
@@ -45,6 +47,7 @@ public struct ReplaySteps: Sendable {
         }
         self.views = views
         self.toMove = toMove
+        result = session.result
         rules = (try? JSONValue(parsing: [UInt8](game.rulesJSON))) ?? .null
     }
 

@@ -5,9 +5,11 @@ import TabletopEngine
 
 /// A "server" that is a replay: it answers a game's networked table as a
 /// server would answer a seat taken back (or a spectator), with the views
-/// of the step the window is at, so any game with a ``NetworkTable`` shows
-/// its replays with the code that plays it online, painted from views only.
-/// Moves are refused: a replay is watched, not played.
+/// of every step up to the one the window is at, in order, and the result
+/// once at the last, so any game with a ``SeatTable`` shows its replays with
+/// the code that plays it online, painted from views only, and a table at
+/// step k has seen moves 0 to k and nothing after. Moves are refused: a
+/// replay is watched, not played.
 public final class ReplayTransport: MatchTransport {
     /// The match code a replay is shown under.
     public static let code = "replay"
@@ -24,13 +26,29 @@ public final class ReplayTransport: MatchTransport {
         self.step = min(max(0, step), steps.moveCount)
     }
 
-    /// Goes to step `index` (clamped) and sends its view.
+    /// Goes to step `index` (clamped) and sends its view (and the result, at the last step).
     public func show(step index: Int) {
         step = min(max(0, index), steps.moveCount)
-        pending.append(.message(.view(steps.update(at: step))))
+        sendStep(step)
+    }
+
+    /// Goes to step `index` (clamped) and sends nothing: the next connection
+    /// (``ReplayGame`` starts the table again) is sent every step up to it.
+    public func seek(step index: Int) {
+        step = min(max(0, index), steps.moveCount)
+    }
+
+    private func sendStep(_ index: Int) {
+        pending.append(.message(.view(steps.update(at: index))))
+        if index == steps.moveCount, let result = steps.result {
+            pending.append(.message(.ended(code: Self.code, result: result)))
+        }
     }
 
     // MARK: - MatchTransport
+
+    /// A replay of its moves.
+    public var seatMode: SeatSession.Mode { .replay(moveCount: steps.moveCount) }
 
     /// Never fails.
     public var lastError: LineSocketError? { nil }
@@ -48,14 +66,14 @@ public final class ReplayTransport: MatchTransport {
         pending.append(.message(.error(ProtocolError(code: "replay", message: "a replay is watched, not played", inReplyTo: "join"))))
     }
 
-    /// The spectator's view of the step.
+    /// The spectator's view of every step up to the one shown.
     public func watch(code: String) throws(LineSocketError) {
         pending.append(.message(.welcome(version: ProtocolVersion.current, server: "replay", games: [steps.header.game])))
         pending.append(.message(.watching(code: Self.code, game: steps.header.game, variant: steps.header.variant, rules: steps.rules)))
-        pending.append(.message(.view(steps.update(at: step))))
+        for index in 0...step { sendStep(index) }
     }
 
-    /// The seat's view of the step, as if the seat were taken back.
+    /// The seat's view of every step up to the one shown, as if the seat were taken back.
     public func resume(_ ticket: SeatTicket) throws(LineSocketError) {
         pending.append(.message(.welcome(version: ProtocolVersion.current, server: "replay", games: [steps.header.game])))
         pending.append(
@@ -63,7 +81,7 @@ public final class ReplayTransport: MatchTransport {
                 .seated(
                     kind: "resumed", ticket: ticket, game: steps.header.game, variant: steps.header.variant,
                     rules: steps.rules, opponent: steps.header.players[ticket.seat.opponent])))
-        pending.append(.message(.view(steps.update(at: step))))
+        for index in 0...step { sendStep(index) }
     }
 
     /// Refused, with a sentence the table shows.
@@ -87,6 +105,6 @@ public final class ReplayTransport: MatchTransport {
         return pending
     }
 
-    /// Nothing to close.
-    public func disconnect() {}
+    /// Drops what was not taken in yet: a closed connection delivers nothing more.
+    public func disconnect() { pending = [] }
 }

@@ -3,10 +3,10 @@ import TabletopEngine
 
 /// A mini golf table at the desktop, as one seat (or a spectator) sees its
 /// match: the views its match's host sends (a server, or the window's own
-/// host), the stroke being aimed, the last stroke rolling, the news and the
-/// wins so far. Strokes are asked for (``takeRequestedShots()``), never
-/// played here; the host's views are shown (``show(_:)``). A value driven by
-/// input, views and time with no SDL in it.
+/// host), the stroke being aimed and the last stroke rolling. Strokes are
+/// asked for (``strike()`` gives the stroke), never played here; the host's
+/// views are shown (``show(_:)``), and what they tell is worded for the news
+/// (``news(of:)``). A value driven by input, views and time with no SDL in it.
 ///
 /// While a stroke rolls, the table shows the moment before it (the hole it
 /// was played on, the other ball where it was) with the moving ball where
@@ -29,27 +29,24 @@ public struct MiniGolfTable: Sendable {
     public private(set) var drag: AimGesture?
     /// The stroke rolling, and the match as it was before it.
     public private(set) var rolling: (animation: ShotAnimation, before: MiniGolfState, elapsed: Double)?
-    /// The news log and the banner (a hole finished, the match won).
-    public private(set) var feed = NewsFeed()
-    /// News, newest first.
-    public var news: [String] { feed.lines }
-    /// Matches won by each seat this session.
-    public private(set) var wins = SeatPair(0, 0)
-    /// Who holds the other seat of a match held elsewhere, as its host names it (`bot:aim`, `player`), if known.
-    private var opponent: String?
-    private var requestedShots: [MiniGolfShot] = []
-    private var isAwaitingServer = false
+    /// What each seat is called on screen and in the news ("You", "The aim bot", "Player 2").
+    public let names: SeatPair<String>
+    /// Each seat's name on the score line ("You", "Bot", "P2").
+    public let shortNames: SeatPair<String>
 
-    /// A table for a match held by a server, seen by `seat` (nil: a spectator),
-    /// showing `game`'s first hole until the server's first view.
+    /// A table for a match held by a host, seen by `seat` (nil: a spectator),
+    /// showing `game`'s first hole until the host's first view.
     /// - Parameters:
-    ///   - opponent: who holds the other seat, as the server names it (`bot:aim` names the bot on screen).
-    ///   - wins: the matches each seat has won before this one (at the same table).
-    public init(game: MiniGolf, online seat: Seat?, seed: UInt64, opponent: String? = nil, wins: SeatPair<Int> = SeatPair(0, 0)) {
+    ///   - names: what each seat is called on screen and in the news.
+    ///   - shortNames: each seat's name on the score line.
+    public init(
+        game: MiniGolf, online seat: Seat?, seed: UInt64, names: SeatPair<String> = SeatPair("Player 1", "Player 2"),
+        shortNames: SeatPair<String> = SeatPair("P1", "P2")
+    ) {
         self.game = game
         self.seat = seat
-        self.opponent = opponent
-        self.wins = wins
+        self.names = names
+        self.shortNames = shortNames
         state = game.makeInitialState(MatchSetup(batchSeed: seed, matchIndex: 0))
         aim = MiniGolfShot(angle: defaultAngle(), power: 40)
     }
@@ -66,10 +63,11 @@ public struct MiniGolfTable: Sendable {
     public var result: MatchResult? { isRolling ? nil : game.result(of: state) }
     /// The seat to play, nil once the match is over.
     public var seatToPlay: Seat? { game.seatsToMove(in: state).seats.first }
-    /// Whether a person may aim and strike now.
+    /// Whether the seat is to strike now, nothing rolling (the host may still
+    /// be answering a stroke asked for: the desktop table knows).
     public var acceptsStroke: Bool {
         guard !isRolling, let toPlay = seatToPlay else { return false }
-        return toPlay == seat && requestedShots.isEmpty && !isAwaitingServer
+        return toPlay == seat
     }
 
     /// Whether a seat is the person at this table.
@@ -111,20 +109,10 @@ public struct MiniGolfTable: Sendable {
     }
 
     /// What a seat is called on screen.
-    public func name(of seat: Seat) -> String {
-        if isYou(seat) { "You" } else if let bot = opponentBot { "The \(bot) bot" } else { "Player \(seat.rawValue + 1)" }
-    }
-
-    /// The other seat's bot, when a bot holds it in a match held elsewhere.
-    private var opponentBot: String? {
-        guard seat != nil, let opponent, opponent.hasPrefix("bot:") else { return nil }
-        return String(opponent.dropFirst(4))
-    }
+    public func name(of seat: Seat) -> String { names[seat] }
 
     /// A short name for the score line: "You" and "Bot", or "P1" and "P2".
-    public func shortName(of seat: Seat) -> String {
-        isYou(seat) ? "You" : (opponentBot != nil ? "Bot" : "P\(seat.rawValue + 1)")
-    }
+    public func shortName(of seat: Seat) -> String { shortNames[seat] }
 
     /// "3/9 Bunker · par 3".
     public var holeText: String {
@@ -146,8 +134,8 @@ public struct MiniGolfTable: Sendable {
         return who
     }
 
-    /// Both players' totals and the session's wins.
-    public var scoreText: String {
+    /// Both players' totals and the matches each has won (`wins`).
+    public func scoreText(wins: SeatPair<Int>) -> String {
         let totals = shownState.totals
         return "\(shortName(of: .first)) \(totals.first) · \(shortName(of: .second)) \(totals.second) · wins \(wins.first)-\(wins.second)"
     }
@@ -163,12 +151,14 @@ public struct MiniGolfTable: Sendable {
     /// The finger moves.
     public mutating func moveDrag(to point: Point) { drag?.current = point }
 
-    /// The finger lifts: the stroke the drag gives is played (a tap plays nothing).
-    public mutating func endDrag(on viewport: CourseViewport) {
+    /// The finger lifts: the drag's stroke becomes the aim (a tap gives none).
+    /// - Returns: whether the drag gave a stroke (to ask for: ``strike()``).
+    @discardableResult
+    public mutating func endDrag(on viewport: CourseViewport) -> Bool {
         defer { drag = nil }
-        guard let shot = drag?.shot(on: viewport) else { return }
+        guard let shot = drag?.shot(on: viewport) else { return false }
         aim = shot
-        strike()
+        return true
     }
 
     /// The finger left the course or the display: the drag is dropped, nothing is played.
@@ -184,36 +174,20 @@ public struct MiniGolfTable: Sendable {
         aim.power = min(MiniGolfShot.maxPower, max(1, aim.power + percent))
     }
 
-    /// Asks for the keyboard aim's stroke.
-    public mutating func strike() {
-        guard acceptsStroke else { return }
-        // The player acts: advice about their last stroke and the banner have been seen.
-        feed.playerActed()
-        requestedShots.append(aim)
-    }
-
-    /// Hands over the strokes asked for since the last call, and waits for the host's answer.
-    public mutating func takeRequestedShots() -> [MiniGolfShot] {
-        defer { requestedShots = [] }
-        if !requestedShots.isEmpty { isAwaitingServer = true }
-        return requestedShots
+    /// The keyboard aim's stroke, to ask the host for (nil when the seat may not strike now).
+    public func strike() -> MiniGolfShot? {
+        acceptsStroke ? aim : nil
     }
 
     /// Shows the host's view of the table: a new last shot rolls.
-    public mutating func show(_ view: MiniGolfPublicView) {
+    /// - Returns: the new last shot, if the view has one (what the news tells: ``news(of:)``).
+    @discardableResult
+    public mutating func show(_ view: MiniGolfPublicView) -> ShotRecord? {
         let before = state
         state = MiniGolfState(showing: view, previous: state)
-        isAwaitingServer = false
-        guard let record = view.lastShot, record != before.lastShot else { return }
+        guard let record = view.lastShot, record != before.lastShot else { return nil }
         rolling = (ShotAnimation(record: record, game: game), before, 0)
-        report(record)
-    }
-
-    /// A match held elsewhere ended by `seat`'s forfeit (a resignation, a
-    /// timeout): the other seat is credited with the win, and the news says so.
-    public mutating func recordForfeit(by seat: Seat) {
-        wins[seat.opponent] += 1
-        feed.announce("\(name(of: seat)) forfeited the match")
+        return record
     }
 
     /// Stops the rolling stroke where it ends (after demo turns: a picture of the position, not of a ball mid-roll).
@@ -222,28 +196,6 @@ public struct MiniGolfTable: Sendable {
         rolling = nil
         aim = MiniGolfShot(angle: defaultAngle(), power: aim.power)
     }
-
-    /// A stroke the server refused, or its answer lost with the connection: the seat may strike again.
-    public mutating func stopWaiting() {
-        isAwaitingServer = false
-        requestedShots = []
-    }
-
-    /// Adds a line to the news (a networked table's: the match code, a refusal).
-    public mutating func note(_ line: String) {
-        if news.first != line { say(line) }
-    }
-
-    /// Advice about the player's last action (a stroke the server refused): it goes when they act again.
-    public mutating func advise(_ line: String) {
-        feed.advise(line)
-    }
-
-    /// Scrolls the news log (positive: towards older news).
-    public mutating func scrollNews(by steps: Int) { feed.scroll(by: steps) }
-
-    /// Takes the banner down; returns whether one was showing.
-    public mutating func dismissBanner() -> Bool { feed.dismissBanner() }
 
     /// Lets time pass: the rolling stroke moves on.
     public mutating func advance(by seconds: Double) {
@@ -259,17 +211,13 @@ public struct MiniGolfTable: Sendable {
         }
     }
 
-    /// The news of a stroke played: a line, or a headline with its banner
-    /// when it finished a hole or the match; and the win it earned.
-    private mutating func report(_ record: ShotRecord) {
+    /// The news of a stroke shown (``show(_:)``): its line, and the banner it
+    /// raises when it finished a hole or the match (nil: an event, no banner).
+    public func news(of record: ShotRecord) -> (line: String, banner: String?) {
         let line = describe(record)
-        guard let result = game.result(of: state) else {
-            if record.end == .holed { feed.announce(line) } else { say(line) }
-            return
-        }
-        if let winner = result.winner { wins[winner] += 1 }
+        guard let result = game.result(of: state) else { return (line, record.end == .holed ? line : nil) }
         let outcome = result.winner.map { "\(name(of: $0)) \(isYou($0) ? "win" : "wins") the match" } ?? "The match is a draw"
-        feed.announce(line, banner: line + (line.hasSuffix("!") ? " " : ". ") + outcome + "!")
+        return (line, line + (line.hasSuffix("!") ? " " : ". ") + outcome + "!")
     }
 
     /// One line of news about a stroke.
@@ -286,10 +234,6 @@ public struct MiniGolfTable: Sendable {
             let strokes = state.scorecard[record.seat][record.hole]
             return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot.displayText)"
         }
-    }
-
-    private mutating func say(_ line: String) {
-        feed.say(line)
     }
 
     /// The whole degree from the ball to play towards the cup.

@@ -1,8 +1,10 @@
 import DuoPlatform
 import TabletopEngine
 
-/// The HUD, by role: whose turn on the upright half, the board and the
-/// buttons on the flat half (in tabletop); the layout helper does the rest.
+/// The HUD, by role: whose turn and the news on the upright half, the board
+/// and the buttons on the flat half (in tabletop); the layout helper does the
+/// rest. The engine draws the news (and its notices, the match code too) in
+/// the element named `news`.
 public enum NoughtsHUD {
     /// The board's touch grid: 3 x 3 cells of at least 56 points.
     public static let grid = HUDElement.TouchGrid(columns: 3, rows: 3, minimumCellSide: 56)
@@ -21,6 +23,7 @@ public enum NoughtsHUD {
     private static func elements(boardSide: Double, grid: HUDElement.TouchGrid) -> [HUDElement] {
         [
             .status("turn", minimumWidth: 160),
+            .status("news", height: 96, minimumWidth: 160),
             .board("board", anchor: .primaryBoard, minimumSide: boardSide, touchGrid: grid),
             .control("new-game"),
             .control("help"),

@@ -12,12 +12,9 @@ extension DesktopGameRegistration {
             let game = try GameLoader.game(Noughts.self, variant: variant)
             // Nothing is hidden: two people need no privacy screen.
             return try LocalMatchGame(game: AnyGame(game), bot: bot, seed: seed, thinkingSeconds: 0.5, demoBot: "smart", hidesSeats: false) { _ in
-                NoughtsTable(game: game, server: LocalMatchHost.serverName)
+                NoughtsTable(game: game)
             }
         },
         lintScreens: { _ in [NoughtsHUD.screen] },
-        makeNetworkGame: { setup in
-            let table = NoughtsTable(game: try GameLoader.game(Noughts.self, variant: setup.variant), server: setup.server)
-            return NetworkGame(transport: setup.transport, request: setup.request, table: table, tickets: setup.tickets, seed: setup.seed)
-        })
+        makeNetworkGame: { setup in NetworkGame(setup, table: NoughtsTable(game: try GameLoader.game(Noughts.self, variant: setup.variant))) })
 }

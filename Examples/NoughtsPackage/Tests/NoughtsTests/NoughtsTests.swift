@@ -42,9 +42,11 @@ import Testing
 }
 
 enum Fixture {
+    /// The package's `Assets/` folder.
+    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets")
+
     static func noughts() throws -> Noughts {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Assets/games/noughts/classic.json")
-        return try Noughts(variant: "classic", rulesData: Data(contentsOf: file))
+        try Noughts(variant: "classic", rulesData: Data(contentsOf: assets.appendingPathComponent("games/noughts/classic.json")))
     }
 }

@@ -3,11 +3,10 @@ import DuoDesktop
 import DuoPlatform
 import TabletopEngine
 
-/// Broadside's pointer and keys at the desktop, for the local and the
-/// networked table alike: clicks act on mouse-down (a cell of the primary
-/// board, or a control), the pointer previews placements and aim, and the
-/// game keys become ``BroadsideInput``s.
-extension BroadsideTableModel {
+/// Broadside's pointer and keys at the desktop: clicks act on mouse-down (a
+/// cell of the primary board, or a control), the pointer previews placements
+/// and aim, and the game keys become ``BroadsideInput``s.
+extension BroadsideNetworkTable {
     /// The cell of the primary board under a scene point: on the whole board,
     /// or on the band of its rows the flat half shows (``shownBand``).
     func boardCell(at point: Point, layout: HUDLayout) -> Cell? {
@@ -31,14 +30,14 @@ extension BroadsideTableModel {
         return placement.anchor == .controls ? .press(placement.id) : nil
     }
 
-    /// Does what an input asks. Showing the other band of rows is the
-    /// table's presentation alone, done here for either table; the rest is
-    /// the table's own (``handle(_:)``).
-    mutating func apply(_ input: BroadsideInput) {
-        guard input == .press(BroadsideHUD.ElementID.otherRows) else { return handle(input) }
+    /// Does what an input asks; returns the moves it asks for. Showing the
+    /// other band of rows is presentation alone; the rest is ``handle(_:session:)``.
+    mutating func apply(_ input: BroadsideInput, session: SeatSession) -> [BroadsideMove] {
+        guard input == .press(BroadsideHUD.ElementID.otherRows) else { return handle(input, session: session) }
         shownBand = hud.otherBand(than: shownBand)
         // The aim previewed on the rows that went away means nothing now.
-        handle(.hover(nil))
+        hoverCell = nil
+        return []
     }
 }
 
@@ -53,8 +52,6 @@ extension BroadsideInput {
         case .gameKey(.letter("a"), _): self = .autoPlace
         case .gameKey(.backspace, _): self = .clearFleet
         case .gameKey(.letter("o"), _): self = .press(BroadsideHUD.ElementID.otherRows)
-        case .confirm: self = .confirm
-        case .newGame: self = .newGame
         default: return nil
         }
     }
