@@ -77,7 +77,7 @@ let package = Package(
             name: "duo-bench",
             dependencies: [
                 "DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
-                "DuoClient", "DuoGames", "MiniGolf",
+                "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
             ],
             path: "Benchmarks/duo-bench"
         ),

@@ -128,6 +128,7 @@ public final class DesktopWindow {
 
     private func drawFrame() throws(DesktopError) {
         let size = outputSize
+        session.cacheSizes = canvas.cacheSizes
         try frames.render(
             session.content, presentation: presentation(),
             statusLine: session.statusLine(frameMilliseconds: frameMilliseconds) + "   ·   H: help",
