@@ -42,7 +42,9 @@ enum SoakBenchmark {
                 --growth MB after the warm-up (the first quarter of the inputs),
                 or a cache holds more than its limit.
                 """),
-            .options("options:", [Options.inputs.spec, Options.game.spec, Options.bot.spec, Options.drawEvery.spec, Options.seed.spec, Options.growth.spec]),
+            .options(
+                "options:",
+                [Options.inputs.spec, Options.game.spec, Options.bot.spec, Options.drawEvery.spec, Options.seed.spec, Options.growth.spec]),
         ])
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -61,7 +63,9 @@ enum SoakBenchmark {
             let started = Date()
             let samples = try soak.run(inputs: inputs, drawEvery: parsed[Options.drawEvery])
             let seconds = Date().timeIntervalSince(started)
-            print("soak: \(registration.title) against \(parsed[Options.bot] ?? bot), \(inputs) random inputs, seed \(seed), \(size.width)x\(size.height) canvas")
+            print(
+                "soak: \(registration.title) against \(parsed[Options.bot] ?? bot), \(inputs) random inputs, seed \(seed), "
+                    + "\(size.width)x\(size.height) canvas")
             print("  inputs  matches   RSS MB  caches")
             for sample in samples {
                 print(

@@ -98,7 +98,8 @@ extension OffscreenRenderingTests {
 
     @Test("F3's readout names the caches' sizes: texts and their megabytes, fonts, sprites, paragraphs")
     func readoutShowsCaches() throws {
-        let sizes = CanvasCacheSizes(texts: 212, textBytes: 3_250_000, fonts: 9, sprites: 4, sizedSprites: 14, sizedSpriteBytes: 1_258_291, paragraphs: 80)
+        let sizes = CanvasCacheSizes(
+            texts: 212, textBytes: 3_250_000, fonts: 9, sprites: 4, sizedSprites: 14, sizedSpriteBytes: 1_258_291, paragraphs: 80)
         #expect(sizes.readout == "cache 212 texts 3.1 MB, 9 fonts, 14 sprites 1.2 MB, 80 paragraphs")
         let session = DesktopFixtures.session(.tabletop)
         session.cacheSizes = sizes
