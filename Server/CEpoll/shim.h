@@ -1,6 +1,7 @@
-// epoll(7), eventfd(2), signalfd(2), syncfs(2) and renameat2(2), which the
-// Swift Glibc module does not export. Header only: the functions are in the C library itself.
+// epoll(7), eventfd(2), signalfd(2), syncfs(2), renameat2(2) and poll(2)'s
+// POLLRDHUP, which the Swift Glibc module does not export. Header only: the functions are in the C library itself.
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/signalfd.h>
@@ -18,3 +19,7 @@ static inline int duo_syncfs(int descriptor) {
 static inline int duo_rename_noreplace(const char *from, const char *to) {
     return (int)syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1 /* RENAME_NOREPLACE */);
 }
+
+// POLLRDHUP (declared only under _GNU_SOURCE): the peer shut down its
+// writing half, whether or not what it wrote before has been read.
+static const short duo_poll_peer_closed = 0x2000;

@@ -24,6 +24,15 @@ import Glibc
 /// as on a socket, a connection closed right after a send ends only once the
 /// round that sent it is over (its handler hears of the close after the
 /// rest of that round's work, as with ``EpollEventLoop``'s flush and linger).
+///
+/// A connection given an ``EmbeddedConnection/socketBuffer`` is written as a
+/// socket is: a round reads what peers wrote, runs posted tasks, fires due
+/// timers, then writes every connection sent something (the rule both loops
+/// share), each as far as its peer's buffer has room; what is left waits
+/// for the peer to read. ``run()`` returns when a socket loop would block
+/// in `epoll_wait`: nothing posted, no timer due, no peer with something to
+/// read or room for what waits. ``unflushedConnections`` then names any
+/// connection whose output would wait for the next wake-up.
 public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     // Safe: every field but `posted` and `stopRequested` is touched only on
     // the owner thread (each loop-confined method asserts it in debug
@@ -57,6 +66,15 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     private var sentThisRound: Set<ConnectionID> = []
     /// Connections closed with flush, which end at the end of the round.
     private var closing: [EmbeddedConnection] = []
+    /// Buffered connections sent something since the last write.
+    private let pendingWrites = PendingWrites<EmbeddedConnection>()
+    /// Rounds run so far (a round is one `epoll_wait` and what follows it).
+    public private(set) var roundCount = 0
+    /// Whether a round is under way.
+    private var inRound = false
+    /// Whether something sent or closed between rounds waits for a round
+    /// (a test's own calls; a socket loop's next iteration would take it).
+    private var workBetweenRounds = false
     /// How many times the loop has been stopped (a drain ends with a stop).
     public private(set) var stopCount = 0
 
@@ -137,18 +155,32 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
 
     // MARK: Sending and closing
 
-    /// Hands the line to the peer's end at once.
+    /// Hands the line to the peer's end at once, or (a connection with a
+    /// socket buffer) queues it to be written at the end of the round.
     /// - Returns: false when the connection is gone, or when what waits
-    ///   unread for the peer would pass the cap (it is then dropped as a slow reader).
+    ///   for the peer would pass the cap (it is then dropped as a slow
+    ///   reader): unread at the peer's end, or (with a socket buffer) queued
+    ///   at the loop's.
     public func send(bytes: UnsafeRawBufferPointer, to id: ConnectionID) -> Bool {
         assertInEventLoop()
         guard let connection = connections[id], !connection.isClosing else { return false }
+        if connection.socketBuffer != nil {
+            let wasEmpty = connection.output.isEmpty
+            guard connection.output.appendLine(bytes) else {
+                finish(connection, reason: .slowReader)
+                return false
+            }
+            if wasEmpty { pendingWrites.mark(connection) }
+            if !inRound { workBetweenRounds = true }
+            return true
+        }
         guard connection.unreadOutputCount + bytes.count + 1 <= limits.maxQueuedBytes else {
             finish(connection, reason: .slowReader)
             return false
         }
         connection.deliver(bytes)
         sentThisRound.insert(id)
+        if !inRound { workBetweenRounds = true }
         return true
     }
 
@@ -157,9 +189,23 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     public func close(_ id: ConnectionID, flush: Bool) {
         assertInEventLoop()
         guard let connection = connections[id], !connection.isClosing else { return }
+        if connection.socketBuffer != nil {
+            guard flush && !connection.output.isEmpty else {
+                finish(connection, reason: .closedLocally)
+                return
+            }
+            connection.isClosing = true
+            connection.wantsWritable = true
+            connection.lingerTimer = schedule(after: limits.closeLinger) { [weak self, weak connection] in
+                guard let self, let connection else { return }
+                self.finish(connection, reason: .closedLocally)
+            }
+            return
+        }
         if flush && sentThisRound.contains(id) {
             connection.isClosing = true
             closing.append(connection)
+            if !inRound { workBetweenRounds = true }
         } else {
             finish(connection, reason: .closedLocally)
         }
@@ -177,10 +223,34 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
         return connections.count
     }
 
-    /// Bytes sent to `connection` that its peer has not read.
+    /// Bytes sent to `connection` that its peer has not read (with a
+    /// socket buffer: that the loop has not written yet).
     public func queuedByteCount(_ connection: ConnectionID) -> Int {
         assertInEventLoop()
-        return connections[connection]?.unreadOutputCount ?? 0
+        guard let connection = connections[connection] else { return 0 }
+        return connection.socketBuffer == nil ? connection.unreadOutputCount : connection.output.count
+    }
+
+    /// Plants the write defect behind a stall the simulation found: sends that a write's
+    /// close handler makes during the end-of-round writes wait for the next
+    /// round (as the socket loop's once did, until its next event or timer).
+    /// For simulations that show their seeds catch it; never set otherwise.
+    public var plantedOneWriteBatchPerRound: Bool {
+        get { pendingWrites.writesOneBatchOnly }
+        set { pendingWrites.writesOneBatchOnly = newValue }
+    }
+
+    /// Connections with output that no write will take before the loop's
+    /// next wake-up: marked for a write the last round did not make, or
+    /// holding output without waiting for their peer to have room. Empty
+    /// whenever ``run()`` has returned, unless the loop lost a write (a
+    /// socket loop would then hold those lines until its next event, which
+    /// can be as late as its next timer).
+    public var unflushedConnections: [ConnectionID] {
+        assertInEventLoop()
+        return connections.values.filter { connection in
+            connection.socketBuffer != nil && !connection.output.isEmpty && !connection.wantsWritable
+        }.map(\.id).sorted()
     }
 
     // MARK: Timers and tasks
@@ -221,15 +291,34 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
 
     // MARK: Driving
 
-    /// Does everything there is to do now, until nothing is left: posted
-    /// tasks, timers due on the clock, lines written by peers, peers'
-    /// closes, a requested stop. Never waits and never moves the clock (so a
-    /// task that schedules itself again with no delay keeps it running).
+    /// Does everything there is to do now, until nothing is left: lines
+    /// written by peers, peers' closes and resets, room at peers for what
+    /// waits, posted tasks, timers due on the clock, a requested stop; each
+    /// round ends by writing what was sent. Returns when a socket loop would
+    /// block. Never waits and never moves the clock (so a task that
+    /// schedules itself again with no delay keeps it running).
     public func run() {
         assertInEventLoop()
-        var progressed = true
-        while progressed {
-            progressed = false
+        while true {
+            let ready = connections.keys.sorted().compactMap { id -> EmbeddedConnection? in
+                guard let connection = connections[id], hasEvent(connection) else { return nil }
+                return connection
+            }
+            postLock.lock()
+            let idle = posted.isEmpty && !stopRequested
+            postLock.unlock()
+            let due = timers.nextDeadline().map { $0 <= clock.now } ?? false
+            if idle && ready.isEmpty && !due && !workBetweenRounds { return }
+            workBetweenRounds = false
+            inRound = true
+            defer { inRound = false }
+            roundCount += 1
+            for connection in ready where connections[connection.id] === connection { service(connection) }
+            // Resets that come while the loop is busy: this round's writes find them.
+            for connection in connections.values where connection.resetArrivesLate {
+                connection.resetArrivesLate = false
+                connection.resetNoticedFromRound = roundCount + 1
+            }
             postLock.lock()
             let tasks = posted
             posted.removeAll()
@@ -237,40 +326,82 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
             stopRequested = false
             postLock.unlock()
             for task in tasks { task() }
-            progressed = progressed || !tasks.isEmpty
             let now = clock.now
-            while let task = timers.popDue(at: now) {
-                task()
-                progressed = true
+            while let task = timers.popDue(at: now) { task() }
+            pendingWrites.flush { connection in
+                guard !connection.isClosing, connections[connection.id] === connection else { return }
+                write(connection)
             }
-            for id in connections.keys.sorted() {
-                guard let connection = connections[id], !connection.isClosing else { continue }
-                if !connection.unreadInput.isEmpty {
-                    read(connection)
-                    progressed = true
-                }
-                if connection.hungUp, connections[id] != nil {
-                    finish(connection, reason: .peerClosed)
-                    progressed = true
-                }
-            }
-            if endRound() { progressed = true }
-            if stopping {
-                shutDown()
-                progressed = true
-            }
+            endRound()
+            if stopping { shutDown() }
         }
     }
 
-    /// What a socket loop does once a round's work is done: what was sent
-    /// is written, and connections closed after sending end.
-    /// - Returns: whether a connection ended.
-    private func endRound() -> Bool {
+    /// Whether a socket loop's `epoll_wait` would report the connection now.
+    private func hasEvent(_ connection: EmbeddedConnection) -> Bool {
+        // A reset is news once it has arrived, if not always in this round (see `service`).
+        if connection.resetNoticedFromRound != nil { return true }
+        if connection.resetArrivesLate { return false }
+        if connection.isClosing {
+            // A closing socket waits for room, or for its peer to hang up (`EPOLLHUP`).
+            return connection.hungUp || (connection.socketBuffer != nil && connection.hasRoom)
+        }
+        if !connection.unreadInput.isEmpty || connection.hungUp { return true }
+        return connection.wantsWritable && !connection.output.isEmpty && connection.hasRoom
+    }
+
+    /// Handles what `epoll_wait` reported for the connection.
+    private func service(_ connection: EmbeddedConnection) {
+        if let round = connection.resetNoticedFromRound {
+            // The reset arrived after this round's poll: the round's writes find it.
+            if round <= roundCount { finish(connection, reason: .peerClosed) }
+            return
+        }
+        if connection.wantsWritable && connection.hasRoom {
+            write(connection)
+            guard connections[connection.id] === connection else { return }
+        }
+        guard !connection.isClosing else {
+            if connection.hungUp, connections[connection.id] === connection { finish(connection, reason: .closedLocally) }
+            return
+        }
+        if !connection.unreadInput.isEmpty { read(connection) }
+        if connection.hungUp, connections[connection.id] === connection {
+            finish(connection, reason: .peerClosed)
+        }
+    }
+
+    /// Writes as much of a buffered connection's output as its peer has
+    /// room for; what is left waits for the peer to read.
+    private func write(_ connection: EmbeddedConnection) {
+        if connection.resetNoticedFromRound != nil {
+            // The peer is gone: the write fails (`EPIPE`).
+            finish(connection, reason: .peerClosed)
+            return
+        }
+        guard let socketBuffer = connection.socketBuffer else { return }
+        let room = socketBuffer - connection.unreadOutputCount
+        if room > 0 {
+            connection.output.drain { bytes in
+                let count = min(room, bytes.count)
+                connection.deliverRaw(UnsafeRawBufferPointer(rebasing: bytes[0..<count]))
+                return count
+            }
+        }
+        if connection.isClosing && connection.output.isEmpty {
+            finish(connection, reason: .closedLocally)
+        } else {
+            connection.wantsWritable = !connection.output.isEmpty
+        }
+    }
+
+    /// What a socket loop does once a round's work is done: connections
+    /// closed after sending (without a socket buffer) end.
+    private func endRound() {
         sentThisRound.removeAll()
         let ending = closing
         closing.removeAll()
         for connection in ending { finish(connection, reason: .closedLocally) }
-        return !ending.isEmpty
     }
 
     /// Moves the clock forward by `duration`, firing each timer that falls
@@ -294,11 +425,15 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     private func accept(_ connection: EmbeddedConnection, on listener: ListenerState) {
         guard !connection.isClosed else { return }
         let host = connection.peer.host
-        var refusal: RefusalReason?
-        if connections.count >= limits.maxConnections {
-            refusal = .tooManyConnections
-        } else if perAddress[host, default: 0] >= limits.maxConnectionsPerAddress {
-            refusal = .tooManyFromAddress
+        var refusal = self.refusal(for: host)
+        if refusal != nil {
+            // As a socket loop does: peers that closed already do not count.
+            let closed = connections.values.filter { $0.hungUp && !$0.isClosing && (refusal == .tooManyConnections || $0.peer.host == host) }
+            for hungUp in closed.sorted(by: { $0.id < $1.id }) where connections[hungUp.id] === hungUp {
+                if !hungUp.unreadInput.isEmpty { read(hungUp) }
+                if connections[hungUp.id] === hungUp { finish(hungUp, reason: .peerClosed) }
+            }
+            refusal = self.refusal(for: host)
         }
         if let refusal {
             if let line = listener.handler.refusalLine(for: refusal, peer: connection.peer) {
@@ -311,6 +446,12 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
         connection.handler = listener.handler
         connections[connection.id] = connection
         listener.handler.connectionOpened(connection.id, peer: connection.peer)
+    }
+
+    private func refusal(for host: String) -> RefusalReason? {
+        if connections.count >= limits.maxConnections { return .tooManyConnections }
+        if perAddress[host, default: 0] >= limits.maxConnectionsPerAddress { return .tooManyFromAddress }
+        return nil
     }
 
     /// Frames what the peer wrote and hands each line to the handler.
@@ -331,6 +472,8 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     /// Forgets a connection and tells its handler, once.
     private func finish(_ connection: EmbeddedConnection, reason: CloseReason) {
         guard connections.removeValue(forKey: connection.id) != nil else { return }
+        if let timer = connection.lingerTimer { timers.cancel(timer) }
+        connection.isClosing = true
         let host = connection.peer.host
         let remaining = perAddress[host, default: 1] - 1
         perAddress[host] = remaining > 0 ? remaining : nil
@@ -342,8 +485,12 @@ public final class EmbeddedEventLoop: EventLoop, @unchecked Sendable {
     private func shutDown() {
         stopListening()
         for id in connections.keys.sorted() {
-            if let connection = connections[id] { finish(connection, reason: .loopStopped) }
+            guard let connection = connections[id] else { continue }
+            // One last try to hand over what was queued (a goodbye line).
+            if connection.socketBuffer != nil { write(connection) }
+            if connections[id] === connection { finish(connection, reason: .loopStopped) }
         }
+        pendingWrites.removeAll()
         stopCount += 1
     }
 }

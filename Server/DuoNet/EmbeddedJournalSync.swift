@@ -59,8 +59,22 @@ public final class EmbeddedJournalSync: JournalSyncing {
     /// - Returns: how many journals the batch covered.
     @discardableResult
     public func completeSyncs(failing error: JournalError? = nil) -> Int {
-        let batch = waiting
+        completeSyncs(of: nil, failing: error)
+    }
+
+    /// Answers the waiting requests of the journals named in `files` (nil:
+    /// every journal) as one batch, as ``completeSyncs(failing:)`` does;
+    /// the others keep waiting (a pool that syncs file by file answers
+    /// them in any order).
+    /// - Returns: how many journals the batch covered.
+    @discardableResult
+    public func completeSyncs(of files: Set<String>?, failing error: JournalError? = nil) -> Int {
+        var batch = waiting
         waiting.removeAll()
+        if let files {
+            waiting = batch.filter { !files.contains($0.file.url.lastPathComponent) }
+            batch = batch.filter { files.contains($0.file.url.lastPathComponent) }
+        }
         guard !batch.isEmpty else { return 0 }
         batches.append(Dictionary(batch.map { ($0.file.url.lastPathComponent, $0.file.byteCount) }, uniquingKeysWith: max))
         for entry in batch {

@@ -51,7 +51,7 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     private var perAddress: [String: Int] = [:]
     private var nextConnection: UInt64 = 0
     private var timers = TimerQueue()
-    private var dirty: [Connection] = []
+    private let dirty = PendingWrites<Connection>()
     private let readBuffer: UnsafeMutableRawBufferPointer
     private var readyEvents = [epoll_event](repeating: epoll_event(), count: 1024)
 
@@ -209,7 +209,7 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             finish(connection, reason: .slowReader)
             return false
         }
-        if wasEmpty { dirty.append(connection) }
+        if wasEmpty { dirty.mark(connection) }
         return true
     }
 
@@ -420,11 +420,9 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             }
             guard let (descriptor, peer) = accepted else { return }
             let host = peer?.host ?? "?"
-            var refusal: RefusalReason?
-            if connections.count >= limits.maxConnections {
-                refusal = .tooManyConnections
-            } else if perAddress[host, default: 0] >= limits.maxConnectionsPerAddress {
-                refusal = .tooManyFromAddress
+            var refusal = self.refusal(for: host)
+            if refusal != nil, reapClosedConnections(from: refusal == .tooManyFromAddress ? host : nil) {
+                refusal = self.refusal(for: host)
             }
             if let refusal {
                 if let line = listener.handler.refusalLine(for: refusal, peer: peer) {
@@ -440,6 +438,35 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             updateInterest(connection)
             listener.handler.connectionOpened(connection.id, peer: peer)
         }
+    }
+
+    /// Why a new connection from `host` is over a cap now, if it is.
+    private func refusal(for host: String) -> RefusalReason? {
+        if connections.count >= limits.maxConnections { return .tooManyConnections }
+        if perAddress[host, default: 0] >= limits.maxConnectionsPerAddress { return .tooManyFromAddress }
+        return nil
+    }
+
+    /// Before turning a connection away over a cap: the connections (from
+    /// `host`, or all) whose peer has already closed, though the loop has
+    /// not read that yet, are read to their end now, so a client that
+    /// closes and connects again at once is not refused for the closes.
+    /// - Returns: whether one ended.
+    private func reapClosedConnections(from host: String?) -> Bool {
+        let candidates = connections.values.filter { $0.phase == .open && (host == nil || $0.countedHost == host) }.sorted { $0.id < $1.id }
+        guard !candidates.isEmpty else { return false }
+        var entries = candidates.map { pollfd(fd: $0.descriptor, events: duo_poll_peer_closed, revents: 0) }
+        let ready = entries.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), 0) }
+        guard ready > 0 else { return false }
+        let closed = duo_poll_peer_closed | Int16(POLLHUP) | Int16(POLLERR)
+        var ended = false
+        for (connection, entry) in zip(candidates, entries) where entry.revents & closed != 0 {
+            guard connections[connection.id] === connection else { continue }
+            // What it wrote before closing is handled first, then its end.
+            for _ in 0..<64 where connections[connection.id] === connection { read(connection) }
+            if connections[connection.id] == nil { ended = true }
+        }
+        return ended
     }
 
     private func pauseAccepting(listenerID: Int, descriptor: Int32) {
@@ -477,7 +504,7 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             connection.phase = .open
             updateInterest(connection)
             connection.handler.connectionOpened(connection.id, peer: connection.peer)
-            if !connection.output.isEmpty { dirty.append(connection) }
+            if !connection.output.isEmpty { dirty.mark(connection) }
         case .open:
             if events & EPOLLOUT.rawValue != 0 { write(connection) }
             if events & readable != 0, connections[connection.id] === connection { read(connection) }
@@ -544,10 +571,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     }
 
     private func flushDirty() {
-        guard !dirty.isEmpty else { return }
-        let batch = dirty
-        dirty.removeAll(keepingCapacity: true)
-        for connection in batch where connection.phase == .open && connections[connection.id] === connection {
+        dirty.flush { connection in
+            guard connection.phase == .open, connections[connection.id] === connection else { return }
             write(connection)
         }
     }

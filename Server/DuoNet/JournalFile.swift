@@ -47,6 +47,8 @@ public final class JournalFile: @unchecked Sendable {
     /// Bytes appended and not yet written (see ``writePending()``).
     private var pending: [UInt8] = []
     private var unsynced = false
+    /// Bytes known to be on disk: covered by a successful sync.
+    private var durableLength: Int
     private var directoryNeedsSync: Bool
     private let lock = NSLock()
     /// Held across a whole ``writePending()``, so writes keep their order.
@@ -60,6 +62,8 @@ public final class JournalFile: @unchecked Sendable {
         let found = descriptor >= 0 ? fstat(descriptor, &status) : stat(url.path, &status)
         device = found == 0 ? UInt64(status.st_dev) : 0
         self.length = length
+        // What a journal holds when it is read back is what survived.
+        self.durableLength = length
         self.directoryNeedsSync = directoryNeedsSync
         self.observer = observer
     }
@@ -128,7 +132,7 @@ public final class JournalFile: @unchecked Sendable {
             let descriptor = Glibc.open(url.path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard descriptor >= 0 else { throw .io(SocketError.last("open", subject: url.path)) }
             defer { Glibc.close(descriptor) }
-            log("journal \(url.lastPathComponent): dropped a torn last line (line \(torn.line), \(torn.byteCount) bytes: \(torn.reason))")
+            log.warning("journal \(url.lastPathComponent): dropped a torn last line (line \(torn.line), \(torn.byteCount) bytes: \(torn.reason))")
             guard ftruncate(descriptor, off_t(torn.offset)) == 0, fsync(descriptor) == 0 else {
                 throw .io(SocketError.last("truncate", subject: url.path))
             }
@@ -163,6 +167,23 @@ public final class JournalFile: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return length
+    }
+
+    /// Bytes a crash cannot take back: those covered by a sync that
+    /// returned (the file's own `fsync`, or a `syncfs` that covered it).
+    /// What a power loss would leave is this prefix, or more.
+    public var durableByteCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return durableLength
+    }
+
+    /// Whether the file's entry in its directory is on disk (a new file's
+    /// is not until its first sync: a crash before that may leave no file).
+    public var isNameDurable: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !directoryNeedsSync
     }
 
     /// Whether the file holds a descriptor now.
@@ -237,6 +258,7 @@ public final class JournalFile: @unchecked Sendable {
         try writePending()
         lock.lock()
         let descriptor = self.descriptor
+        let written = length
         // Lines queued since the write above are not covered by this fsync.
         if pending.isEmpty { unsynced = false }
         lock.unlock()
@@ -248,6 +270,9 @@ public final class JournalFile: @unchecked Sendable {
             lock.unlock()
             throw .io(SocketError.last("fsync", subject: url.path))
         }
+        lock.lock()
+        durableLength = max(durableLength, written)
+        lock.unlock()
         observer?(ContinuousClock.now - start)
         try syncDirectoryIfNew()
     }
@@ -275,6 +300,7 @@ public final class JournalFile: @unchecked Sendable {
         lock.lock()
         let descriptor = self.descriptor
         let needsSync = unsynced || directoryNeedsSync
+        let written = length
         self.descriptor = -1
         unsynced = false
         lock.unlock()
@@ -286,6 +312,9 @@ public final class JournalFile: @unchecked Sendable {
         if let failure { throw failure }
         if needsSync {
             guard fsync(descriptor) == 0 else { throw .io(SocketError.last("fsync", subject: url.path)) }
+            lock.lock()
+            durableLength = max(durableLength, written)
+            lock.unlock()
             try syncDirectoryIfNew()
         }
     }
@@ -312,6 +341,7 @@ public final class JournalFile: @unchecked Sendable {
     public func contentsAreSynced(upTo byteCount: Int) {
         lock.lock()
         if length == byteCount && pending.isEmpty { unsynced = false }
+        durableLength = max(durableLength, byteCount)
         lock.unlock()
     }
 

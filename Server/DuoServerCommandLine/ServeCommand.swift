@@ -1,3 +1,4 @@
+import CServerStart
 import DuoArguments
 import DuoClient
 import DuoNet
@@ -81,8 +82,21 @@ enum ServeCommand {
         static let logFormat: Option<String> = .choice(
             "log-format", "FORMAT", among: ["text", "json"], default: "text",
             help: """
-                text (a UTC time and a sentence) or json (one
-                object a line: time, level, message)
+                text (a UTC time, the level and a sentence) or json
+                (one object a line: time, level, message)
+                """)
+        static let logLevel: Option<String> = .choice(
+            "log-level", "LEVEL", among: LogLevel.allCases.map(\.description), default: "info",
+            help: """
+                the least level logged: debug (connections too), info,
+                warning (nothing lost), error (a player may lose)
+                """)
+        static let abandonedGrace: Option<Int> = .integer(
+            "abandoned-grace", "SECONDS", in: 0...86_400, default: 10,
+            help: """
+                a waiting match nobody is connected to keeps its place
+                under --max-waiting this long; then a create that finds
+                the cap full ends the one abandoned longest ago
                 """)
     }
 
@@ -114,8 +128,9 @@ enum ServeCommand {
                     [
                         Options.host.spec, Options.port.spec, Options.data.spec, Options.serverID.spec, Options.turnTimeout.spec,
                         Options.idleTimeout.spec, Options.maxMatches.spec, Options.maxPerAddress.spec, Options.maxConnections.spec,
-                        Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.retention.spec,
-                        Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
+                        Options.maxWaiting.spec, Options.maxWaitingPerAddress.spec, Options.waitingTimeout.spec, Options.abandonedGrace.spec,
+                        Options.retention.spec, Options.syncMode.spec, Options.syncThreads.spec, Options.metrics.spec, Options.logFormat.spec,
+                        Options.logLevel.spec,
                     ]),
                 .deferred { "games:\n\(GameLoading.listing(games))" },
                 .list(
@@ -169,12 +184,14 @@ enum ServeCommand {
             configuration.maxWaitingPerAddress = parsed[Options.maxWaitingPerAddress]
             let waiting = parsed[Options.waitingTimeout]
             configuration.waitingTimeout = waiting == 0 ? nil : .seconds(waiting)
+            configuration.abandonedWaitingGrace = .seconds(parsed[Options.abandonedGrace])
             let retention = parsed[Options.retention]
             configuration.finishedRetention = retention == 0 ? nil : .seconds(retention)
             if let metrics = parsed[Options.metrics] {
                 configuration.metricsAddress = try metricsAddress(metrics)
             }
-            configuration.log = parsed[Options.logFormat] == "json" ? .jsonStandardError : .standardError
+            let level = LogLevel(name: parsed[Options.logLevel]) ?? .info
+            configuration.log = parsed[Options.logFormat] == "json" ? .jsonStandardError(minimumLevel: level) : .standardError(minimumLevel: level)
             configuration.syncMode = parsed[Options.syncMode]
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
@@ -197,6 +214,13 @@ enum ServeCommand {
             CommandExit.failure("cannot watch for signals: \(error)", tool: tool)
         }
         server.start()
+        if duo_termination_signals_blocked_at_start() != 0 {
+            let cpu = Double(duo_termination_signals_blocked_after_cpu_nanoseconds()) / 1e6
+            let clock = duo_termination_signals_blocked_at_nanoseconds()
+            configuration.log.debug(
+                "SIGTERM and SIGINT blocked by the program's first code, after \(String(format: "%.2f", cpu)) ms of CPU (monotonic \(clock) ns): "
+                    + "one sent since drains the server")
+        }
         configuration.log(
             "serving \(configuration.catalog.names.joined(separator: ", ")) on \(server.address); data in \(configuration.dataDirectory.path)")
         if let metrics = server.metricsAddress {

@@ -22,7 +22,7 @@ public enum BroadsideLintTexts {
         }
         status += ["the \(longestBot) bot", "Player 2"].map { "Waiting for \($0) to place" }
         let salvo = game.rules.shots == .perShipAfloat ? fleet.count : 1
-        status += ["Fire! Shot \(salvo) of \(salvo)", "Your turn: fire!", "You win!", "Match over"]
+        status += ["Fire! Shot \(salvo) of \(salvo)", "Your turn: fire!", "You win!", "Match over", "The fleets are being placed"]
         // Status cells: a caption, then two lines 17 pt apart (BroadsidePainter.drawStatus).
         let statusLine = 17 / BroadsidePainter.value.size
         var texts = status.map {

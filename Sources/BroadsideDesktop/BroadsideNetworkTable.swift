@@ -58,8 +58,15 @@ public struct BroadsideNetworkTable: SeatTable {
         return view.phase == .placing ? .placement : .battle
     }
 
-    /// The moment's screen.
-    public func screen(_ session: SeatSession) -> HUDScreen { hud.screen(moment(session)) }
+    /// The moment's screen; a table that takes no moves (a replay) has no placement controls.
+    public func screen(_ session: SeatSession) -> HUDScreen {
+        var screen = hud.screen(moment(session))
+        guard !session.acceptsMoves, moment(session) == .placement else { return screen }
+        let controls: Set<String> = [BroadsideHUD.ElementID.rotate, BroadsideHUD.ElementID.autoPlace, BroadsideHUD.ElementID.clear]
+        screen.elements.removeAll { controls.contains($0.id) }
+        screen.fallbacks = screen.fallbacks.map { $0.filter { !controls.contains($0.id) } }
+        return screen
+    }
 
     /// One line for the turn cell.
     public func turnText(session: SeatSession) -> String {
@@ -73,6 +80,7 @@ public struct BroadsideNetworkTable: SeatTable {
         let viewer = session.viewer
         switch moment(session) {
         case .placement:
+            guard session.acceptsMoves else { return "The fleets are being placed" }
             if let ship = shipToPlace(session) {
                 let shipClass = game.rules.fleet[ship]
                 return "Place your \(shipClass.name) (\(shipClass.length))"

@@ -22,6 +22,7 @@ enum DuoHelp {
                       \(DuoCommand.tool) screenshot [options]  render a frame offscreen (no display needed) to a PNG file
                       \(DuoCommand.tool) lint [options]        check the games' HUD layouts on every device situation
                       \(DuoCommand.tool) --help                show this help
+                      \(DuoCommand.tool) --version             print the version
 
                     Run '\(DuoCommand.tool) inspect --help', '\(DuoCommand.tool) screenshot --help' or '\(DuoCommand.tool) lint --help' for their options.
                     """),

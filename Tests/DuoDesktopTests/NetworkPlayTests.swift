@@ -135,7 +135,7 @@ struct NetworkPlayTests {
         guestLink: CuttableTransport
     ) {
         let host = game(CuttableTransport(server.address), server, .create(variant: "classic", bot: nil), tickets: tickets)
-        try pump([host], "the match's code") { host.notice?.caption.hasPrefix("MATCH CODE") == true }
+        try pump([host], "the match's code") { host.notice?.caption == "WAITING FOR AN OPPONENT" }
         let code = try #require(host.notice?.headline)
         let guestLink = CuttableTransport(server.address)
         let guest = game(guestLink, server, .join(code: code), tickets: tickets)

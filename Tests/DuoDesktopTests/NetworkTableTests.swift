@@ -71,7 +71,7 @@ struct NetworkTableTests {
         seat.receive(server.seated("created", .first, opponent: nil), server.view(for: .first))
         let notice = try #require(table.notice)
         #expect(notice.headline == "K7QF2M")
-        #expect(notice.detail == "They join with: duo --connect 192.168.1.20:7447 --join K7QF2M")
+        #expect(notice.detail == "Join: duo --connect 192.168.1.20:7447 --join K7QF2M")
         #expect(table.news.first == "Match K7QF2M created: give the code to your opponent")
         #expect(table.moment == .placement && table.canMove, "ships may be placed while waiting")
         seat.receive(.opponent(.joined))

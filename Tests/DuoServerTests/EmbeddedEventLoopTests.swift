@@ -186,3 +186,122 @@ private final class RecordingEcho: ConnectionHandler {
         #expect(recorder.all == ["other thread in loop: false", "task in loop: true"])
     }
 }
+
+/// A handler that tells every other connection when one closes (as a match
+/// server tells the other seat), for the rules of a round's writes.
+private final class Announcer: ConnectionHandler {
+    unowned let loop: EmbeddedEventLoop
+    var open: [ConnectionID] = []
+    var closed: [ConnectionID] = []
+
+    init(loop: EmbeddedEventLoop) { self.loop = loop }
+
+    func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) { open.append(connection) }
+    func connection(_ connection: ConnectionID, received line: [UInt8]) {
+        // `all` sends the line to every connection, in the order they opened.
+        for other in open { loop.send(line, to: other) }
+    }
+    func connection(_ connection: ConnectionID, framingFailed error: FramingError) {}
+    func connectionClosed(_ connection: ConnectionID, reason: CloseReason) {
+        closed.append(connection)
+        open.removeAll { $0 == connection }
+        for other in open { loop.send("gone \(connection)", to: other) }
+    }
+}
+
+/// Connections with a socket buffer are written as sockets are: at the end
+/// of the round, as far as the peer has room.
+@Suite struct BufferedEmbeddedConnectionTests {
+    private func announcer(_ limits: ConnectionLimits = ConnectionLimits()) throws -> (EmbeddedEventLoop, Announcer, Listener) {
+        let loop = EmbeddedEventLoop(limits: limits)
+        let handler = Announcer(loop: loop)
+        let listener = try loop.listen(on: .loopback(port: 0), handler: handler, accepting: true)
+        return (loop, handler, listener)
+    }
+
+    private func buffered(_ loop: EmbeddedEventLoop, _ listener: Listener, _ bytes: Int) -> EmbeddedConnection {
+        let connection = loop.connect(to: listener.address)
+        connection.socketBuffer = bytes
+        return connection
+    }
+
+    @Test func whatAPeerHasNoRoomForWaitsUntilItReads() throws {
+        let (loop, _, listener) = try announcer()
+        let reader = buffered(loop, listener, 16)
+        try reader.write(String(repeating: "x", count: 40))
+        loop.run()
+        // 16 of the 41 bytes are in the peer's buffer; the rest waits at the loop.
+        #expect(loop.queuedByteCount(reader.id) == 25)
+        #expect(reader.takeLine() == nil)
+        #expect(loop.unflushedConnections.isEmpty, "what waits, waits for room, not for a wake-up")
+        var line: [UInt8]?
+        for _ in 0..<4 where line == nil {
+            loop.run()
+            line = reader.takeLine()
+        }
+        #expect(line.map { String(decoding: $0, as: UTF8.self) } == String(repeating: "x", count: 40))
+        #expect(loop.queuedByteCount(reader.id) == 0)
+    }
+
+    @Test func aPeerThatDoesNotReadIsDroppedOnceTheLoopsQueuePassesTheCap() throws {
+        let (loop, handler, listener) = try announcer(ConnectionLimits(maxQueuedBytes: 200))
+        let sleeper = buffered(loop, listener, 10)
+        let talker = buffered(loop, listener, 4096)
+        // Two lines a round: the talker's buffer takes them, the sleeper's queue grows.
+        for _ in 0..<5 {
+            for _ in 0..<2 { try talker.write(String(repeating: "y", count: 30)) }
+            loop.run()
+        }
+        #expect(sleeper.closeReason == .slowReader)
+        #expect(handler.closed == [sleeper.id])
+        #expect(!talker.isClosed)
+    }
+
+    /// A write that fails in a round's flush closes its connection; what
+    /// the close handler sends to a connection written earlier in the same
+    /// flush goes out in that flush too, not at the loop's next wake-up
+    /// (which can be as late as its next timer): the stall the simulation found.
+    @Test func aSendMadeByACloseDuringTheFlushIsWrittenInThatFlush() throws {
+        let (loop, handler, listener) = try announcer()
+        let first = buffered(loop, listener, 4096)
+        let second = buffered(loop, listener, 4096)
+        loop.run()
+        // The second connection's reset reaches the loop in its next busy round, after its poll.
+        second.reset(late: true)
+        try first.write("all")
+        loop.run()
+        #expect(handler.closed == [second.id])
+        #expect(loop.unflushedConnections.isEmpty)
+        #expect(first.takeLine().map { String(decoding: $0, as: UTF8.self) } == "all")
+        #expect(first.takeLine().map { String(decoding: $0, as: UTF8.self) } == "gone \(second.id)")
+    }
+
+    @Test func aCloseWithFlushEndsOnceTheOutputIsOutOrTheLingerIsOver() throws {
+        let (loop, handler, listener) = try announcer(ConnectionLimits(closeLinger: .seconds(5)))
+        let reader = buffered(loop, listener, 8)
+        try reader.write("a long line to be written")
+        loop.run()
+        loop.close(reader.id, flush: true)
+        loop.run()
+        #expect(!reader.isClosed, "closing: the output still waits for room")
+        loop.advance(by: .seconds(6))
+        #expect(reader.closeReason == .closedLocally)
+        #expect(handler.closed == [reader.id])
+    }
+
+    /// A closing connection whose peer hangs up before taking the rest ends
+    /// at once, as a socket loop's does on `EPOLLHUP`, not at the linger's end.
+    @Test func aClosingConnectionWhosePeerHangsUpEndsAtOnce() throws {
+        let (loop, handler, listener) = try announcer(ConnectionLimits(closeLinger: .seconds(5)))
+        let reader = buffered(loop, listener, 8)
+        try reader.write("a long line to be written")
+        loop.run()
+        loop.close(reader.id, flush: true)
+        loop.run()
+        #expect(handler.closed.isEmpty, "closing: the output still waits for room")
+        reader.close()
+        loop.run()
+        #expect(handler.closed == [reader.id])
+        #expect(loop.connectionCount == 0)
+    }
+}

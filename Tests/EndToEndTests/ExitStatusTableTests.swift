@@ -90,6 +90,16 @@ import Testing
         case "duo-server load 1":
             return try server.run(["load", "--connect", "127.0.0.1:1", "--matches", "1", "--concurrent", "1"]).status
         case "duo-server load 2": return try server.run(["load", "--concurrent", "0"]).status
+        case "duo-server serve 143":
+            // SIGTERM right after exec: before the program's first code can block it.
+            let outcome = try EarlySigtermTests.run(server.url, delay: 0)
+            #expect(!outcome.dataDirectoryMade, "killed after making its data directory")
+            return outcome.status & 0x7F == 0 ? outcome.status >> 8 : 128 + (outcome.status & 0x7F)
+        case "duo-server simulate 0": return try server.run(["simulate", "--seeds", "3", "--steps", "20", "--game", "broadside"]).status
+        case "duo-server simulate 1":
+            return try server.run(["simulate", "--seeds", "2", "--steps", "30", "--game", "broadside", "--fault", "ackBeforeSync", "--no-shrink"])
+                .status
+        case "duo-server simulate 2": return try server.run(["simulate", "--fault", "nope"]).status
         default: throw TableError(row: row)
         }
     }

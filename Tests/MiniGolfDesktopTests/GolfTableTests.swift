@@ -70,7 +70,34 @@ struct GolfTableTests {
         #expect(!Self.golf(match).isRolling)
         match.advance(by: MiniGolfTable.botThinkingSeconds)
         #expect(Self.golf(match).isRolling, "the bot struck")
+        #expect(Self.golf(match).news.first?.hasPrefix("The aim bot") != true, "told only once its ball has rolled")
+        Self.settle(match)
         #expect(Self.golf(match).news.first?.hasPrefix("The aim bot") == true, "\(Self.golf(match).news)")
+    }
+
+    @Test("Issue 21, defect 2: nothing about a stroke's outcome is told before the table shows it: the ball at rest, the strokes counted")
+    func newsWaitsForTheBall() throws {
+        let match = try Self.match(bot: nil)
+        var strokes = 0
+        var holed = false
+        for _ in 0..<40 where !holed && match.shown.session.result == nil {
+            let shown = match.shown
+            let before = (news: shown.session.feed.lines, score: Self.golf(match).scoreText)
+            match.perform(.confirm)
+            strokes += 1
+            #expect(shown.isShowingMove, "stroke \(strokes) rolls")
+            while shown.isShowingMove {
+                #expect(
+                    shown.session.feed.lines == before.news, "stroke \(strokes): told while the ball rolls: \(shown.session.feed.lines.prefix(2))")
+                #expect(shown.readout.turn == "Rolling..." && GolfShown(shown).scoreText == before.score)
+                #expect(shown.session.result == nil)
+                match.advance(by: 0.1)
+            }
+            let told = try #require(shown.session.feed.lines.first)
+            #expect(told != before.news.first, "stroke \(strokes) is told once it has rolled")
+            holed = told.contains("holed out") || told.contains("hole in one")
+        }
+        #expect(holed, "a hole was finished in \(strokes) strokes")
     }
 
     @Test("the news says when a player picks up at the stroke cap, also when that ends the hole")

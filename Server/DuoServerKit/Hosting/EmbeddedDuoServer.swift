@@ -62,9 +62,11 @@ public final class EmbeddedDuoServer {
         loop.connect(to: address, from: peer)
     }
 
-    /// Runs the loop until nothing is left to do now (`EmbeddedEventLoop.run()`).
+    /// Runs the loop until nothing is left to do now (`EmbeddedEventLoop.run()`);
+    /// a drain that ends on the way gives the data directory back.
     public func run() {
         loop.run()
+        finishIfStopped()
     }
 
     /// Moves the clock, firing the timeouts that fall due on the way

@@ -28,20 +28,42 @@ final class HostedMatch {
         }
     }
 
-    /// Who a held-back message goes to once it may leave.
+    /// Who a message is for, as its sender names them.
     enum Recipient {
-        /// Whoever holds the seat's connection at that moment.
+        /// Whoever holds the seat's connection now.
         case seat(Seat)
-        /// Every spectator at that moment.
+        /// Every spectator now.
         case spectators
-        /// One connection, if still there.
+        /// One connection (an answer to it).
         case connection(ConnectionID)
+    }
+
+    /// Who a held-back message goes to once it may leave: the connections
+    /// its recipient named when it was sent, so news never reaches a
+    /// connection before the message that attached it (a view of a move
+    /// made before a `resume` goes to the connection that held the seat then).
+    enum Delivery {
+        /// An answer: it goes to the connection even if it left the match since.
+        case answer(ConnectionID)
+        /// News for the seat's holder, in the attachment it had: dropped if
+        /// the connection no longer holds the seat in that attachment.
+        case seatHolder(Seat, Attendance)
+        /// News for these spectators: each still watching (in the same
+        /// attachment, not one that came back since) gets it.
+        case spectators([Attendance])
+    }
+
+    /// A connection attached to the match, and which of its attachments
+    /// (a spectator that leaves and watches again is another one).
+    struct Attendance: Equatable {
+        let connection: ConnectionID
+        let attachment: Int
     }
 
     /// A message that waits until the journal is durable up to `line`.
     struct Pending {
         let line: Int
-        let recipient: Recipient
+        let delivery: Delivery
         let bytes: [UInt8]
         /// Whether this is the `ended` message (its delivery is remembered).
         let isResult: Bool
@@ -64,7 +86,7 @@ final class HostedMatch {
     let session: any GameSession
     let journal: JournalFile
     var holders: SeatPair<Holder>
-    var spectators: Set<ConnectionID> = []
+    var spectators = ConnectionList()
     var stage: Stage = .live
 
     /// Journal lines written (synced or not).
@@ -75,6 +97,8 @@ final class HostedMatch {
     var syncRequestedUpTo: Int
     /// Messages held back until their line is durable, in order.
     var outbox: [Pending] = []
+    /// Whether ``MatchServer/flush(_:)`` is releasing this outbox now.
+    var isFlushing = false
 
     /// Each seat's legal moves as last encoded, with the move count they
     /// are for: asking again before anything changed costs nothing (the
@@ -96,6 +120,11 @@ final class HostedMatch {
     let creatorHost: String?
     /// Whether the server's count of waiting matches includes this one.
     var countedAsWaiting = false
+    /// Since when the match has waited with nobody connected to it (its
+    /// creator gone, or nobody back since a restart); nil while someone is.
+    /// Past a short grace, such a match gives its place under the cap on
+    /// waiting matches to a new one (its ticket still resumes it until then).
+    var abandonedSince: ClockInstant?
     /// Ends the match when nobody joins in time.
     var waitingTimer: TimerID?
 
@@ -168,9 +197,21 @@ final class HostedMatch {
         }
     }
 
-    /// Holds `bytes` for `recipient` until everything appended so far is durable.
+    /// Holds `bytes` for `recipient` (the connections it names now) until
+    /// everything appended so far is durable.
     func emit(_ bytes: [UInt8], to recipient: Recipient, isResult: Bool = false) {
-        outbox.append(Pending(line: appendedLines, recipient: recipient, bytes: bytes, isResult: isResult))
+        let delivery: Delivery
+        switch recipient {
+        case .seat(let seat):
+            guard let connection = connection(of: seat) else { return }
+            delivery = .seatHolder(seat, attendance(of: connection))
+        case .spectators:
+            guard !spectators.isEmpty else { return }
+            delivery = .spectators(spectators.map(attendance(of:)))
+        case .connection(let connection):
+            delivery = .answer(connection)
+        }
+        outbox.append(Pending(line: appendedLines, delivery: delivery, bytes: bytes, isResult: isResult))
     }
 
     /// Player seats whose connection was there when the result was sent.
@@ -187,4 +228,60 @@ final class HostedMatch {
 
     /// Whether anything waits for durability.
     var hasPendingOutput: Bool { !outbox.isEmpty }
+
+    /// Connections that left the match while it held answers for them.
+    var answersHeldFor: Set<ConnectionID> = []
+
+    /// Each attached connection's attachment (see ``Attendance``).
+    var attachments: [ConnectionID: Int] = [:]
+    private var attachmentsMade = 0
+
+    /// Records a new attachment of `connection` (as a seat or a spectator).
+    func attach(_ connection: ConnectionID) {
+        attachmentsMade += 1
+        attachments[connection] = attachmentsMade
+    }
+
+    /// `connection` in its current attachment.
+    func attendance(of connection: ConnectionID) -> Attendance {
+        Attendance(connection: connection, attachment: attachments[connection] ?? 0)
+    }
+
+    /// Whether `attendance` is still how the connection is attached.
+    func isCurrent(_ attendance: Attendance) -> Bool {
+        attachments[attendance.connection] == attendance.attachment
+    }
+
+    /// Whether a message for `connection` itself (an answer) waits for durability.
+    func holdsAnswers(for connection: ConnectionID) -> Bool {
+        outbox.contains { if case .answer(let held) = $0.delivery { held == connection } else { false } }
+    }
+}
+
+/// Connections in the order they came, each once: iterating it gives the
+/// same order in every run (a `Set`'s order changes from one process to the
+/// next), so a simulation that replays a seed sees the same sends.
+struct ConnectionList: Sequence {
+    private var items: [ConnectionID] = []
+
+    /// Whether the list is empty.
+    var isEmpty: Bool { items.isEmpty }
+    /// How many connections it holds.
+    var count: Int { items.count }
+
+    /// Adds `connection` at the end, unless it is there already.
+    mutating func insert(_ connection: ConnectionID) {
+        if !items.contains(connection) { items.append(connection) }
+    }
+
+    /// Takes `connection` out.
+    mutating func remove(_ connection: ConnectionID) {
+        items.removeAll { $0 == connection }
+    }
+
+    /// Whether `connection` is in the list.
+    func contains(_ connection: ConnectionID) -> Bool { items.contains(connection) }
+
+    /// The connections, in the order they came.
+    func makeIterator() -> IndexingIterator<[ConnectionID]> { items.makeIterator() }
 }

@@ -34,9 +34,14 @@ public struct MatchCodes: Sendable {
     /// A new random code.
     /// - Throws: `SocketError` when the secure random source fails.
     public func make() throws -> String {
+        try make { try SecureRandom.index(below: $0) }
+    }
+
+    /// A new code whose letters come from `index` (a number below its argument).
+    func make(index: (Int) throws -> Int) rethrows -> String {
         var code = ""
         for _ in 0..<Self.length {
-            code.append(Self.alphabet[try SecureRandom.index(below: Self.alphabet.count)])
+            code.append(Self.alphabet[try index(Self.alphabet.count)])
         }
         return serverID.map { "\($0)-\(code)" } ?? code
     }

@@ -38,6 +38,7 @@ extension MatchServer {
         }
         match.durableLines = max(match.durableLines, upTo)
         observeAcceptedMoves(of: match)
+        plantedFaultBeforeRelease(of: match)
         flush(match)
         closeJournalIfIdle(match)
         if draining { continueDrain() }
@@ -68,7 +69,7 @@ extension MatchServer {
         do throws(JournalError) {
             try match.journal.close()
         } catch {
-            log("match \(match.code): closing its journal failed: \(error)")
+            log.error("match \(match.code): closing its journal failed: \(error)")
         }
     }
 
@@ -81,30 +82,65 @@ extension MatchServer {
     }
 
     /// Sends every held-back message whose journal line is durable, in order.
+    ///
+    /// A send may drop a slow reader, whose close handler may queue news
+    /// for the other seat in this very outbox (its line durable too): the
+    /// loop reads the outbox as it is now at each step, so that news leaves
+    /// in this flush instead of waiting behind nothing for the next one.
     func flush(_ match: HostedMatch) {
+        // Called again from a send of this flush: the running one goes on.
+        guard !match.isFlushing else { return }
+        match.isFlushing = true
+        defer { match.isFlushing = false }
         var released = 0
-        for pending in match.outbox {
-            guard pending.line <= match.durableLines else { break }
+        let bound = plantedFaultFlushBound(match.outbox.count)
+        while released < min(match.outbox.count, bound), match.outbox[released].line <= match.durableLines {
+            let pending = match.outbox[released]
             released += 1
-            deliver(pending.bytes, to: pending.recipient, in: match)
-            if pending.isResult, case .seat(let seat) = pending.recipient, match.connection(of: seat) != nil {
-                match.resultSeenBy.insert(seat)
-            }
+            deliver(pending, in: match)
         }
-        if released > 0 { match.outbox.removeFirst(released) }
+        // A suspension on the way has emptied the outbox already.
+        if released > 0 && match.stage != .suspended { match.outbox.removeFirst(min(released, match.outbox.count)) }
+        releaseHeldConnections(of: match)
         if match.isOver, match.stage == .live, match.durableLines == match.appendedLines, match.syncsInFlight == 0 {
             archive(match)
         }
     }
 
-    private func deliver(_ bytes: [UInt8], to recipient: HostedMatch.Recipient, in match: HostedMatch) {
-        switch recipient {
-        case .seat(let seat):
-            if let connection = match.connection(of: seat) { loop.send(bytes, to: connection) }
-        case .spectators:
-            for connection in match.spectators { loop.send(bytes, to: connection) }
-        case .connection(let connection):
-            if clients[connection]?.match == match.code { loop.send(bytes, to: connection) }
+    private func deliver(_ pending: HostedMatch.Pending, in match: HostedMatch) {
+        // A connection that left the match keeps getting what was queued for
+        // it while its own answers are still queued behind (its seat taken over).
+        func stillFor(_ connection: ConnectionID) -> Bool { clients[connection]?.heldBy == match.code }
+        switch pending.delivery {
+        case .seatHolder(let seat, let attendance):
+            let connection = attendance.connection
+            if match.connection(of: seat) == connection && match.isCurrent(attendance) {
+                loop.send(pending.bytes, to: connection)
+                if pending.isResult { match.resultSeenBy.insert(seat) }
+            } else if stillFor(connection) {
+                loop.send(pending.bytes, to: connection)
+            }
+        case .spectators(let attendances):
+            // A spectator that left and watches again is told the match
+            // afresh: news queued for its earlier attachment is not for it.
+            for attendance in attendances
+            where (match.spectators.contains(attendance.connection) && match.isCurrent(attendance)) || stillFor(attendance.connection) {
+                loop.send(pending.bytes, to: attendance.connection)
+            }
+        case .answer(let connection):
+            // An answer goes to its connection even if it left the match since.
+            if let client = clients[connection], client.match == match.code || client.heldBy == match.code {
+                loop.send(pending.bytes, to: connection)
+            }
+        }
+    }
+
+    /// Lets go of connections that left the match once their answers are out.
+    private func releaseHeldConnections(of match: HostedMatch) {
+        guard !match.answersHeldFor.isEmpty else { return }
+        for connection in match.answersHeldFor.sorted() where !match.holdsAnswers(for: connection) {
+            match.answersHeldFor.remove(connection)
+            if clients[connection]?.heldBy == match.code { clients[connection]?.heldBy = nil }
         }
     }
 
@@ -112,20 +148,25 @@ extension MatchServer {
     /// told, and the next start resumes it from what the journal holds.
     func suspend(_ match: HostedMatch, because reason: String) {
         guard match.stage != .suspended else { return }
-        log("match \(match.code) suspended: journal failed: \(reason)")
+        log.error("match \(match.code) suspended: journal failed: \(reason)")
         match.stage = .suspended
         match.outbox.removeAll()
+        // Connections whose seat was taken over while answers to them waited
+        // here lose those answers too: they are told, as the others are.
+        let held = match.answersHeldFor.sorted().filter { clients[$0]?.heldBy == match.code }
+        releaseHeldConnections(of: match)
         match.movesAwaitingSync.removeAll()
         cancelTimers(of: match)
         updateWaiting(match)
         closeJournalIfIdle(match)
-        metrics.errorsByCode[ErrorCode.storageFailed.rawValue, default: 0] += UInt64(match.playerSeats.count + match.spectators.count)
+        metrics.errorsByCode[ErrorCode.storageFailed.rawValue, default: 0] += UInt64(match.playerSeats.count + match.spectators.count + held.count)
         let error = ServerLine.error(
             ProtocolError(.storageFailed, "match \(match.code) is suspended: its journal could not be written; it resumes when the server restarts"))
         for seat in match.playerSeats {
             if let connection = match.connection(of: seat) { loop.send(error, to: connection) }
         }
         for connection in match.spectators { loop.send(error, to: connection) }
+        for connection in held { loop.send(error, to: connection) }
     }
 
     /// Writes a finished match's replay and removes its journal, off the loop.
@@ -159,7 +200,7 @@ extension MatchServer {
         if let error {
             // The journal is still there with its result line: the next
             // start archives it again. Nothing is lost.
-            log("match \(code): replay not written (\(error)); the journal is kept")
+            log.warning("match \(code): replay not written (\(error)); the journal is kept")
         }
         match.stage = .archived
         // Keep a finished match a while, so a player who drops out at the

@@ -35,7 +35,7 @@ extension MatchServer {
         recoveryFinished?()
         recoveryFinished = nil
         if draining {
-            log("recovery stopped by the drain: \(rest.count) journals left as they are")
+            log.warning("recovery stopped by the drain: \(rest.count) journals left as they are")
             continueDrain()
             return
         }
@@ -82,7 +82,7 @@ extension MatchServer {
             log("match \(name): resumed after restart at move \(session.moveCount)")
             return true
         } catch {
-            log("journal \(url.lastPathComponent): not resumed: \(error); the file is left as it is")
+            log.error("journal \(url.lastPathComponent): not resumed: \(error); the file is left as it is")
             return false
         }
     }

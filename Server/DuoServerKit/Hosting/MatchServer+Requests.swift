@@ -29,7 +29,7 @@ extension MatchServer {
             // A match without a bot waits for an opponent: bounded per address
             // and in all, so creating and dropping matches in a loop is refused
             // long before it costs the server anything that matters.
-            guard waitingCount < configuration.maxWaitingMatches else {
+            guard waitingCount < configuration.maxWaitingMatches || dropOldestAbandonedWaitingMatch() else {
                 let message =
                     "the server already has \(configuration.maxWaitingMatches) matches waiting for an opponent: join one, or try again later"
                 send(ProtocolError(.tooManyWaiting, message, inReplyTo: "create"), to: connection)
@@ -50,7 +50,7 @@ extension MatchServer {
             send(error, to: connection)
             return
         } catch {
-            log("create failed: \(error)")
+            log.error("create failed: \(error)")
             send(ProtocolError(.storageFailed, "the match could not be stored: \(error)", inReplyTo: "create"), to: connection)
             return
         }
@@ -71,7 +71,7 @@ extension MatchServer {
 
     /// Makes the session, the code and the journal of a new match.
     private func openMatch(game: AnyGame, creatorSeat: Seat, bot: String?, creatorHost: String) throws -> (HostedMatch, String) {
-        let seedBytes = try SecureRandom.bytes(9)
+        let seedBytes = try randomBytes(9)
         let seed = seedBytes.prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         // The first seat is a coin toss from the secure source: neither the
         // creator nor the joiner can count on moving first.
@@ -86,11 +86,11 @@ extension MatchServer {
                 throw ProtocolError(.unknownBot, "\(error)", inReplyTo: "create")
             }
         }
-        let token = try SeatToken.make()
+        let token = try makeSeatToken()
         var journal: JournalFile?
         var code = ""
         for _ in 0..<16 where journal == nil {
-            code = try codes.make()
+            code = try makeMatchCode()
             guard matches[code] == nil, !store.isTaken(code) else { continue }
             journal = try? makeJournal(code)
         }
@@ -132,7 +132,7 @@ extension MatchServer {
             if case .unknownVariant = error {
                 return .failure(ProtocolError(.unknownVariant, "\(error)", inReplyTo: "create"))
             }
-            log("cannot load \(key): \(error)")
+            log.error("cannot load \(key): \(error)")
             return .failure(ProtocolError(.unknownVariant, "the server cannot load \(key): \(error)", inReplyTo: "create"))
         }
     }
@@ -140,7 +140,15 @@ extension MatchServer {
     // MARK: join, watch, resume
 
     func join(_ code: String, from connection: ConnectionID) {
-        guard leaveFinishedMatch(connection, for: "join"), let match = lookUp(code, from: connection, for: "join") else { return }
+        guard leaveFinishedMatch(connection, for: "join") else { return }
+        // A finished match answers `matchOver` for as long as its result is
+        // kept, in memory or (once its players left) as a replay, as `watch`
+        // and `resume` answer it.
+        if matches[code] == nil, isFinishedAndKept(code) {
+            send(ProtocolError(.matchOver, "match \(code) is over (watch it to see the result)", inReplyTo: "join"), to: connection)
+            return
+        }
+        guard let match = lookUp(code, from: connection, for: "join") else { return }
         guard match.stage == .live, !match.isOver else {
             send(ProtocolError(.matchOver, "match \(code) is over", inReplyTo: "join"), to: connection)
             return
@@ -151,7 +159,7 @@ extension MatchServer {
         }
         let token: String
         do {
-            token = try SeatToken.make()
+            token = try makeSeatToken()
             try match.append([.seat(seat, .player(token: token))])
         } catch {
             suspend(match, because: "\(error)")
@@ -201,6 +209,7 @@ extension MatchServer {
         }
         match.holders[seat] = .player(token: real, connection: connection)
         attach(connection, to: match, seat: seat)
+        updateWaiting(match)
         log("match \(code): \(seat) resumed from \(clients[connection]?.peer ?? "?")")
         match.emit(seatedLine("resumed", match: match, seat: seat, token: real), to: .connection(connection))
         match.emit(seatViewLine(of: match, seat: seat), to: .connection(connection))
@@ -216,6 +225,13 @@ extension MatchServer {
 
     func play(_ move: JSONValue, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
+        // Moves (and turn clocks) start when both seats are held: a creator
+        // cannot play, nor place its pieces, before anyone has joined.
+        guard match.isFull || match.isOver else {
+            let message = "match \(match.code) waits for an opponent: moves start once both seats are held"
+            send(ProtocolError(.waitingForOpponent, message, inReplyTo: "move"), to: connection)
+            return
+        }
         // Integers are strict everywhere in the protocol: `"ship": 1.0` is
         // refused like `"version": 1.0`, not read as 1 by the game's decoder.
         guard !move.containsNonIntegerNumber else {
@@ -244,7 +260,8 @@ extension MatchServer {
         }
         metrics.movesAccepted += 1
         match.movesAwaitingSync.append((match.appendedLines, received))
-        match.emit(ServerLine.accepted(number: receipt.number), to: .connection(connection))
+        let accepted = ServerLine.accepted(number: receipt.number)
+        if !plantedFaultAcknowledges(accepted, to: connection) { match.emit(accepted, to: .connection(connection)) }
         runBots(in: match)
         broadcastState(of: match)
         updateTimers(of: match, moved: seat)
@@ -256,6 +273,10 @@ extension MatchServer {
     /// in a `tooManyMoves` error instead.
     func legalMoves(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "legal") else { return }
+        guard match.isFull || match.isOver else {
+            send(ServerLine.legal(moves: Data("[]".utf8)), to: connection)  // no move yet: the match waits for an opponent
+            return
+        }
         let envelope = ServerLine.legal(moves: Data()).count
         switch match.legalMoves(for: seat, maxBytes: configuration.limits.maxLineBytes - envelope) {
         case .listed(let moves):
@@ -270,6 +291,10 @@ extension MatchServer {
     /// view (so a hint can never leak a secret). The move is not played.
     func hint(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "hint") else { return }
+        guard match.isFull else {
+            send(ServerLine.hint(move: nil), to: connection)  // no move yet: the match waits for an opponent
+            return
+        }
         if !match.hintBots.contains(seat), let bot = match.game.botNames.first {
             // A bot object lives beside the player in the session; it plays
             // nothing by itself (only seats held by bots are played by the server).
@@ -286,6 +311,7 @@ extension MatchServer {
             return
         }
         log("match \(match.code): \(seat) resigned")
+        plantedFaultOnResign(match)
         forfeit(match, by: seat)
     }
 
@@ -335,7 +361,7 @@ extension MatchServer {
                 case .failure(let rejection):
                     // A game bug, not a player's: the bot's seat loses, and the
                     // caller tells everyone with the rest of the news.
-                    log("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
+                    log.warning("match \(match.code): bot \(name) made a refused move (\(rejection)); it forfeits")
                     _ = recordForfeit(match, by: seat)
                     return
                 }
@@ -366,14 +392,18 @@ extension MatchServer {
     func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
         ServerLine.view(
             code: match.code, seat: seat, moves: match.session.moveCount,
-            toMove: match.session.seatsToMove, view: match.session.seatViewJSON(for: seat))
+            toMove: seatsToMove(in: match), view: match.session.seatViewJSON(for: seat))
     }
 
     func publicViewLine(of match: HostedMatch) -> [UInt8] {
         ServerLine.view(
             code: match.code, seat: nil, moves: match.session.moveCount,
-            toMove: match.session.seatsToMove, view: match.session.publicViewJSON())
+            toMove: seatsToMove(in: match), view: match.session.publicViewJSON())
     }
+
+    /// The seats that may move now: none while a seat is free, since moves
+    /// start when both seats are held.
+    func seatsToMove(in match: HostedMatch) -> SeatSet { match.isFull ? match.session.seatsToMove : .none }
 
     func seatedLine(_ kind: String, match: HostedMatch, seat: Seat, token: String) -> [UInt8] {
         ServerLine.seated(

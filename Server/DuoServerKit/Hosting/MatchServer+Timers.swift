@@ -108,6 +108,11 @@ extension MatchServer {
     /// Idempotent: call it after anything that may change that.
     func updateWaiting(_ match: HostedMatch) {
         let waits = match.isWaiting && matches[match.code] === match
+        if waits && !match.hasConnectedPlayer {
+            if match.abandonedSince == nil { match.abandonedSince = loop.clock.now }
+        } else {
+            match.abandonedSince = nil
+        }
         guard waits != match.countedAsWaiting else { return }
         match.countedAsWaiting = waits
         let host = match.creatorHost ?? ""
@@ -127,6 +132,26 @@ extension MatchServer {
             if let timer = match.waitingTimer { loop.cancel(timer) }
             match.waitingTimer = nil
         }
+    }
+
+    /// Makes room under the cap on waiting matches by ending the one
+    /// abandoned longest ago, if one has been abandoned (nobody connected
+    /// to it) for longer than the grace: one party's matches, created and
+    /// dropped, cannot keep everyone else from creating.
+    /// - Returns: whether a place was freed.
+    func dropOldestAbandonedWaitingMatch() -> Bool {
+        guard let grace = configuration.abandonedWaitingGrace else { return false }
+        let now = loop.clock.now
+        var oldest: (since: ClockInstant, match: HostedMatch)?
+        for match in matches.values where match.countedAsWaiting {
+            guard let since = match.abandonedSince, since.advanced(by: grace) <= now else { continue }
+            if let current = oldest, (current.since, current.match.code) < (since, match.code) { continue }
+            oldest = (since, match)
+        }
+        guard let (since, match) = oldest, let seat = match.openSeat else { return false }
+        log("match \(match.code): abandoned while waiting for an opponent since \(since.duration(to: now)) ago; ended to make room for a new match")
+        forfeit(match, by: seat)
+        return !match.countedAsWaiting
     }
 
     /// Nobody joined within the waiting timeout: the empty seat forfeits,

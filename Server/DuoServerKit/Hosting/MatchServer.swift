@@ -35,6 +35,10 @@ public final class MatchServer: ConnectionHandler {
         var peer: String
         /// The peer's address alone: what the caps on waiting matches count.
         var host: String
+        /// The match still holding answers for this connection (they wait
+        /// for its journal) after the connection left it, its seat taken
+        /// over: what it is sent goes behind them, so none is lost or overtaken.
+        var heldBy: String?
     }
 
     let configuration: ServerConfiguration
@@ -69,6 +73,15 @@ public final class MatchServer: ConnectionHandler {
     var spareJournalSerial = 0
     /// Called once on the loop when recovery is over (done, or stopped by a drain).
     var recoveryFinished: (@Sendable () -> Void)?
+    /// Where match seeds, codes and seat tokens come from: the system's
+    /// secure source; a simulation gives a seeded one, so that a seed
+    /// replays the same run.
+    var randomBytes: (Int) throws -> [UInt8] = { try SecureRandom.bytes($0) }
+    /// A defect planted on purpose by a simulation, to show that its
+    /// invariants catch it; always nil in a real server.
+    var plantedFault: SimulatedFault?
+    /// Whether the planted fault has done its harm (some strike once).
+    var plantedFaultStruck = false
 
     /// Makes a server on `loop`, with journals synced by `pool`.
     /// - Throws: when the data directory cannot be made or the server id is invalid.
@@ -89,6 +102,7 @@ public final class MatchServer: ConnectionHandler {
     /// A new connection: it must say `hello` first (or is told the server is stopping).
     public func connectionOpened(_ connection: ConnectionID, peer: SocketAddress?) {
         clients[connection] = Client(peer: peer?.description ?? "?", host: peer?.host ?? "?")
+        log.debug("connection \(connection) opened from \(peer?.description ?? "?")")
         metrics.connectionsAccepted += 1
         if draining {
             send(ProtocolError(.serverStopping, "the server is stopping; try again shortly"), to: connection)
@@ -120,6 +134,7 @@ public final class MatchServer: ConnectionHandler {
     /// A connection ended: its seat stays its player's, the opponent is told.
     public func connectionClosed(_ connection: ConnectionID, reason: CloseReason) {
         guard let client = clients.removeValue(forKey: connection) else { return }
+        log(reason == .slowReader ? .info : .debug, "connection \(connection) from \(client.peer) \(reason)")
         if let timer = client.idleTimer { loop.cancel(timer) }
         detach(connection, client: client, announce: true)
         if draining { continueDrain() }
@@ -185,7 +200,7 @@ public final class MatchServer: ConnectionHandler {
     /// Sends a line to a connection, after anything its match still holds
     /// back for it, so replies never overtake earlier news.
     func send(_ bytes: [UInt8], to connection: ConnectionID) {
-        if let code = clients[connection]?.match, let match = matches[code], match.hasPendingOutput {
+        if let code = clients[connection].flatMap({ $0.match ?? $0.heldBy }), let match = matches[code], match.hasPendingOutput {
             match.emit(bytes, to: .connection(connection))
         } else {
             loop.send(bytes, to: connection)
@@ -237,6 +252,12 @@ public final class MatchServer: ConnectionHandler {
         }
         clients[connection]?.match = nil
         clients[connection]?.seat = nil
+        match.attachments[connection] = nil
+        if match.holdsAnswers(for: connection) {
+            clients[connection]?.heldBy = match.code
+            match.answersHeldFor.insert(connection)
+        }
+        updateWaiting(match)
         forgetIfDone(match)
         closeJournalIfIdle(match)
     }
@@ -244,6 +265,13 @@ public final class MatchServer: ConnectionHandler {
     /// Leaves the current match when it is over (or only watched), so the
     /// connection may start another; refuses while it plays one.
     func leaveFinishedMatch(_ connection: ConnectionID, for request: String) -> Bool {
+        // Answers to earlier requests wait for a journal: what this request
+        // starts must not overtake them.
+        if let code = clients[connection].flatMap({ $0.heldBy ?? $0.match }), let match = matches[code], match.holdsAnswers(for: connection) {
+            let message = "answers to this connection from match \(code) are still being journaled: send \(request) again once they have come"
+            send(ProtocolError(.alreadyInMatch, message, inReplyTo: request), to: connection)
+            return false
+        }
         guard let client = clients[connection], let code = client.match else { return true }
         // A player leaves only once the result is durable, which is when its
         // `ended` goes out: acting before that would lose the result.
@@ -261,6 +289,7 @@ public final class MatchServer: ConnectionHandler {
     func attach(_ connection: ConnectionID, to match: HostedMatch, seat: Seat?) {
         clients[connection]?.match = match.code
         clients[connection]?.seat = seat
+        match.attach(connection)
         cancelIdleTimer(of: connection)
     }
 
@@ -279,6 +308,24 @@ public final class MatchServer: ConnectionHandler {
             return nil
         }
         return (match, seat)
+    }
+
+    // MARK: Randomness
+
+    /// A new seat token: 32 hex digits from ``randomBytes``.
+    func makeSeatToken() throws -> String {
+        SeatToken.hex(try randomBytes(16))
+    }
+
+    /// A new match code from ``randomBytes``.
+    func makeMatchCode() throws -> String {
+        try codes.make { upperBound in
+            // Reject the top of the byte range that would favour small values.
+            let limit = 256 - 256 % upperBound
+            while true {
+                for byte in try randomBytes(16) where Int(byte) < limit { return Int(byte) % upperBound }
+            }
+        }
     }
 
     /// Finds a match by code, or sends `unknownMatch`.

@@ -13,6 +13,18 @@ public enum SeatToken {
         try SecureRandom.hexString(byteCount: 16)
     }
 
+    /// `bytes` as lowercase hexadecimal digits (a token from bytes drawn elsewhere).
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     /// Compares a presented token with the real one in time that does not
     /// depend on where they differ, so timing does not leak the token.
     public static func matches(_ presented: String, _ real: String) -> Bool {

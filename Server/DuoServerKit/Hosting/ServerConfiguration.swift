@@ -35,6 +35,12 @@ public struct ServerConfiguration: Sendable {
     /// How long a match may wait for its opponent before it ends (the empty
     /// seat forfeits); nil for no limit other than the idle timeout.
     public var waitingTimeout: Duration?
+    /// How long a waiting match nobody is connected to (its creator gone)
+    /// keeps its place under ``maxWaitingMatches``: past it, a `create`
+    /// that finds the cap full ends the one abandoned longest ago instead
+    /// of being refused (until then it can be resumed with its ticket);
+    /// nil to keep every waiting match until it expires.
+    public var abandonedWaitingGrace: Duration?
     /// How long after a restart a finished match is still answered from its
     /// replay (`resume` and `watch` get `ended` with the result), counted
     /// from when its replay was written; nil for always.
@@ -59,7 +65,8 @@ public struct ServerConfiguration: Sendable {
 
     /// A configuration with the defaults: loopback, port 7447, the default
     /// data directory, 120 s turn timeout, 600 s idle timeout, at most 1,000
-    /// matches waiting for an opponent (4 per address) for 300 s each,
+    /// matches waiting for an opponent (4 per address) for 300 s each (an
+    /// abandoned one gives its place to a new one after 10 s),
     /// finished matches answered for 24 hours after a restart, no metrics.
     public init(catalog: GameCatalog, assets: URL) {
         self.address = .loopback(port: Self.defaultPort)
@@ -72,6 +79,7 @@ public struct ServerConfiguration: Sendable {
         self.maxWaitingMatches = 1_000
         self.maxWaitingPerAddress = 4
         self.waitingTimeout = .seconds(300)
+        self.abandonedWaitingGrace = .seconds(10)
         self.finishedRetention = .seconds(86_400)
         self.metricsAddress = nil
         self.catalog = catalog

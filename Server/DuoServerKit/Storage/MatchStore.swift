@@ -37,6 +37,12 @@ public struct MatchStore: Sendable {
         }
     }
 
+    /// The store at `root` without making its folders (the server that
+    /// uses the directory makes them).
+    init(existing root: URL) {
+        self.root = root
+    }
+
     /// Where journals of unfinished matches are.
     public var matchesDirectory: URL { root.appendingPathComponent("matches", isDirectory: true) }
     /// Where replays of finished matches are.

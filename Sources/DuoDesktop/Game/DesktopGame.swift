@@ -50,6 +50,9 @@ public protocol DesktopGame {
     /// A few words for the window's status line (a networked game's
     /// connection), or nil.
     var statusNote: String? { get }
+    /// The status line's note on a device that can or cannot stand as a tent
+    /// (one with no hinge): words that hold on the device shown. The default: ``statusNote``.
+    func statusNote(canStandAsTent: Bool) -> String?
     /// Lets go of what the game holds outside the process (a server
     /// connection) when the window closes.
     mutating func close()
@@ -84,6 +87,8 @@ extension DesktopGame {
     public var hingeEffectStyle: HingeEffectStyle { .glare }
     /// Nothing to say on the status line.
     public var statusNote: String? { nil }
+    /// ``statusNote``, whatever the device.
+    public func statusNote(canStandAsTent: Bool) -> String? { statusNote }
     /// Nothing to let go of.
     public mutating func close() {}
     /// No match to lose: New game starts at once.

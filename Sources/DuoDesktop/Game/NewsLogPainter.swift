@@ -3,8 +3,10 @@ import TabletopEngine
 
 /// Draws a table's news log into its HUD element, its banner and the
 /// engine's notices (``TableNotice``): the same for every game, so news reads alike everywhere. The newest entry is on
-/// top in full; older ones follow, dimmer, as long as they fit whole (the
-/// rest are a scroll away, PageUp). Headlines are bold and coloured. No
+/// top in full and the one before it always under it (both in fewer lines,
+/// smaller, while they do not fit at their size: ``fittedEntries(_:width:room:)``);
+/// older ones follow, dimmer, as long as they fit whole (the rest are a
+/// scroll away, PageUp). Headlines are bold and coloured. No
 /// entry is ever cut: words wrap, and shrink to `FittedParagraph.minimumSize`.
 public struct NewsLogPainter {
     /// The caption's style.
@@ -56,15 +58,57 @@ public struct NewsLogPainter {
             canvas.drawText("—", x: frame.minX + Self.inset, y: y, style: Self.event)
             return
         }
-        for (index, entry) in feed.visibleEntries.enumerated() {
-            var style = Self.style(of: entry)
+        for (index, shown) in fittedEntries(feed.visibleEntries, width: inner, room: frame.maxY - 4 - y).enumerated() {
+            var style = Self.style(of: shown.entry)
             if index > 0 { style.color = style.color.withAlpha(UInt8(max(110, 230 - 40 * index))) }
-            let paragraph = canvas.fitParagraph(entry.text, maxWidth: inner, maxLines: Self.linesPerEntry, style: style)
-            let height = Double(paragraph.lines.count) * paragraph.size * 1.25
-            // The newest entry is always drawn; older ones only whole.
-            if index > 0, y + height > frame.maxY - 4 { break }
-            y += canvas.drawParagraph(paragraph, x: frame.minX + Self.inset, y: y, style: style) + 3
+            y += canvas.drawParagraph(shown.paragraph, x: frame.minX + Self.inset, y: y, style: style) + Self.entryGap
         }
+    }
+
+    /// Points between two entries.
+    public static let entryGap = 3.0
+
+    /// The height a fitted entry takes in the log (its lines, no gap).
+    public static func height(of paragraph: FittedParagraph) -> Double { Double(paragraph.lines.count) * paragraph.size * 1.25 }
+
+    /// The entries the log shows in `room` points (from the first entry's top
+    /// to the box's inner bottom) `width` points wide, newest first: the two
+    /// newest always, so two headlines close together are both seen (in
+    /// fewer lines each, smaller down to the minimum size, while both do not
+    /// fit at their own size), then older ones while they fit whole.
+    public func fittedEntries(_ entries: ArraySlice<NewsEntry>, width: Double, room: Double) -> [(entry: NewsEntry, paragraph: FittedParagraph)] {
+        let newest = Array(entries.prefix(2))
+        guard !newest.isEmpty else { return [] }
+        func fit(_ entry: NewsEntry, lines: Int) -> FittedParagraph {
+            canvas.fitParagraph(entry.text, maxWidth: width, maxLines: lines, style: Self.style(of: entry))
+        }
+        func total(_ paragraphs: [FittedParagraph]) -> Double {
+            paragraphs.map(Self.height(of:)).reduce(0, +) + Self.entryGap * Double(paragraphs.count - 1)
+        }
+        // At their own size if both fit; else both smaller, wrapped on more lines, down to the minimum size (never one hidden).
+        let own = newest.map { fit($0, lines: Self.linesPerEntry) }
+        var chosen = own
+        if total(own) > room {
+            let sizes = stride(from: Self.event.size - 0.5, through: FittedParagraph.minimumSize, by: -0.5)
+            let tries = sizes.map { size in
+                newest.map { entry in
+                    var style = Self.style(of: entry)
+                    style.size = size
+                    return canvas.fitParagraph(entry.text, maxWidth: width, maxLines: 3 * Self.linesPerEntry, style: style)
+                }
+            }
+            chosen = tries.first { total($0) <= room } ?? tries.last ?? own
+        }
+        var shown = Array(zip(newest, chosen).map { (entry: $0, paragraph: $1) })
+        var used = total(chosen)
+        for entry in entries.dropFirst(newest.count) {
+            let paragraph = fit(entry, lines: Self.linesPerEntry)
+            let height = Self.entryGap + Self.height(of: paragraph)
+            guard used + height <= room else { break }
+            shown.append((entry, paragraph))
+            used += height
+        }
+        return shown
     }
 
     /// A quiet notice in the caption's place: its caption and headline, in the notice's colour, on one or two lines.
@@ -128,13 +172,31 @@ public struct NewsLogPainter {
         }
     }
 
+    /// The smallest size of a banner's words: under it, a banner is not drawn there (``isLegible(_:over:)``).
+    public static let bannerMinimumSize = 14.0
+
+    /// The banner's words fitted over `frame`: two lines at most, 20 pt down to ``bannerMinimumSize``.
+    func bannerParagraph(_ banner: TableBanner, over frame: Rect) -> FittedParagraph {
+        canvas.fitParagraph(banner.text, maxWidth: frame.width - 40, maxLines: 2, style: Self.bannerText, minimumSize: Self.bannerMinimumSize)
+    }
+
+    /// The banner's height for its fitted words: the lines, the top rule and the hint.
+    static func bannerHeight(_ paragraph: FittedParagraph) -> Double { Double(paragraph.lines.count) * paragraph.size * 1.25 + 38 }
+
+    /// Whether `banner` is legible over `frame`: its words whole in two lines
+    /// at ``bannerMinimumSize`` or more, and the whole banner inside the frame.
+    public func isLegible(_ banner: TableBanner, over frame: Rect) -> Bool {
+        let paragraph = bannerParagraph(banner, over: frame)
+        return paragraph.fits && paragraph.size >= Self.bannerMinimumSize && Self.bannerHeight(paragraph) <= frame.height
+    }
+
     /// The banner, centred on `frame` (a board the player is not acting on,
     /// so it does not hide what they aim at), wrapped to fit its width.
     public func drawBanner(_ banner: TableBanner, over frame: Rect) {
         let width = frame.width - 16
-        let paragraph = canvas.fitParagraph(banner.text, maxWidth: width - 24, maxLines: 2, style: Self.bannerText)
+        let paragraph = bannerParagraph(banner, over: frame)
         let lineHeight = paragraph.size * 1.25
-        let height = Double(paragraph.lines.count) * lineHeight + 38
+        let height = Self.bannerHeight(paragraph)
         let widest =
             paragraph.lines.map { canvas.measureText($0, style: TextStyle(size: paragraph.size, bold: true, color: .init(hex: 0))).width }
             .max() ?? 0

@@ -18,7 +18,7 @@ public struct TableNotice: Sendable, Hashable {
     /// The size of a prominent notice's headline (the match code), before it shrinks to fit.
     public static let headlineSize = 36.0
 
-    /// The small caption above ("MATCH CODE", "RECONNECTING").
+    /// The small caption above ("WAITING FOR AN OPPONENT", "RECONNECTING · ATTEMPT 2").
     public var caption: String
     /// The big line (the code itself, "Connection lost").
     public var headline: String

@@ -200,8 +200,13 @@ public final class LocalMatchGame<Table: SeatTable>: DesktopGame {
 
     /// Where two people sit when each has a half, or that they pass the device until it stands as a tent;
     /// nothing otherwise (the match is on this device).
-    public var statusNote: String? {
+    public var statusNote: String? { statusNote(canStandAsTent: true) }
+
+    /// Where two people sit, or that they pass the device; only a device
+    /// with a hinge is told that a tent would seat both at once.
+    public func statusNote(canStandAsTent: Bool) -> String? {
         guard seatsOnTentHalves, seats.count > 1 else { return nil }
+        guard canStandAsTent else { return "passing the device" }
         return seating?.summary ?? "passing the device (a tent seats both players at once)"
     }
 

@@ -36,6 +36,19 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     private var autoplay: Autoplay?
     /// The table and the session as they were made, for ``restart()``.
     private let initial: (table: Table, session: SeatSession, seed: UInt64)
+    /// What the host told that the table has not shown yet: the news of a
+    /// move still showing (a ball rolling) and what came after it, the result too.
+    private var held: [Held] = []
+    /// The moves of the match the table showed before its latest view (shown while that view's move still shows).
+    private var movesBefore = 0
+
+    /// Something the host told, in the order it told it.
+    private enum Held {
+        case event(String)
+        case headline(String, banner: String?)
+        case advice(String)
+        case result(MatchResult)
+    }
 
     /// A table at `server` through `transport`, asking for `request`; it
     /// starts connecting at once, without waiting.
@@ -85,6 +98,8 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     public func advance(by seconds: Double) {
         clock += max(0, seconds)
         table.advance(by: seconds)
+        session.feed.advance(by: seconds)
+        releaseShownNews()
         session.retryIn = max(0, session.retryIn - max(0, seconds))
         transport.advance(by: max(0, seconds))
         for event in transport.poll() {
@@ -101,6 +116,7 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
             }
         }
         perform(machine.advance(to: clock))
+        releaseShownNews()
     }
 
     /// Starts again from nothing: the table and the session as they were
@@ -110,6 +126,7 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     public func restart() {
         transport.disconnect()
         (table, session) = (initial.table, initial.session)
+        (held, movesBefore) = ([], 0)
         machine = ConnectionMachine(request: firstRequest, backoff: machine.backoff, silence: machine.silence, seed: initial.seed)
         ticketFile = nil
         autoplay?.connectionDropped()
@@ -121,8 +138,14 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         transport.disconnect()
     }
 
-    /// Shows the outcome of the moves the table was sent at once (after demo turns).
-    public func finishShowingMoves() { table.finishShowingMoves() }
+    /// Shows the outcome of the moves the table was sent at once (after demo
+    /// turns), and with it what the host told about them.
+    public func finishShowingMoves() {
+        table.finishShowingMoves()
+        releaseShownNews()
+        // Moves shown at once leave no time to read each banner: the newest shows.
+        session.feed.showNewestBanner()
+    }
 
     /// Whether the table is still showing a move it was sent (a golf ball rolling).
     public var isShowingMove: Bool { table.isShowingMove }
@@ -143,7 +166,8 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
     public var readout: TableReadout {
         TableReadout(
             turn: table.turnText(session: session), score: table.scoreText(session: session), news: session.feed.lines,
-            banner: session.feed.banner?.text, shownMoves: session.movesSeen, isShowingMove: table.isShowingMove)
+            banner: session.feed.banner?.text, shownMoves: table.isShowingMove ? movesBefore : session.movesSeen,
+            isShowingMove: table.isShowingMove)
     }
 
     // MARK: - DesktopGame
@@ -178,15 +202,24 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
             default: continue
             }
         }
-        if let banner = session.feed.banner, let frame = table.bannerFrame(in: layout) ?? Self.bannerFrame(in: layout) {
+        if let banner = session.feed.banner, let frame = bannerFrame(of: banner, in: layout, canvas: canvas) {
             painter.drawBanner(banner, over: frame)
         }
     }
 
-    /// Where the banner goes when the table does not say: over the first board looked at, else the board acted on.
-    static func bannerFrame(in layout: HUDLayout) -> Rect? {
+    /// Where `banner` is drawn in `layout`: the first place it is legible
+    /// (``NewsLogPainter/isLegible(_:over:)``: whole, at 14 pt or more), of
+    /// the table's choice, the boards looked at (largest first), the board
+    /// acted on, and the panes. Nil where none is (the news has it anyway):
+    /// a banner is never drawn under the minimum size (a thumbnail board).
+    public func bannerFrame(of banner: TableBanner, in layout: HUDLayout, canvas: Canvas) -> Rect? {
+        let painter = NewsLogPainter(canvas: canvas)
         let boards = layout.placements.filter { !VictoryPhotoScreen.paintedElementIDs.contains($0.id) }
-        return (boards.first { $0.anchor == .secondaryBoard } ?? boards.first { $0.anchor == .primaryBoard })?.frame
+        let lookedAt = boards.filter { $0.anchor == .secondaryBoard }.map(\.frame).sorted { $0.width * $0.height > $1.width * $1.height }
+        let candidates =
+            [table.bannerFrame(in: layout)].compactMap { $0 } + lookedAt + boards.filter { $0.anchor == .primaryBoard }.map(\.frame)
+            + layout.panes.map(\.contentFrame)
+        return candidates.first { painter.isLegible(banner, over: $0) }
     }
 
     /// The pointer moved: the table previews.
@@ -256,6 +289,10 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
 
     /// A new match once this one is over, on a new connection; nothing while it runs.
     private func newMatch() {
+        if session.isReplay {
+            say("A replay is watched, not played: F / B step through it, A / E go to its start / end")
+            return
+        }
         guard session.result != nil || machine.state == .finished else {
             say("A networked match goes on until it is over; Q leaves it (the server keeps your seat)")
             return
@@ -265,9 +302,33 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
 
     // MARK: - The host's messages
 
-    /// Adds an event to the news (the engine's own: a ticket kept, a line that cannot be read); a line said again is not repeated.
+    /// Adds an event to the news (the engine's own: a ticket kept, a line that
+    /// cannot be read, the match's comings and goings), after what the table
+    /// has still to show; a line said again is not repeated.
     private func say(_ line: String) {
-        if session.feed.lines.first != line { session.feed.say(line) }
+        tell(.event(line))
+    }
+
+    /// Tells the table's news `item` once the table shows everything told
+    /// before it: at once, or when the move it is showing has been shown.
+    private func tell(_ item: Held) {
+        held.append(item)
+        releaseShownNews()
+    }
+
+    /// What was held back while the table showed a move, now that it has shown it, in the order it was told.
+    private func releaseShownNews() {
+        guard !table.isShowingMove, !held.isEmpty else { return }
+        let items = held
+        held = []
+        for item in items {
+            switch item {
+            case .event(let line): if session.feed.lines.first != line { session.feed.say(line) }
+            case .headline(let line, let banner): session.feed.announce(line, banner: banner)
+            case .advice(let line): session.feed.advise(line)
+            case .result(let result): ended(result)
+            }
+        }
     }
 
     private func receive(_ message: ServerMessage) {
@@ -287,11 +348,12 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         case .opponent(let status):
             opponentChanged(status)
         case .ended(_, let result):
-            ended(result)
+            // The result is shown with the move that brought it, once the table shows that move.
+            tell(.result(result))
         case .error(let error):
             if error.inReplyTo == "move" {
                 session.movesInFlight = max(0, session.movesInFlight - 1)
-                session.feed.advise(error.message.capitalizedFirst)
+                tell(.advice(error.message.capitalizedFirst))
             } else {
                 say(error.message.capitalizedFirst)
             }
@@ -334,6 +396,10 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
 
     /// A new match at this table (the seat and code are the session's already): the table's empty board.
     private func startMatch() {
+        // What the last match still had to show is shown first: it belongs to that match.
+        table.finishShowingMoves()
+        releaseShownNews()
+        movesBefore = 0
         session.matchesSeen += 1
         session.result = nil
         session.movesSeen = 0
@@ -363,12 +429,15 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         }
         // The first view of a match is where the table starts (a seat taken back, a match watched): it tells no news.
         let tells = session.hasView
+        movesBefore = session.movesSeen
         session.movesSeen = update.moves
         session.hasView = true
         guard tells else { return }
+        // Told once the table shows the move (at once, unless it takes time to show: a ball rolling).
         for item in news.items {
-            if item.entry.weight == .headline { session.feed.announce(item.entry.text, banner: item.banner) } else { say(item.entry.text) }
+            held.append(item.entry.weight == .headline ? .headline(item.entry.text, banner: item.banner) : .event(item.entry.text))
         }
+        releaseShownNews()
     }
 
     private func opponentChanged(_ status: OpponentStatus) {
@@ -376,7 +445,8 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         switch status {
         case .joined:
             if session.opponent == nil { session.opponent = "player" }
-            say("An opponent joined: the match is on")
+            // On this device (a bot, or two people) and in a replay nobody comes from elsewhere: nothing to tell.
+            if session.mode == .network { say("An opponent joined: the match is on") }
         case .disconnected:
             say("\(other) lost the connection; the server keeps their seat")
         case .reconnected:

@@ -141,7 +141,7 @@ public final class DesktopSession {
         if state.isInnerCameraInUse { parts.append("camera in use") }
         if let photo = victoryPhotos.camera { parts.append("photo \(photo.camera?.id ?? "no camera")") }
         if isFreeform { parts.append("freeform") }
-        if let note = game.statusNote { parts.append(note) }
+        if let note = game.statusNote(canStandAsTent: state.profile.hinge != nil) { parts.append(note) }
         if newGameConfirmation.isAsking { parts.append(NewGameConfirmation.prompt) }
         if showsFrameTiming {
             parts.append(frameTiming.readout)

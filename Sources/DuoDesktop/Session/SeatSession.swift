@@ -83,8 +83,8 @@ public struct SeatSession: Sendable {
         return false
     }
 
-    /// Whether the table takes moves at all: a seat, not a spectator.
-    public var acceptsMoves: Bool { !isSpectator && seat != nil }
+    /// Whether the table takes moves at all: a seat, not a spectator, and not a replay (watched, not played).
+    public var acceptsMoves: Bool { !isSpectator && seat != nil && !isReplay }
 
     /// Whether the person may ask for a move now: a seat, on a live connection, before the result.
     public var canMove: Bool { acceptsMoves && connection.isSeated && result == nil }

@@ -5,7 +5,10 @@
 /// game, so all of them keep, word and retire their news the same way:
 /// - events stay in the log (up to ``limit``), whatever comes after them;
 /// - a headline (``NewsEntry/Weight/headline``) may raise a banner, which
-///   stays until dismissed or until the player acts (``playerActed()``);
+///   stays until dismissed or until the player acts (``playerActed()``); a
+///   banner raised while another shows waits its turn (``queuedBanners``):
+///   the one showing stays at least ``bannerSeconds`` (or until dismissed),
+///   so two headlines close together are both seen;
 /// - advice (a refused move) leaves the log when the player acts again.
 public struct NewsFeed: Sendable, Equatable {
     /// How many entries the log keeps for scrolling back.
@@ -15,6 +18,14 @@ public struct NewsFeed: Sendable, Equatable {
     public private(set) var entries: [NewsEntry] = []
     /// The banner showing, if any.
     public private(set) var banner: TableBanner?
+    /// The banners raised while one showed, oldest first: each shows in turn.
+    public private(set) var queuedBanners: [TableBanner] = []
+    /// How long the banner showing has been up, in seconds.
+    public private(set) var bannerAge = 0.0
+    /// The shortest time a banner shows before a queued one replaces it, in seconds.
+    public static let bannerSeconds = 2.5
+    /// How many banners may wait (the oldest waiting goes first beyond it: a whole salvo of sinkings stays readable).
+    public static let queuedBannerLimit = 4
     /// How many of the newest entries the player has scrolled past (0: the newest is on top).
     public private(set) var scrollback = 0
 
@@ -40,7 +51,33 @@ public struct NewsFeed: Sendable, Equatable {
     /// that stays until dismissed or until the player acts.
     public mutating func announce(_ line: String, banner: String? = nil) {
         add(NewsEntry(line, weight: .headline))
-        self.banner = TableBanner(text: banner ?? line)
+        let raised = TableBanner(text: banner ?? line)
+        if self.banner == nil {
+            (self.banner, bannerAge) = (raised, 0)
+        } else {
+            queuedBanners.append(raised)
+            if queuedBanners.count > Self.queuedBannerLimit { queuedBanners.removeFirst(queuedBanners.count - Self.queuedBannerLimit) }
+        }
+    }
+
+    /// Lets `seconds` pass: a banner up for ``bannerSeconds`` gives way to the next one waiting.
+    public mutating func advance(by seconds: Double) {
+        guard banner != nil else { return }
+        bannerAge += max(0, seconds)
+        if bannerAge >= Self.bannerSeconds, !queuedBanners.isEmpty { showNextBanner() }
+    }
+
+    /// Shows the newest banner at once and drops those waiting: for moves
+    /// shown all at once, with no time to read each (demo turns).
+    public mutating func showNewestBanner() {
+        guard let newest = queuedBanners.last else { return }
+        (banner, queuedBanners, bannerAge) = (newest, [], 0)
+    }
+
+    /// The next banner waiting, or none.
+    private mutating func showNextBanner() {
+        banner = queuedBanners.isEmpty ? nil : queuedBanners.removeFirst()
+        bannerAge = 0
     }
 
     /// Adds advice about the player's last action, replacing any advice
@@ -51,29 +88,29 @@ public struct NewsFeed: Sendable, Equatable {
     }
 
     /// The player did something: advice about their previous action is stale,
-    /// and the banner has been seen. Call it before handling the action, so
-    /// advice the action itself earns stays.
+    /// and the banner showing has been seen (the next one waiting shows).
+    /// Call it before handling the action, so advice the action itself earns stays.
     public mutating func playerActed() {
         removeAdvice()
-        banner = nil
+        showNextBanner()
     }
 
-    /// Takes the banner down; returns whether one was showing.
+    /// Takes the banner down (the next one waiting shows); returns whether one was showing.
     @discardableResult
     public mutating func dismissBanner() -> Bool {
-        defer { banner = nil }
+        defer { showNextBanner() }
         return banner != nil
     }
 
-    /// Takes the banner down at once (a new match begins).
+    /// Takes the banner and those waiting down at once (a new match begins).
     public mutating func clearBanner() {
-        banner = nil
+        (banner, queuedBanners, bannerAge) = (nil, [], 0)
     }
 
     /// Empties the log and takes the banner down.
     public mutating func clear() {
         entries = []
-        banner = nil
+        clearBanner()
         scrollback = 0
     }
 
