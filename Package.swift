@@ -84,7 +84,7 @@ let package = Package(
             name: "duo-bench",
             dependencies: [
                 "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
-                "DuoClient", "DuoGames", "MiniGolf",
+                "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
             ],
             path: "Benchmarks/duo-bench"
         ),
