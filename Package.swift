@@ -80,11 +80,13 @@ let package = Package(
         // The engine's own `duo-server`: the commands with the engine's games.
         .executableTarget(
             name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "DuoSupport", "TabletopEngine"], path: "Server/duo-server"),
+        // The plain C reference loop `duo-bench limit` runs beside the engine's (classic Broadside, random and hunt bots).
+        .target(name: "CBroadsideLimit", path: "Benchmarks/CBroadsideLimit"),
         .executableTarget(
             name: "duo-bench",
             dependencies: [
-                "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
-                "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
+                "CBroadsideLimit", "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop",
+                "DuoServerKit", "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
             ],
             path: "Benchmarks/duo-bench"
         ),

@@ -17,6 +17,9 @@ let benchmarks: [SubcommandProgram.Command] = [
         "match", "headless matches per second, match time and per-move bot cost",
         spec: { MatchBenchmark.command }, run: MatchBenchmark.run),
     .init(
+        "limit", "the engine's match loop against a plain C loop of the same game (engine / C)",
+        spec: { LimitBenchmark.command }, run: LimitBenchmark.run),
+    .init(
         "ci", "pairs and SPRT against a plain batch; an outside bot's round trip per move",
         spec: { CIMatchBenchmark.command }, run: CIMatchBenchmark.run),
     .init(

@@ -367,6 +367,10 @@ public struct Broadside: LoadableGame {
     /// followed by `:random`, `:spread` or `:evasive` for its placement
     /// (random by default); or the engine's search bot, `mcts[:BUDGET[:GUIDE]]`.
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> BroadsideBot {
+        // A plain shooter's name (a batch makes two bots a match): no parsing.
+        if let shooter = BroadsideBot.Shooter(rawValue: name) {
+            return BroadsideBot(game: self, seat: seat, shooter: shooter, placer: .random, seed: seed)
+        }
         if let settings = try searchSettings(botName: name) {
             return BroadsideBot(game: self, seat: seat, search: settings, seed: seed)
         }

@@ -46,16 +46,17 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
 
     /// Four words that are zero but for `value` at position `index` (0...3).
     @inline(__always) static func word(_ value: UInt64, at index: Int) -> (UInt64, UInt64, UInt64, UInt64) {
-        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: value, toByteOffset: index &* 8, as: UInt64.self) }
-        return words
+        (index == 0 ? value : 0, index == 1 ? value : 0, index == 2 ? value : 0, index == 3 ? value : 0)
     }
 
-    /// Word `i` (0...3), read from memory at an offset: a `switch` (or
-    /// selects, which the compiler turns back into branches) would
-    /// mispredict on most lookups, cells being random.
+    /// Word `i` (0...3), chosen by selects the compiler makes conditional
+    /// moves: a `switch` would mispredict on most lookups (cells being
+    /// random), and reading the words back from memory at an offset
+    /// (as before) made every lookup wait for the stores of the set.
     @inline(__always) func word(_ i: Int) -> UInt64 {
-        withUnsafeBytes(of: words) { $0.load(fromByteOffset: i &* 8, as: UInt64.self) }
+        let low = i & 1 == 0 ? words.0 : words.1
+        let high = i & 1 == 0 ? words.2 : words.3
+        return i & 2 == 0 ? low : high
     }
 
     /// Whether `cell` is in the set.
@@ -65,20 +66,14 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
 
     /// Adds `cell`.
     @inline(__always) public mutating func insert(_ cell: Cell) {
-        let offset = Int(cell.index >> 6) &* 8
-        let bit: UInt64 = 1 << UInt64(cell.index & 63)
-        withUnsafeMutableBytes(of: &words) { raw in
-            raw.storeBytes(of: raw.load(fromByteOffset: offset, as: UInt64.self) | bit, toByteOffset: offset, as: UInt64.self)
-        }
+        let bits = Self.word(1 << UInt64(cell.index & 63), at: Int(cell.index >> 6))
+        words = (words.0 | bits.0, words.1 | bits.1, words.2 | bits.2, words.3 | bits.3)
     }
 
     /// Removes `cell`.
     @inline(__always) public mutating func remove(_ cell: Cell) {
-        let offset = Int(cell.index >> 6) &* 8
-        let bit: UInt64 = 1 << UInt64(cell.index & 63)
-        withUnsafeMutableBytes(of: &words) { raw in
-            raw.storeBytes(of: raw.load(fromByteOffset: offset, as: UInt64.self) & ~bit, toByteOffset: offset, as: UInt64.self)
-        }
+        let bits = Self.word(1 << UInt64(cell.index & 63), at: Int(cell.index >> 6))
+        words = (words.0 & ~bits.0, words.1 & ~bits.1, words.2 & ~bits.2, words.3 & ~bits.3)
     }
 
     /// The number of cells.
@@ -182,19 +177,35 @@ public struct CellSet: Hashable, Sendable, Codable, Sequence, CustomStringConver
             ))
     }
 
-    /// Iterates the cells in row-by-row order.
+    /// Iterates the cells in row-by-row order: word by word, the lowest bit
+    /// of the current word first (no search of the set for each cell).
     public struct Iterator: IteratorProtocol {
         var set: CellSet
-        /// The next cell, removing it from the remaining set.
-        public mutating func next() -> Cell? {
-            guard let cell = set.first else { return nil }
-            set.remove(cell)
-            return cell
+        /// The word being walked, its cells already given cleared.
+        var current: UInt64
+        /// Its index (0...3).
+        var index = 0
+
+        init(set: CellSet) {
+            self.set = set
+            current = set.words.0
+        }
+
+        /// The next cell, clearing it from the word being walked.
+        @inline(__always) public mutating func next() -> Cell? {
+            while current == 0 {
+                index += 1
+                guard index < 4 else { return nil }
+                current = set.word(index)
+            }
+            let bit = current.trailingZeroBitCount
+            current &= current &- 1
+            return Cell(index: UInt8(truncatingIfNeeded: index &* 64 &+ bit))
         }
     }
 
     /// Iterates the cells in row-by-row order.
-    public func makeIterator() -> Iterator { Iterator(set: self) }
+    @inline(__always) public func makeIterator() -> Iterator { Iterator(set: self) }
 
     /// Equal when the same cells are in both.
     public static func == (lhs: CellSet, rhs: CellSet) -> Bool {

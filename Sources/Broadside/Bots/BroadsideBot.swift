@@ -67,6 +67,10 @@ public struct BroadsideBot: Bot, Sendable {
     var lookaheadMemory = LookaheadShooter()
     /// The engine's search, for an `mcts` bot (nil for the others).
     var search: SearchPlayer<Broadside>?
+    /// Whether `search` is set: tested on every move instead of `search`
+    /// itself, which copied the whole optional (two hundred bytes, twice)
+    /// on every move of every bot, a fifth of a random-vs-random match.
+    private var searches = false
 
     /// The search settings of an `mcts` bot; nil for the others.
     public var searchSettings: SearchSettings? { search?.settings }
@@ -85,11 +89,12 @@ public struct BroadsideBot: Bot, Sendable {
     init(game: Broadside, seat: Seat, search settings: SearchSettings, seed: UInt64) {
         self.init(game: game, seat: seat, shooter: .random, seed: seed)
         search = SearchPlayer(game: game, seat: seat, settings: settings, seed: generator.next())
+        searches = true
     }
 
     /// The next ship placement while placing, a shot on its turn, nil otherwise.
     public mutating func move(for view: BroadsideSeatView) -> BroadsideMove? {
-        if var player = search {
+        if searches, var player = search {
             let move = view.isMyTurn ? player.move(for: view) : nil
             search = player
             return move

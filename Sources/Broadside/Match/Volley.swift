@@ -11,22 +11,32 @@ public struct Volley: Hashable, Sendable, Codable {
     public var shooter: Seat
     /// The ships of the target's fleet that these shots sank.
     public var sunk: ShipSet
-    /// The shots' cell indices, in increasing order.
-    private var shots: InlineArray<16, UInt8>
+    /// The shots' cell indices, in increasing order: byte `i` of the two
+    /// words (little end first) is shot `i`. Whole words, so a one-shot
+    /// volley is built in registers and stored as it is later read (bytes
+    /// stored one by one, then copied as words, stalled the match loop).
+    private var shots: (UInt64, UInt64)
     /// How many of `shots` are used.
     private var shotCount: UInt8
     /// Bit `i` set: shot `i` hit a ship.
     private var hitBits: UInt16
 
+    /// Shot `index` (0..<16).
+    @inline(__always) private func shot(_ index: Int) -> Cell {
+        let word = index < 8 ? shots.0 : shots.1
+        return Cell(index: UInt8(truncatingIfNeeded: word >> UInt64((index & 7) * 8)))
+    }
+
     /// Makes a volley; `hits` must be a subset of `cells`, which has at most 16 cells.
     public init(shooter: Seat, cells: CellSet, hits: CellSet, sunk: ShipSet) {
         self.shooter = shooter
         self.sunk = sunk
-        shots = InlineArray(repeating: 0)
+        shots = (0, 0)
         shotCount = 0
         hitBits = 0
         for cell in cells where shotCount < 16 {
-            shots[Int(shotCount)] = cell.index
+            let byte = UInt64(cell.index) << UInt64((shotCount & 7) * 8)
+            if shotCount < 8 { shots.0 |= byte } else { shots.1 |= byte }
             if hits.contains(cell) { hitBits |= 1 << UInt16(shotCount) }
             shotCount += 1
         }
@@ -36,8 +46,7 @@ public struct Volley: Hashable, Sendable, Codable {
     init(shooter: Seat, shot: Cell, hit: Bool, sunk: ShipSet) {
         self.shooter = shooter
         self.sunk = sunk
-        shots = InlineArray(repeating: 0)
-        shots[0] = shot.index
+        shots = (UInt64(shot.index), 0)
         shotCount = 1
         hitBits = hit ? 1 : 0
     }
@@ -45,14 +54,14 @@ public struct Volley: Hashable, Sendable, Codable {
     /// The cells fired at.
     public var cells: CellSet {
         var set = CellSet()
-        for index in 0..<Int(shotCount) { set.insert(Cell(index: shots[index])) }
+        for index in 0..<Int(shotCount) { set.insert(shot(index)) }
         return set
     }
 
     /// The cells that hit a ship.
     public var hits: CellSet {
         var set = CellSet()
-        for index in 0..<Int(shotCount) where hitBits >> UInt16(index) & 1 == 1 { set.insert(Cell(index: shots[index])) }
+        for index in 0..<Int(shotCount) where hitBits >> UInt16(index) & 1 == 1 { set.insert(shot(index)) }
         return set
     }
 
