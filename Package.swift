@@ -86,8 +86,7 @@ let package = Package(
             name: "duo-bench",
             dependencies: [
                 "CBroadsideLimit", "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop",
-                "DuoServerKit",
-                "DuoClient", "DuoGames", "MiniGolf",
+                "DuoServerKit", "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
             ],
             path: "Benchmarks/duo-bench"
         ),

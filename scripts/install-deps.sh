@@ -10,8 +10,10 @@ set -euo pipefail
 # and the API check's and the completion test's scripts.
 # mandoc and groff-base lint the generated manual pages (man-db renders them);
 # zsh and fish complete command lines in the completion test (bash is there).
+# chromium opens the batch report page (duo-server match --html) in its tests and
+# draws its screenshot for the docs; tidy validates that page's HTML.
 packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core curl haproxy prometheus python3
-  mandoc groff-base man-db zsh fish git)
+  mandoc groff-base man-db zsh fish git chromium tidy)
 if [ "${1:-}" = "--desktop-tools" ]; then
   # Only for looking at the real window by hand (Xvfb, screenshots, keys).
   packages+=(xvfb xdotool imagemagick x11-utils)

@@ -37,6 +37,9 @@ let benchmarks: [SubcommandProgram.Command] = [
     .init(
         "photo", "the victory photo: one preview picture, one window frame with it, one device change",
         spec: { PhotoBenchmark.command }, run: PhotoBenchmark.run),
+    .init(
+        "soak", "memory over a long session: random input over many matches, resident size and caches",
+        spec: { SoakBenchmark.command }, run: SoakBenchmark.run),
 ]
 
 /// Every benchmark in turn; the status is the last failure's, else 0.

@@ -65,8 +65,10 @@ public enum DuoServerCommand {
                     MatchCommand.run($0, games: games)
                 },
                 .init(
-                    "merge", "combine the --json results of a batch's shards into the batch's totals", spec: { MergeCommand.command },
-                    run: MergeCommand.run),
+                    "merge", "combine the --json results of a batch's shards into the batch's totals", spec: { MergeCommand.command }
+                ) {
+                    MergeCommand.run($0, games: games)
+                },
                 .init(
                     "bot", "play one of the game's bots as an outside bot, in JSON lines (docs/BOTS.md)", spec: { BotCommand.command(games: games) }
                 ) {

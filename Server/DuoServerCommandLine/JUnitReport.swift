@@ -2,9 +2,11 @@ import Foundation
 import TabletopEngine
 
 /// A batch's checks as JUnit XML (`--junit FILE`), the report CI dashboards
-/// read: one test case per `--expect`, plus the SPRT's verdict and the
-/// posture check when they ran. A failed expectation, an SPRT that accepted
-/// H0 and a posture violation are failures; an undecided SPRT is skipped.
+/// read: the batch itself (a failure when an outside bot forfeited a match;
+/// a batch that failed writes no report), one test case per `--expect`,
+/// plus the SPRT's verdict and the posture check when they ran. A failed
+/// expectation, an SPRT that accepted H0 and a posture violation are
+/// failures; an undecided SPRT is skipped.
 struct JUnitReport {
     let report: BatchReport
     let postureFindings: [HUDPostureFinding]
@@ -12,6 +14,13 @@ struct JUnitReport {
     /// The XML document, ending in a newline.
     func xmlData() -> Data {
         var cases: [String] = []
+        let forfeits = report.forfeits.prefix(20).map { "match \($0.match): \($0.bot) (seat \($0.seat.rawValue)) forfeited: \($0.reason)" }
+        let more = report.forfeits.count > 20 ? "\n(the first 20 of \(report.forfeits.count) listed)" : ""
+        cases.append(
+            testCase(
+                name: "batch \(report.games) matches",
+                failure: report.forfeits.isEmpty
+                    ? nil : "\(report.forfeits.count) forfeit\(report.forfeits.count == 1 ? "" : "s"):\n" + forfeits.joined(separator: "\n") + more))
         for result in report.expectations {
             cases.append(testCase(name: "expect \(result.expectation)", failure: result.passed ? nil : result.summaryText))
         }

@@ -17,8 +17,8 @@ enum MatchCommand {
         static let game: Option<String?> = .text("game", "NAME", help: "the game")
         static let variant: Option<String?> = .text(
             "variant", "NAME", defaultText: "the game's", help: "the rules variant, a file of Assets/games/<game>/")
-        static let bots: Option<String> = .text(
-            "bots", "A,B", default: "density,hunt",
+        static let bots: Option<String?> = .text(
+            "bots", "A,B", defaultText: "the game's pair",
             help: """
                 bot A and bot B; a name exec:PROGRAM runs an
                 outside bot as a child process speaking JSON lines (docs/BOTS.md)
@@ -67,6 +67,13 @@ enum MatchCommand {
             "move-time-ms", "MS", in: 1...600_000, default: BatchConfiguration.defaultMoveTimeMilliseconds,
             help: "the time an outside bot has for each move")
         static let replays: Option<String?> = .text("replays", "DIR", help: "write each match's replay to DIR/match-NNNNNN.jsonl")
+        static let html: Option<String?> = .text(
+            "html", "FILE",
+            help: """
+                also write a self-contained HTML page: the summary, rating, plots,
+                forfeits and the notable matches drawn (linked to their replays with --replays)
+                """)
+        static let show: Option<[String]> = .repeatable("show", "MATCH", help: "with --html, also draw match MATCH (an index)")
         static let quiet: Option<Bool> = .flag("quiet", help: "no progress on standard error")
     }
 
@@ -91,7 +98,8 @@ enum MatchCommand {
                     [
                         Options.game.with(defaultText: games.defaultGame).spec, Options.variant.spec, Options.bots.spec, Options.games.spec,
                         Options.pairs.spec, Options.sprt.spec, Options.seed.spec, Options.jobs.spec, Options.shard.spec, Options.json.spec,
-                        Options.junit.spec, Options.expect.spec, Options.moveTime.spec, Options.replays.spec, Options.quiet.spec,
+                        Options.junit.spec, Options.expect.spec, Options.moveTime.spec, Options.replays.spec, Options.html.spec, Options.show.spec,
+                        Options.quiet.spec,
                     ] + PostureOption.specs),
                 .text(
                     """
@@ -113,12 +121,18 @@ enum MatchCommand {
 
     static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command(games: games).parseOrExit(arguments)
-        let configuration: BatchConfiguration
+        var configuration: BatchConfiguration
         let expectations: [BatchExpectation]
         let jsonPath: String?
         let junitPath: String?
+        let htmlPath: String?
+        let shown: [Int]
         do {
             configuration = try makeConfiguration(parsed)
+            htmlPath = try parsed.outputPath(Options.html)
+            guard htmlPath != "-" else { throw ArgumentError("--html needs a file, not standard output") }
+            shown = try HTMLReportWriter.shownMatches(parsed[Options.show], games: configuration.games)
+            if !shown.isEmpty && htmlPath == nil { throw ArgumentError("--show draws a match on the --html page: give --html FILE") }
             expectations = try parsed[Options.expect].map { text in
                 do throws(BatchError) { return try BatchExpectation(parsing: text) } catch { throw ArgumentError("--expect: \(error)") }
             }
@@ -132,6 +146,8 @@ enum MatchCommand {
         }
         let gameName = parsed[Options.game] ?? games.defaultGame
         let game = GameLoading.load(game: gameName, from: games, variant: parsed[Options.variant], assets: GameLoading.assets())
+        // No --bots: the game's own pair (each game names its default bots).
+        if parsed[Options.bots] == nil { configuration.bots = game.defaultBots }
         for name in configuration.bots.values {
             do {
                 if try ExternalBotCommand(name: name) != nil { continue }
@@ -153,6 +169,13 @@ enum MatchCommand {
         if postures != nil, configuration.bots.values.contains(where: { $0.hasPrefix(ExternalBotCommand.prefix) }) {
             CommandExit.usage("--postures and --posture-walk play the game's own bots, not exec: bots", tool: tool)
         }
+        // The page draws its notable matches from their replays: kept in a scratch folder when --replays was not asked for.
+        let scratchReplays =
+            htmlPath != nil && configuration.replayDirectory == nil
+            ? FileManager.default.temporaryDirectory.appendingPathComponent("duo-replays-\(UUID().uuidString)", isDirectory: true) : nil
+        defer { if let scratchReplays { try? FileManager.default.removeItem(at: scratchReplays) } }
+        let linkReplays = configuration.replayDirectory != nil
+        if let scratchReplays { configuration.replayDirectory = scratchReplays }
         if let directory = configuration.replayDirectory {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -167,6 +190,15 @@ enum MatchCommand {
         } catch {
             progress.finish()
             if case .unknownBot(let unknown) = error { CommandExit.usage("--bots: \(unknown)", tool: tool) }
+            if let htmlPath {
+                // The page says what stopped the batch.
+                let empty = BatchReport(
+                    game: game.name, variant: game.variant, rulesHash: game.rulesHash, scoreUnit: game.scoreUnit,
+                    configuration: configuration, tally: BatchTally(), elapsedSeconds: 0)
+                HTMLReportWriter.write(
+                    empty, to: htmlPath, show: [], replays: nil, linkReplays: false, game: game, error: error.description, tool: tool)
+            }
+            if let scratchReplays { try? FileManager.default.removeItem(at: scratchReplays) }
             CommandExit.failure(error.description, tool: tool)
         }
         progress.finish()
@@ -191,6 +223,10 @@ enum MatchCommand {
         if jsonPath != "-" && junitPath != "-" { print(report.summaryText) }
         ReportOutput.write(
             [(jsonPath, report.jsonData()), (junitPath, JUnitReport(report: report, postureFindings: findings).xmlData())], tool: tool)
+        if let htmlPath {
+            HTMLReportWriter.write(
+                report, to: htmlPath, show: shown, replays: configuration.replayDirectory, linkReplays: linkReplays, game: game, tool: tool)
+        }
         if !findings.isEmpty {
             for finding in findings.prefix(20) { CommandExit.printError("posture check: \(finding)", tool: tool) }
             let more = findings.count > 20 ? " (the first 20 listed)" : ""
@@ -213,9 +249,11 @@ enum MatchCommand {
         let jobs = parsed[Options.jobs] ?? ProcessInfo.processInfo.activeProcessorCount
         let moveTime = parsed[Options.moveTime]
         let seed = parsed[Options.seed]
-        let botList = parsed[Options.bots].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        // Without --bots, placeholders until the game (loaded next) names its own pair.
+        let botText = parsed[Options.bots] ?? "A,B"
+        let botList = botText.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard botList.count == 2, botList.allSatisfy({ !$0.isEmpty }) else {
-            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(parsed[Options.bots])'")
+            throw ArgumentError("--bots must be two bot names separated by a comma, e.g. density,hunt, not '\(botText)'")
         }
         var shard = Shard.whole
         var sprt: SPRTSettings?

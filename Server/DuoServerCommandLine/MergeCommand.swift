@@ -14,6 +14,10 @@ enum MergeCommand {
         static let junit: Option<String?> = .text("junit", "FILE", help: "also write the expectations (and SPRT) as JUnit XML")
         static let expect: Option<[String]> = .repeatable(
             "expect", "EXPR", help: "fail (exit 1) unless EXPR holds for the merged batch, as in 'match'")
+        static let html: Option<String?> = .text("html", "FILE", help: "also write the merged batch's self-contained HTML page, as in 'match'")
+        static let replays: Option<String?> = .text(
+            "replays", "DIR", help: "with --html: the folder holding the shards' replays, to draw and link the notable matches")
+        static let show: Option<[String]> = .repeatable("show", "MATCH", help: "with --html, also draw match MATCH (an index)")
     }
 
     /// The command's declaration: its help and what it accepts.
@@ -36,20 +40,24 @@ enum MergeCommand {
                 2 a bad flag, 3 merged but shards are missing (named), 4 SPRT accepted H0,
                 5 SPRT undecided
                 """),
-            .options("options:", [Options.json.spec, Options.junit.spec, Options.expect.spec]),
+            .options(
+                "options:", [Options.json.spec, Options.junit.spec, Options.expect.spec, Options.html.spec, Options.replays.spec, Options.show.spec]),
             .list("example:", ["\(DuoServerCommand.tool) merge shard-*.json --json batch.json"]),
         ])
 
     /// Exit status when the merge succeeded but shards are missing.
     static let incompleteStatus: Int32 = 3
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], games: GameCatalog) -> Int32 {
         let parsed = command.parseOrExit(arguments)
         guard !parsed.positionals.isEmpty else { CommandExit.usage("merge needs at least one results file", tool: tool) }
         let jsonPath: String?
         let junitPath: String?
         let expectations: [BatchExpectation]
+        let htmlPath: String?
         do {
+            htmlPath = try parsed.outputPath(Options.html)
+            guard htmlPath != "-" else { throw ArgumentError("--html needs a file, not standard output") }
             jsonPath = try parsed.outputPath(Options.json)
             junitPath = try parsed.outputPath(Options.junit)
             guard junitPath != "-" || jsonPath != "-" else { throw ArgumentError("--json - and --junit - cannot both use standard output") }
@@ -85,6 +93,18 @@ enum MergeCommand {
         merged.expectations = expectations.map { $0.check(merged) }
         if jsonPath != "-" && junitPath != "-" { print(merged.summaryText) }
         ReportOutput.write([(jsonPath, merged.jsonData()), (junitPath, JUnitReport(report: merged, postureFindings: []).xmlData())], tool: tool)
+        if let htmlPath {
+            let shown: [Int]
+            do {
+                shown = try HTMLReportWriter.shownMatches(parsed[Options.show], games: merged.batchGames)
+            } catch {
+                CommandExit.usage("\(error)", tool: tool)
+            }
+            // The game draws the text form of a notable match; a game this build does not know leaves the pictures out.
+            let game = (try? games.entry(named: merged.game)).flatMap { try? $0.load(variant: merged.variant, assets: GameLoading.assets()) }
+            let replays = parsed[Options.replays].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            HTMLReportWriter.write(merged, to: htmlPath, show: shown, replays: replays, linkReplays: replays != nil, game: game, tool: tool)
+        }
         let failed = merged.expectations.filter { !$0.passed }
         for result in failed { CommandExit.printError("expectation failed: \(result.summaryText)", tool: tool) }
         if !failed.isEmpty { return CommandExit.failureStatus }

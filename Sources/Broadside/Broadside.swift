@@ -42,6 +42,8 @@ public struct Broadside: LoadableGame {
     /// The shooting bots, weakest first (`hunt:spread` picks the `spread`
     /// placement), then the engine's search bot (`mcts`, `mcts:2000:density`).
     public var botNames: [String] { BroadsideBot.Shooter.allCases.map(\.rawValue) + [SearchSettings.botName] }
+    /// `density` against `hunt`: the strongest shooter against the one before it, each a microsecond or so a shot.
+    public var defaultBots: SeatPair<String> { SeatPair("density", "hunt") }
 
     /// The length of ship `ship`.
     @inline(__always) func length(of ship: Int) -> Int { Int(lengths[ship]) }

@@ -30,6 +30,8 @@ public struct MiniGolf: LoadableGame {
     /// and `aim:hard`, `aim` (searches strokes with the physics), weakest
     /// first; then the engine's search bot, `mcts`.
     public let botNames = ["random"] + AimSkill.allCases.map { "aim:\($0.rawValue)" } + ["aim", SearchSettings.botName]
+    /// `aim:medium` against `aim:easy`: two levels of the aiming bot, a close match that rarely draws.
+    public var defaultBots: SeatPair<String> { SeatPair("aim:medium", "aim:easy") }
     /// The physics in fixed-point units.
     public let physics: PhysicsConstants
     /// One simulator per hole.

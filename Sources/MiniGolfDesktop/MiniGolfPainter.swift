@@ -129,7 +129,7 @@ struct MiniGolfPainter {
             fromX: ball.x, y1: ball.y, toX: ball.x + dx * length, y2: ball.y + dy * length,
             color: GolfPalette.aim, thickness: 2)
         canvas.fillCircle(centerX: ball.x + dx * length, centerY: ball.y + dy * length, radius: 3, color: GolfPalette.aim)
-        let label = "\(shot.angle)° \(shot.power)%"
+        let label = AimReadout.label(for: shot, on: view)
         let size = canvas.measureText(label, style: Self.aimLabel)
         // Beside the line's end, on the side away from the ball, kept inside the board.
         let x = min(max(ball.x + dx * (length + 10) - size.width / 2, view.frame.minX + 4), view.frame.maxX - size.width - 4)

@@ -82,6 +82,9 @@ extension OffscreenRenderingTests {
         let draw = try #require(timing.drawSeconds)
         #expect(frame >= draw && draw > 0, "the whole frame includes the drawing")
         #expect((try #require(timing.framesPerSecond)) > 0)
-        #expect(session.statusLine(frameMilliseconds: nil).hasSuffix(timing.readout))
+        // The timing, then the sizes of the caches the timed frames filled.
+        let caches = try #require(session.cacheSizes)
+        #expect(caches.texts > 0 && caches.fonts > 0)
+        #expect(session.statusLine(frameMilliseconds: nil).hasSuffix(timing.readout + " · " + caches.readout))
     }
 }

@@ -91,6 +91,9 @@ import Testing
         ("hang", "sent no move within 400 ms"),
         ("garbage", "wrote garbage instead of a move"),
         ("cheat", "illegal move: {\"fire\":\"P16\"} refused: cellOffBoard"),
+        ("vertical", "illegal move: {\"place\":{\"at\":"),
+        ("close", "closed its standard output"),
+        ("long", "wrote a line longer than 1048576 bytes"),
     ])
     func aBrokenOutsideBotForfeitsOnlyItsOwnMatchNamedWithTheReason(mode: String, reason: String) throws {
         let run = try server.run([
@@ -111,6 +114,52 @@ import Testing
         #expect(text.output.contains("match 1: exec:Examples/ExecBot/faulty_bot.py \(mode) (seat 0) "))
     }
 
+    @Test func aBotThatForfeitsIsEndedAndTheNextMatchGetsAFreshProcess() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("pids.txt")
+        let junit = directory.appendingPathComponent("report.xml")
+        let run = try server.run(
+            [
+                "match", "--bots", "exec:Examples/ExecBot/faulty_bot.py cheat,random", "--games", "4", "--jobs", "1",
+                "--json", "-", "--junit", junit.path, "--quiet",
+            ], environment: ["FAULTY_BOT_LOG": log.path])
+        #expect(run.status == 0, "a forfeit alone does not fail the run: \(run.errorOutput)")
+        let pids = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
+        #expect(pids.map { $0.first.map(String.init) } == ["match-0", "match-1", "match-2", "match-3"])
+        #expect(pids[0][1] == pids[1][1], "one process plays match after match")
+        #expect(pids[2][1] != pids[1][1], "the match after a forfeit starts a fresh process")
+        #expect(pids[3][1] == pids[2][1])
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("tests=\"1\" failures=\"1\""), "the batch is a test case, failed by the forfeit: \(xml)")
+        #expect(xml.contains("name=\"batch 4 matches\"><failure message=\"1 forfeit:"))
+    }
+
+    @Test func aProgramIsFoundOnThePathAndEachGameHasItsOwnDefaultBots() throws {
+        let run = try server.run([
+            "match", "--bots", "exec:python3 Examples/ExecBot/random_bot.py,random", "--games", "2", "--json", "-", "--quiet",
+        ])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect((try json(run.stdout)["forfeits"] as? [Any])?.isEmpty == true)
+        let golf = try server.run(["match", "--game", "minigolf", "--games", "2", "--json", "-", "--quiet"])
+        #expect(golf.status == 0, "\(golf.errorOutput)")
+        #expect(try json(golf.stdout)["bots"] as? [String] == ["aim:medium", "aim:easy"])
+        let broadside = try server.run(["match", "--games", "2", "--json", "-", "--quiet"])
+        #expect(try json(broadside.stdout)["bots"] as? [String] == ["density", "hunt"])
+    }
+
+    @Test func theSummaryAndJSONGiveEachBotsMeanScoreToWin() throws {
+        let run = try server.run(["match", "--bots", "density,hunt", "--games", "20", "--json", "-", "--quiet"])
+        let report = try json(run.stdout)
+        let means = try #require(report["botMeanScoreToWin"] as? [Any])
+        #expect(means.count == 2)
+        let byBot = try #require(report["botScoresToWin"] as? [[String: Any]])
+        #expect(byBot.map { $0["matches"] as? Int ?? -1 }.reduce(0, +) == (report["scoresToWin"] as? [String: Any])?["matches"] as? Int)
+        let text = try server.run(["match", "--bots", "density,hunt", "--games", "20", "--quiet"])
+        #expect(text.output.contains("  mean by bot: density "), "\(text.output)")
+        #expect(text.output.contains("; hunt "))
+    }
+
     @Test func expectationsGateTheRunAndGoToJUnit() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -122,7 +171,7 @@ import Testing
         #expect(passing.status == 0, "\(passing.errorOutput)")
         #expect(passing.output.contains("expect ok     score(A)>=0.9: score(A) is 1.0000"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
-        #expect(xml.contains("tests=\"2\" failures=\"0\""))
+        #expect(xml.contains("tests=\"3\" failures=\"0\""), "the batch and its two expectations")
         let failing = try server.run([
             "match", "--bots", "density,random", "--games", "20", "--quiet", "--expect", "elo>=0",
             "--expect", "firstSeat<=0.1", "--junit", junit.path, "--json", "-",
@@ -144,7 +193,7 @@ import Testing
         }
         let mergedPass = try server.run(["merge"] + shards + ["--expect", "score(A)>=0.9", "--junit", junit.path])
         #expect(mergedPass.status == 0, "\(mergedPass.errorOutput)")
-        #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"1\" failures=\"0\""))
+        #expect(try String(contentsOf: junit, encoding: .utf8).contains("tests=\"2\" failures=\"0\""))
         let mergedFail = try server.run(["merge"] + shards + ["--expect", "score(B)>=0.5"])
         #expect(mergedFail.status == 1)
         #expect(mergedFail.errorOutput.contains("expectation failed: score(B)>=0.5: score(B) is 0.0000"), "\(mergedFail.errorOutput)")

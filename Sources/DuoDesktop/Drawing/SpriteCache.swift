@@ -49,16 +49,24 @@ final class SpriteCache {
     private let renderer: OpaquePointer
     private var loaded: [Sprite: Result<Entry, DesktopError>] = [:]
     private var sized: [SizedKey: OpaquePointer] = [:]
+    private var sizedPixels = 0
     private var isOpen = true
 
     /// Scaled copies kept at most; beyond this (a window resized many times) all are dropped and remade as drawn.
     var sizedLimit = 96
+    /// Bytes of scaled copies kept at most (4 a pixel); beyond this, too, all are dropped and remade as drawn.
+    var sizedByteLimit = 32 << 20
     /// A size wider or taller than this many pixels is scaled at each draw rather than kept.
     static let largestSized: Int32 = 2_048
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
+
+    /// How many scaled copies are kept.
+    var sizedCount: Int { sized.count }
+    /// The bytes of the scaled copies kept (4 a pixel).
+    var sizedBytes: Int { sizedPixels * 4 }
 
     /// How many sprites are loaded (failures not counted).
     var loadedCount: Int {
@@ -94,11 +102,13 @@ final class SpriteCache {
             return level.texture
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        if sized.count >= sizedLimit {
+        if sized.count >= sizedLimit || sizedBytes + Int(width) * Int(height) * 4 > sizedByteLimit {
             for old in sized.values { SDL_DestroyTexture(old) }
             sized.removeAll()
+            sizedPixels = 0
         }
         sized[key] = texture
+        sizedPixels += Int(width) * Int(height)
         return texture
     }
 
@@ -206,6 +216,7 @@ final class SpriteCache {
         isOpen = false
         for texture in sized.values { SDL_DestroyTexture(texture) }
         sized.removeAll()
+        sizedPixels = 0
         for case .success(let entry) in loaded.values { Self.free(entry.levels) }
         loaded.removeAll()
     }

@@ -24,9 +24,20 @@ public final class TextRenderer {
 
     private let renderer: OpaquePointer
     private let faces: FontLocator.Faces
-    private var fonts: [Int32: OpaquePointer] = [:]
-    private var boldFonts: [Int32: OpaquePointer] = [:]
+    /// An open face at one pixel size, and the frame it last drew or measured in.
+    struct OpenFont {
+        let font: OpaquePointer
+        var lastUsedFrame: UInt64
+    }
+
+    struct FontKey: Hashable {
+        let pixelSize: Int32
+        let bold: Bool
+    }
+
+    private var fonts: [FontKey: OpenFont] = [:]
     private var cache: [Key: Entry] = [:]
+    private var cachedBytes = 0
     private var frame: UInt64 = 0
     private var isOpen = true
 
@@ -41,6 +52,11 @@ public final class TextRenderer {
 
     /// Strings kept at most; the least recently drawn go first beyond this.
     public var cacheLimit = 600
+    /// Bytes of text textures kept at most (4 a pixel); the least recently drawn go first beyond this.
+    public var cacheByteLimit = 16 << 20
+    /// Faces kept open at most, each at one pixel size with its glyph cache: a window resized
+    /// or a fold moved through many scales would otherwise open one per size for good.
+    public var fontLimit = 24
 
     /// A text renderer for `renderer` with the located `faces`.
     /// - Throws: ``DesktopError`` when SDL2_ttf cannot start or open the font.
@@ -57,11 +73,16 @@ public final class TextRenderer {
 
     /// How many rendered strings are cached right now.
     public var cachedStringCount: Int { cache.count }
+    /// The bytes of the cached strings' textures (4 a pixel).
+    public var cachedStringBytes: Int { cachedBytes }
+    /// How many faces are open (one per pixel size and weight drawn lately).
+    public var openFontCount: Int { fonts.count }
 
     /// Marks the start of a frame (for least-recently-used eviction).
     func beginFrame() {
         frame &+= 1
-        if cache.count > cacheLimit { evict() }
+        if cache.count > cacheLimit || cachedBytes > cacheByteLimit { evict() }
+        if fonts.count > fontLimit { closeFonts() }
     }
 
     /// The size in pixels of `text` at `pixelSize`.
@@ -99,6 +120,7 @@ public final class TextRenderer {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsedFrame: frame)
         cache[key] = entry
+        cachedBytes += Self.bytes(entry)
         return entry
     }
 
@@ -108,18 +130,21 @@ public final class TextRenderer {
         isOpen = false
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
         cache.removeAll()
+        cachedBytes = 0
         Self.library.withLock {
-            for font in fonts.values { TTF_CloseFont(font) }
-            for font in boldFonts.values { TTF_CloseFont(font) }
+            for open in fonts.values { TTF_CloseFont(open.font) }
             TTF_Quit()
         }
         fonts.removeAll()
-        boldFonts.removeAll()
     }
 
     private func font(pixelSize: Int32, bold: Bool) throws(DesktopError) -> OpaquePointer {
         let size = max(4, min(pixelSize, 400))
-        if let font = bold ? boldFonts[size] : fonts[size] { return font }
+        let key = FontKey(pixelSize: size, bold: bold)
+        if let open = fonts[key] {
+            if open.lastUsedFrame != frame { fonts[key]?.lastUsedFrame = frame }
+            return open.font
+        }
         let path = bold ? faces.bold : faces.regular
         guard let font = Self.library.withLock({ TTF_OpenFont(path, size) }) else {
             throw DesktopError(
@@ -127,16 +152,35 @@ public final class TextRenderer {
                 fix: "reinstall it with 'sudo apt-get install --reinstall fonts-dejavu-core', or set DUO_FONT to another TrueType file")
         }
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT)
-        if bold { boldFonts[size] = font } else { fonts[size] = font }
+        fonts[key] = OpenFont(font: font, lastUsedFrame: frame)
         return font
     }
 
-    /// Drops the half of the cache drawn longest ago.
+    private static func bytes(_ entry: Entry) -> Int { Int(entry.width) * Int(entry.height) * 4 }
+
+    /// Drops the half of the cache drawn longest ago (more while it is still over its bytes).
     private func evict() {
         let sorted = cache.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
-        for (key, entry) in sorted.prefix(cache.count / 2) {
+        var dropped = 0
+        for (key, entry) in sorted where dropped < cache.count / 2 || cachedBytes > cacheByteLimit / 2 {
+            // Never what this frame is drawing: a frame's own strings are all kept.
+            guard entry.lastUsedFrame != frame else { break }
             SDL_DestroyTexture(entry.texture)
             cache[key] = nil
+            cachedBytes -= Self.bytes(entry)
+            dropped += 1
+        }
+    }
+
+    /// Closes the faces used longest ago, down to half the limit, keeping those of the last frame
+    /// (a frame never reopens its own); textures made with a closed face stay valid.
+    private func closeFonts() {
+        let stale = fonts.sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }.prefix(fonts.count - fontLimit / 2)
+        Self.library.withLock {
+            for (key, open) in stale where open.lastUsedFrame &+ 1 < frame {
+                TTF_CloseFont(open.font)
+                fonts[key] = nil
+            }
         }
     }
 }

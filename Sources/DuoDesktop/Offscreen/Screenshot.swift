@@ -63,6 +63,7 @@ public enum Screenshot {
         var image: PixelImage?
         for _ in 0...max(0, frames) {
             let start = monotonicSeconds()
+            session.cacheSizes = offscreen.canvas.cacheSizes
             try renderer.render(
                 session.content, presentation: session.presentation(in: viewport),
                 statusLine: session.statusLine(frameMilliseconds: nil), showsHelp: session.showsHelp,

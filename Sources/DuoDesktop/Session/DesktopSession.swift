@@ -35,6 +35,8 @@ public final class DesktopSession {
     public var showsFrameTiming = false
     /// The window's frame timing, fed by the window each frame.
     public var frameTiming = FrameTiming()
+    /// What the window's canvas keeps between frames, fed by the window each frame: the F3 readout shows it.
+    public var cacheSizes: CanvasCacheSizes?
     /// New game asked twice while a match is under way.
     public private(set) var newGameConfirmation = NewGameConfirmation()
     /// Whether the person asked to quit.
@@ -120,7 +122,8 @@ public final class DesktopSession {
     }
 
     /// The status line: profile, posture, status, angle, orientation, fold, sensor, the game's note (a connection),
-    /// the New game question, and the draw time (or, with ``showsFrameTiming``, the whole ``frameTiming`` readout).
+    /// the New game question, and the draw time (or, with ``showsFrameTiming``, the whole ``frameTiming`` readout
+    /// and the canvas's ``cacheSizes``).
     public func statusLine(frameMilliseconds: Double?) -> String {
         let state = device.state
         var parts = [state.profile.name, state.matchingPosture?.rawValue ?? "custom"]
@@ -142,6 +145,7 @@ public final class DesktopSession {
         if newGameConfirmation.isAsking { parts.append(NewGameConfirmation.prompt) }
         if showsFrameTiming {
             parts.append(frameTiming.readout)
+            if let cacheSizes { parts.append(cacheSizes.readout) }
         } else if let frameMilliseconds {
             parts.append(String(format: "%.1f ms", frameMilliseconds))
         }

@@ -18,6 +18,7 @@ public final class DesktopWindow {
     private var tone: ToneSynthesizer
     private var wasToneActive = false
     private var frameMilliseconds: Double?
+    private var fit = WindowFit()
 
     /// Opens the window for `session`.
     /// - Throws: ``DesktopError`` when there is no display, no renderer or no font (one clear message each).
@@ -44,7 +45,7 @@ public final class DesktopWindow {
             sdl.close()
             throw .displayUnavailable(sdlError: message)
         }
-        SDL_SetWindowMinimumSize(window, 320, 240)
+        SDL_SetWindowMinimumSize(window, Int32(WindowFit.minimum.width), Int32(WindowFit.minimum.height))
         // A renderer that can draw into textures; the accelerated one when there is one, else software.
         let targetFlag = SDL_RENDERER_TARGETTEXTURE.rawValue
         let renderer =
@@ -90,6 +91,7 @@ public final class DesktopWindow {
             last = now
             session.advance(by: seconds)
             feedAudio()
+            fitWindow()
             let started = SDL_GetPerformanceCounter()
             try drawFrame()
             let drawn = SDL_GetPerformanceCounter()
@@ -126,10 +128,34 @@ public final class DesktopWindow {
         return session.presentation(in: viewport)
     }
 
+    /// Window pixels per window coordinate (more than 1 on a high-DPI display).
+    private var pixelsPerPoint: (x: Double, y: Double) {
+        var windowWidth: Int32 = 0
+        var windowHeight: Int32 = 0
+        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
+        let output = outputSize
+        return (windowWidth > 0 ? output.width / Double(windowWidth) : 1, windowHeight > 0 ? output.height / Double(windowHeight) : 1)
+    }
+
+    /// Gives the window the scene's new shape when a posture or a turn changed it (``WindowFit``).
+    private func fitWindow() {
+        let ratio = pixelsPerPoint
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window)
+        let usable =
+            SDL_GetDisplayUsableBounds(max(0, display), &bounds) == 0 && bounds.w > 0 && bounds.h > 0
+            ? Size(width: Double(bounds.w) * ratio.x, height: Double(bounds.h) * ratio.y) : nil
+        guard let size = fit.size(for: session, usable: usable) else { return }
+        SDL_SetWindowSize(window, Int32((Double(size.width) / ratio.x).rounded()), Int32((Double(size.height) / ratio.y).rounded()))
+    }
+
     private func drawFrame() throws(DesktopError) {
         let size = outputSize
+        session.cacheSizes = canvas.cacheSizes
+        let presentation = presentation()
+        fit.drew(atScale: presentation.scale, windowSize: (Int(size.width), Int(size.height)))
         try frames.render(
-            session.content, presentation: presentation(),
+            session.content, presentation: presentation,
             statusLine: session.statusLine(frameMilliseconds: frameMilliseconds) + "   ·   H: help",
             showsHelp: session.showsHelp,
             accessory: session.accessoryInset(windowWidth: size.width, windowHeight: size.height))
@@ -167,13 +193,8 @@ public final class DesktopWindow {
     /// The scene point under a mouse position, through scaling, tilt and rotation.
     private func scenePoint(x: Int32, y: Int32) -> Point? {
         // Mouse positions are in window coordinates; the renderer may have more pixels (high DPI).
-        var windowWidth: Int32 = 0
-        var windowHeight: Int32 = 0
-        SDL_GetWindowSize(window, &windowWidth, &windowHeight)
-        let output = outputSize
-        let sx = windowWidth > 0 ? output.width / Double(windowWidth) : 1
-        let sy = windowHeight > 0 ? output.height / Double(windowHeight) : 1
-        return presentation().scenePoint(atPixelX: Double(x) * sx + 0.5, y: Double(y) * sy + 0.5)
+        let ratio = pixelsPerPoint
+        return presentation().scenePoint(atPixelX: Double(x) * ratio.x + 0.5, y: Double(y) * ratio.y + 0.5)
     }
 
     // MARK: - Sound

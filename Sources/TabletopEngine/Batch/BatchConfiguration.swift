@@ -88,6 +88,21 @@ public struct BatchConfiguration: Sendable, Equatable {
         paired && index % 2 == 1 ? .second : .first
     }
 
+    /// How many parts a batch's trend is counted in (``BatchTally/trend``):
+    /// at most 100, one per unit (match, or pair when paired) in a smaller batch.
+    public static let maximumTrendSegments = 100
+
+    /// The parts of this batch's trend: the whole batch's units cut in up to
+    /// ``maximumTrendSegments`` equal parts, the same for every shard.
+    public var trendSegments: Int { min(Self.maximumTrendSegments, units) }
+
+    /// The part of the trend match `index` is counted in (both matches of a pair in the same part).
+    @inlinable public func trendSegment(ofMatch index: Int) -> Int {
+        let unit = paired ? index / 2 : index
+        let units = paired ? games / 2 : games
+        return unit * min(Self.maximumTrendSegments, units) / max(1, units)
+    }
+
     /// The bot names by seat in match `index`.
     @inlinable public func seating(ofMatch index: Int) -> SeatPair<String> {
         seatOfA(inMatch: index) == .first ? bots : SeatPair(bots.second, bots.first)

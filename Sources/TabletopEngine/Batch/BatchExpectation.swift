@@ -101,6 +101,26 @@ public struct BatchExpectationResult: Equatable, Sendable, Codable {
         self.passed = passed
     }
 
+    enum CodingKeys: String, CodingKey { case expectation, value, interval, passed }
+
+    /// Reads a result; an infinite value or end (an Elo figure) is `"+inf"` or `"-inf"`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        expectation = try container.decode(String.self, forKey: .expectation)
+        value = try container.decode(UnboundedNumber.self, forKey: .value).value
+        interval = try container.decodeIfPresent([UnboundedNumber].self, forKey: .interval)?.map(\.value)
+        passed = try container.decode(Bool.self, forKey: .passed)
+    }
+
+    /// Writes the result; an infinite value or end is written `"+inf"` or `"-inf"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(expectation, forKey: .expectation)
+        try container.encode(UnboundedNumber(value), forKey: .value)
+        try container.encodeIfPresent(interval?.map(UnboundedNumber.init), forKey: .interval)
+        try container.encode(passed, forKey: .passed)
+    }
+
     /// "elo>=0: elo is -35.2 (95% CI -60.1 to -10.3)".
     public var summaryText: String {
         let figure = expectation.prefix { !"<>=".contains($0) }
@@ -109,6 +129,7 @@ public struct BatchExpectationResult: Equatable, Sendable, Codable {
     }
 
     static func format(_ value: Double) -> String {
-        abs(value) >= 10 ? String(format: "%.1f", value) : String(format: "%.4f", value)
+        if let text = UnboundedNumber.infinityText(value) { return text }
+        return abs(value) >= 10 ? String(format: "%.1f", value) : String(format: "%.4f", value)
     }
 }

@@ -33,9 +33,15 @@ public enum BatchPlayer<Game: TabletopGame>: Bot {
         return false
     }
 
-    /// Tells an outside bot the result.
+    /// Tells an outside bot the result; one that forfeited the match is
+    /// ended instead (see ``ExternalBot/forfeited()``).
     public func matchEnded(_ result: MatchResult) {
-        if case .external(let bot) = self { bot.matchEnded(result) }
+        guard case .external(let bot) = self else { return }
+        if let seat = result.forfeitedBy, seat == bot.seat {
+            bot.forfeited()
+        } else {
+            bot.matchEnded(result)
+        }
     }
 }
 

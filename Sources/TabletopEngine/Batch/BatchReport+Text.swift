@@ -28,8 +28,9 @@ extension BatchReport {
         lines.append(
             "\(bots.first) vs \(bots.second)\(basis): score \(decimal(rating.score)) "
                 + "(95% CI \(decimal(rating.scoreCI95[0]))-\(decimal(rating.scoreCI95[1]))), "
-                + "Elo \(signed(rating.elo)) (95% CI \(signed(rating.eloCI95[0])) to \(signed(rating.eloCI95[1]))), "
+                + "Elo \(Self.eloText(rating.elo)) (95% CI \(Self.eloText(rating.eloCI95[0])) to \(Self.eloText(rating.eloCI95[1]))), "
                 + "LOS \(percent(rating.los))")
+        if let note = Self.unboundedNote(rating) { lines.append("  \(note)") }
         if paired {
             // The pairs the rating rests on (with a merged SPRT: those its test used).
             let rated = sprt.flatMap { $0.covers == .wholeBatch ? $0.counts : nil } ?? botOutcomes
@@ -49,6 +50,13 @@ extension BatchReport {
         }
         if let mean = meanScoreToWin, let low = scoresToWin.minimum, let high = scoresToWin.maximum {
             lines.append("\(scoreUnit) to win: mean \(String(format: "%.2f", mean)), min \(low), max \(high)")
+            let byBot = [bots.first, bots.second].enumerated().map { side, bot in
+                let histogram = side == 0 ? botScoresToWin.first : botScoresToWin.second
+                guard let mean = histogram.mean, let low = histogram.minimum, let high = histogram.maximum else { return "\(bot) won none" }
+                return
+                    "\(bot) \(String(format: "%.2f", mean)) (\(histogram.matches) win\(histogram.matches == 1 ? "" : "s"), min \(low), max \(high))"
+            }
+            lines.append("  mean by bot: \(byBot.joined(separator: "; "))")
             lines += histogramLines(low: low, high: high)
         } else {
             lines.append("\(scoreUnit) to win: no match was won by the rules")
@@ -78,7 +86,13 @@ extension BatchReport {
             case .undecided: "undecided after \(sprt.games) games (the batch ran out)"
             }
         let pending = sprt.covers == .shardOnly ? " in this shard alone; 'duo-server merge' of every shard gives the batch's verdict" : ""
-        return "SPRT \(sprt.settings.text): \(verdict)\(pending) (\(bounds))"
+        var line = "SPRT \(sprt.settings.text): \(verdict)\(pending) (\(bounds))"
+        if matchesPlayedPastStop > 0 {
+            line +=
+                "\n  \(matchesPlayedPastStop) match\(matchesPlayedPastStop == 1 ? "" : "es") already started at the stop "
+                + "\(matchesPlayedPastStop == 1 ? "was" : "were") played and dropped (not counted)"
+        }
+        return line
     }
 
     /// At most 16 rows of equal-width bins from `low` to `high`, bars scaled to 40 characters.
@@ -107,7 +121,23 @@ extension BatchReport {
 
     private func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
     private func decimal(_ value: Double) -> String { String(format: "%.3f", value) }
-    private func signed(_ value: Double) -> String { String(format: "%+.1f", value) }
+    /// An Elo figure: `+12.3`, or `+inf` / `-inf` for an infinite one (no bound).
+    public static func eloText(_ value: Double) -> String {
+        UnboundedNumber.infinityText(value) ?? String(format: "%+.1f", value)
+    }
+
+    /// The sentence saying why an Elo figure is infinite, or nil when none is.
+    public static func unboundedNote(_ rating: Rating) -> String? {
+        if rating.score >= 1 { return "every game won: the Elo difference has no upper bound (+inf)" }
+        if rating.score <= 0 && rating.samples > 0 { return "every game lost: the Elo difference has no lower bound (-inf)" }
+        if rating.eloCI95[1].isInfinite && rating.samples > 0 {
+            return "the interval reaches a score of 1: no upper bound on the Elo difference (+inf)"
+        }
+        if rating.eloCI95[0].isInfinite && rating.samples > 0 {
+            return "the interval reaches a score of 0: no lower bound on the Elo difference (-inf)"
+        }
+        return nil
+    }
     private func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
 
     private func pad(_ value: Int, to width: Int) -> String {

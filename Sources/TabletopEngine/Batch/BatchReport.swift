@@ -57,12 +57,28 @@ public struct BatchReport: Codable, Equatable, Sendable {
     public var meanScoreToWin: Double?
     /// The winner's scores (matches won by the rules, not by forfeit).
     public var scoresToWin: ScoreHistogram
+    /// The same by bot: the scores of bot A's wins (`first`) and of bot B's (`second`), whichever seat each sat in.
+    public var botScoresToWin: SeatPair<ScoreHistogram>
+    /// Each bot's mean score to win (A, B); nil for a bot that won no match by the rules.
+    public var botMeanScoreToWin: SeatPair<Double?>
+    /// The moves of every match, forfeits included: the match length distribution.
+    public var matchLengths: ScoreHistogram
+    /// Bot A's outcomes in each part of the batch, in match order (up to
+    /// ``BatchConfiguration/maximumTrendSegments`` equal parts of the whole
+    /// batch): the rating as the batch went on. With an SPRT, of the games it used.
+    public var trend: [OutcomeCounts]
+    /// The shortest and longest wins, and the first matches of each kind (for reports).
+    public var notable: BatchNotableMatches
     /// Moves made in all matches.
     public var moves: Int
     /// Matches an outside bot forfeited, in match order.
     public var forfeits: [BatchForfeit]
     /// The SPRT's verdict, when one ran.
     public var sprt: BatchSPRT?
+    /// With an SPRT that stopped the batch: matches already started then,
+    /// played to their end and dropped (not counted, their replays deleted).
+    /// Depends on the threads' timing, like `elapsedSeconds`.
+    public var matchesPlayedPastStop: Int
     /// With an SPRT: bot A's outcome of each match in index order (`W`, `D`,
     /// `L`), so that merging shards runs the same test.
     public var outcomes: String?
@@ -81,8 +97,10 @@ public struct BatchReport: Codable, Equatable, Sendable {
     /// The value of `format`.
     public static let formatName = "duo-match-results"
     /// The version this build writes and merges. Version 1 (no `format`
-    /// field; `shotsToWin`, `meanShotsToWin`) is refused with a message.
-    public static let currentVersion = 2
+    /// field; `shotsToWin`, `meanShotsToWin`) and version 2 (no
+    /// `botScoresToWin`, `matchLengths`, `trend`, `notable`; Elo clamped to
+    /// ±1200) are refused with a message.
+    public static let currentVersion = 3
 
     /// Makes the report of a batch (or shard) from its tally and timing.
     public init(
@@ -115,8 +133,14 @@ public struct BatchReport: Codable, Equatable, Sendable {
         botOutcomes = OutcomeCounts()
         rating = Rating(OutcomeCounts())
         scoresToWin = ScoreHistogram()
+        botScoresToWin = SeatPair(ScoreHistogram(), ScoreHistogram())
+        botMeanScoreToWin = SeatPair(nil, nil)
+        matchLengths = ScoreHistogram()
+        trend = []
+        notable = BatchNotableMatches()
         moves = 0
         forfeits = []
+        matchesPlayedPastStop = 0
         expectations = []
         self.tally = tally
     }
@@ -131,8 +155,12 @@ public struct BatchReport: Codable, Equatable, Sendable {
             tally.firstSeatWins = firstSeatWins
             tally.moves = moves
             tally.scoresToWin = scoresToWin
+            tally.botScoresToWin = botScoresToWin
+            tally.matchLengths = matchLengths
             tally.outcomes = botOutcomes
+            tally.trend = trend
             tally.forfeits = forfeits.count
+            tally.notable = notable
             return tally
         }
         set {
@@ -142,7 +170,12 @@ public struct BatchReport: Codable, Equatable, Sendable {
             firstSeatWins = newValue.firstSeatWins
             moves = newValue.moves
             scoresToWin = newValue.scoresToWin
+            botScoresToWin = newValue.botScoresToWin
+            botMeanScoreToWin = newValue.botScoresToWin.map(\.mean)
+            matchLengths = newValue.matchLengths
             botOutcomes = newValue.outcomes
+            trend = newValue.trend
+            notable = newValue.notable
             let intervals = wins.map { WinInterval(wins: $0, games: games) }
             winRate = intervals.map(\.rate)
             winRateCI95 = intervals.map { [$0.lower, $0.upper] }
@@ -194,6 +227,17 @@ public struct BatchReport: Codable, Equatable, Sendable {
         guard scoresToWin.matches + forfeits.count == decided else {
             throw fail("the histogram holds \(scoresToWin.matches) wins and there are \(forfeits.count) forfeits, but \(decided) games were won")
         }
+        var byBot = botScoresToWin.first
+        byBot.merge(botScoresToWin.second)
+        guard byBot == scoresToWin else { throw fail("the histograms by bot do not add up to the histogram of the winner's score") }
+        guard matchLengths.matches == games, matchLengths.total == moves else {
+            throw fail("the match lengths hold \(matchLengths.matches) matches of \(matchLengths.total) moves, but there are \(games) of \(moves)")
+        }
+        var trendTotal = OutcomeCounts()
+        for counts in trend { trendTotal.merge(counts) }
+        guard trend.count <= BatchConfiguration.maximumTrendSegments, trendTotal == botOutcomes else {
+            throw fail("the trend's \(trend.count) parts do not add up to bot A's wins, draws and losses")
+        }
         if let sprt, sprt.covers == .wholeBatch, shardCount == 1 {
             guard games == sprt.games, games <= coveredGames else { throw fail("the SPRT used \(sprt.games) games, but games is \(games)") }
         } else {
@@ -213,7 +257,8 @@ public struct BatchReport: Codable, Equatable, Sendable {
         var recomputed = self
         recomputed.tally = tally
         guard recomputed.winRate == winRate, recomputed.winRateCI95 == winRateCI95, recomputed.firstSeatRate == firstSeatRate,
-            recomputed.firstSeatCI95 == firstSeatCI95, recomputed.rating == rating, recomputed.meanScoreToWin == meanScoreToWin
+            recomputed.firstSeatCI95 == firstSeatCI95, recomputed.rating == rating, recomputed.meanScoreToWin == meanScoreToWin,
+            recomputed.botMeanScoreToWin == botMeanScoreToWin
         else {
             throw fail("the rates, intervals or rating are not those of its counts")
         }
@@ -258,6 +303,7 @@ public struct BatchReport: Codable, Equatable, Sendable {
             merged.jobs += other.jobs
             merged.elapsedSeconds += other.elapsedSeconds
             merged.matchesPerSecond += other.matchesPerSecond
+            merged.matchesPlayedPastStop += other.matchesPlayedPastStop
         }
         merged.shards = seen.sorted()
         merged.forfeits.sort { $0.match < $1.match }

@@ -47,12 +47,12 @@ public enum BatchRunner {
         let externals = SeatPair(commands[0], commands[1])
         let range = configuration.matchRange
         let queue = BatchWorkQueue(
-            range: range, jobs: configuration.jobs, paired: configuration.paired,
+            configuration: configuration, range: range, jobs: configuration.jobs, paired: configuration.paired,
             sprt: configuration.sprt, stops: configuration.shard == .whole, progress: progress)
         let started = ContinuousClock.now
         let work = { @Sendable (_: Int) in
             // Each worker has its own child processes for outside bots, kept across its matches.
-            let processes = externals.map { $0.map(ExternalBotProcess.init(command:)) }
+            let processes = externals.map { command in command.map { ExternalBotProcess(command: $0) } }
             defer { for process in processes.values { process?.stop(graceful: true) } }
             while let chunk = queue.takeChunk() {
                 var partial = BatchTally()
@@ -87,11 +87,12 @@ public enum BatchRunner {
                                 index: index, result: played.result, setup: setup,
                                 moves: played.moves, seatOfA: seatOfA))
                     } else {
-                        partial.record(played.result, setup: setup, moveCount: played.moves, seatOfA: seatOfA)
+                        let segment = configuration.trendSegment(ofMatch: index)
+                        partial.record(played.result, setup: setup, moveCount: played.moves, seatOfA: seatOfA, index: index, segment: segment)
                         if configuration.paired {
                             let outcome = GameOutcome(winner: played.result.winner, seatOfA: seatOfA)
                             if let first = firstOfPair {
-                                partial.outcomes.addPair(first, outcome)
+                                partial.recordPair(first, outcome, segment: segment)
                                 firstOfPair = nil
                             } else {
                                 firstOfPair = outcome
@@ -123,6 +124,7 @@ public enum BatchRunner {
             game: Game.name, variant: game.variant, rulesHash: game.rulesHash, scoreUnit: Game.scoreUnit,
             configuration: configuration, tally: outcome.tally, elapsedSeconds: seconds)
         report.forfeits = outcome.forfeits
+        report.matchesPlayedPastStop = outcome.playedPastStop
         if let test = outcome.test {
             report.sprt = BatchSPRT(
                 test: test, games: outcome.tally.games,

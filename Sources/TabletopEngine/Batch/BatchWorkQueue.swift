@@ -25,6 +25,8 @@ final class BatchWorkQueue: @unchecked Sendable {
     private var firstOfPair: GameOutcome?
     // Whether the SPRT may end the batch (not in one shard alone, which cannot know the others).
     private let stops: Bool
+    // Where each match's trend segment comes from.
+    private let configuration: BatchConfiguration
 
     /// What the batch's workers produced.
     @usableFromInline
@@ -37,10 +39,16 @@ final class BatchWorkQueue: @unchecked Sendable {
         @usableFromInline var test: SequentialTest?
         /// With an SPRT: bot A's outcome of each counted match, in order.
         @usableFromInline var outcomes: [GameOutcome]
+        /// With an SPRT that stopped: matches already handed out that were played past the stop and dropped.
+        @usableFromInline var playedPastStop: Int
     }
 
     @usableFromInline
-    init(range: Range<Int>, jobs: Int, paired: Bool, sprt: SPRTSettings?, stops: Bool, progress: BatchProgress?) {
+    init(
+        configuration: BatchConfiguration, range: Range<Int>, jobs: Int, paired: Bool, sprt: SPRTSettings?, stops: Bool,
+        progress: BatchProgress?
+    ) {
+        self.configuration = configuration
         self.stops = stops
         next = range.lowerBound
         end = range.upperBound
@@ -92,13 +100,16 @@ final class BatchWorkQueue: @unchecked Sendable {
             contiguous += records.count
             guard stopAt == nil else { continue }
             for record in records {
-                tally.record(record.result, setup: record.setup, moveCount: record.moves, seatOfA: record.seatOfA)
+                let segment = configuration.trendSegment(ofMatch: record.index)
+                tally.record(
+                    record.result, setup: record.setup, moveCount: record.moves, seatOfA: record.seatOfA, index: record.index,
+                    segment: segment)
                 let outcome = GameOutcome(winner: record.result.winner, seatOfA: record.seatOfA)
                 outcomes.append(outcome)
                 var decided = false
                 if let paired = test?.paired, paired {
                     if let first = firstOfPair {
-                        tally.outcomes.addPair(first, outcome)
+                        tally.recordPair(first, outcome, segment: segment)
                         firstOfPair = nil
                         decided = test!.addPair(first, outcome)
                     } else {
@@ -134,6 +145,6 @@ final class BatchWorkQueue: @unchecked Sendable {
         return .success(
             Outcome(
                 tally: tally, forfeits: forfeits.filter { $0.match < limit }.sorted { $0.match < $1.match },
-                test: test, outcomes: outcomes))
+                test: test, outcomes: outcomes, playedPastStop: stopAt == nil ? 0 : max(0, done - tally.games)))
     }
 }

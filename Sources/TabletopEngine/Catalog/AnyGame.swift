@@ -19,6 +19,8 @@ public struct AnyGame: Sendable {
     public let rulesJSON: Data
     /// The game's bot names, weakest first.
     public let botNames: [String]
+    /// The bots a batch plays when none are named (``TabletopGame/defaultBots``).
+    public let defaultBots: SeatPair<String>
     /// What the game's scores count, plural ("shots", "strokes").
     public let scoreUnit: String
 
@@ -40,6 +42,7 @@ public struct AnyGame: Sendable {
         rulesHash = game.rulesHash
         rulesJSON = game.rulesJSON
         botNames = game.botNames
+        defaultBots = game.defaultBots
         scoreUnit = Game.scoreUnit
         batch = { configuration, progress throws(BatchError) in
             try BatchRunner.run(game, configuration: configuration, progress: progress)

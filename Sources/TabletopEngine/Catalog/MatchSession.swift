@@ -91,17 +91,11 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
 
     /// Decodes the move's JSON, then plays it.
     public func submit(_ moveJSON: Data, by seat: Seat) -> Result<SessionReceipt, SessionRejection> {
-        if let move = game.decodeMove(canonicalJSON: moveJSON) { return submit(move: move, by: seat) }
-        let move: Game.Move
-        do throws(DataFileError) {
-            move = try DataFileDecoder.decodeIgnoringUnknownFields(Game.Move.self, from: moveJSON)
+        do throws(SessionRejection) {
+            return submit(move: try game.move(fromJSON: moveJSON), by: seat)
         } catch {
-            if let refusal = game.rejection(ofUndecodableMove: moveJSON) {
-                return .failure(SessionRejection(code: refusal.code, message: refusal.message))
-            }
-            return .failure(SessionRejection(code: SessionRejection.badMoveCode, message: "not a \(Game.name) move: \(error)"))
+            return .failure(error)
         }
-        return submit(move: move, by: seat)
     }
 
     /// Ends the match with a forfeit by `seat`.

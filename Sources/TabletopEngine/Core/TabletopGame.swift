@@ -39,6 +39,10 @@ public protocol TabletopGame: Sendable {
     var rulesVersion: Int { get }
     /// The names accepted by ``makeBot(named:seat:seed:)``, weakest first.
     var botNames: [String] { get }
+    /// The two bots a batch plays when none are named (`duo-server match`
+    /// with no `--bots`): bot A and bot B. The default is the game's two
+    /// weakest (the first two of ``botNames``; the first twice when it has one).
+    var defaultBots: SeatPair<String> { get }
 
     /// The state at the start of a match.
     func makeInitialState(_ setup: MatchSetup) -> State
@@ -117,6 +121,12 @@ public protocol TabletopGame: Sendable {
 extension TabletopGame {
     /// Scores count moves unless the game names its own unit.
     public static var scoreUnit: String { "moves" }
+
+    /// The first two of ``botNames`` (the first twice when there is one).
+    public var defaultBots: SeatPair<String> {
+        let first = botNames.first ?? "random"
+        return SeatPair(first, botNames.count > 1 ? botNames[1] : first)
+    }
 
     /// The moves are listed unless the game says otherwise.
     public func moveSpace(for seat: Seat, in state: State) -> MoveSpace? { nil }

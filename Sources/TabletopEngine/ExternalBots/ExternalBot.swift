@@ -5,12 +5,17 @@ import Foundation
 /// sent `joined`, each time it must move a `view` of its seat (it answers
 /// `{"type":"move","move":MOVE}`), and at the end `ended`.
 ///
-/// A program that crashes, hangs past the move time or answers anything but a
-/// move of the game has no move to offer: ``move(for:)`` returns nil and
-/// ``failure`` says why, and the batch forfeits that one match for it.
+/// A program that crashes, hangs past the move time, answers anything but a
+/// move line, or sends a move the game cannot read has no move to offer:
+/// ``move(for:)`` returns nil and ``failure`` says why, and the batch
+/// forfeits that one match for it (a move the rules refuse is forfeited by
+/// the driver). Either way the batch ends the process (``forfeited()``) and
+/// the next match starts a fresh one.
 public struct ExternalBot<Game: TabletopGame>: Bot {
     /// The process it talks to (shared with the next match of the same worker).
     public let process: ExternalBotProcess
+    /// The game played, which reads the bot's moves.
+    public let game: Game
     /// The seat it plays.
     public let seat: Seat
     /// The match's code in the messages (`match-000042`).
@@ -23,6 +28,7 @@ public struct ExternalBot<Game: TabletopGame>: Bot {
     /// Starts a match for the bot: sends `joined` (starting the process when needed).
     public init(process: ExternalBotProcess, game: Game, seat: Seat, code: String, opponent: String, moveTimeMilliseconds: Int) {
         self.process = process
+        self.game = game
         self.seat = seat
         self.code = code
         self.moveTimeMilliseconds = moveTimeMilliseconds
@@ -44,10 +50,20 @@ public struct ExternalBot<Game: TabletopGame>: Bot {
             let viewJSON = String(decoding: try Self.encoder.encode(view), as: UTF8.self)
             try process.send(#"{"type":"view","code":\#(Self.quoted(code)),"seat":\#(seat.rawValue),"view":\#(viewJSON)}"#)
             let line = try process.receiveLine(within: moveTimeMilliseconds)
-            guard let answer = try? JSONDecoder().decode(Answer.self, from: Data(line.utf8)), answer.type == "move" else {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], object["type"] as? String == "move",
+                let moveValue = object["move"], !(moveValue is NSNull),
+                let moveJSON = try? JSONSerialization.data(
+                    withJSONObject: moveValue, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+            else {
                 throw ExternalBotProcess.Failure("wrote garbage instead of a move: \(Self.excerpt(line))")
             }
-            return answer.move
+            // A move line whose move the game cannot read is a move the rules refuse, as the server says.
+            do throws(SessionRejection) {
+                return try game.move(fromJSON: moveJSON)
+            } catch {
+                throw ExternalBotProcess.Failure(
+                    "illegal move: \(String(decoding: moveJSON, as: UTF8.self)) refused: \(error.code): \(error.message)")
+            }
         } catch let error as ExternalBotProcess.Failure {
             failure = error
         } catch {
@@ -58,6 +74,13 @@ public struct ExternalBot<Game: TabletopGame>: Bot {
         return nil
     }
 
+    /// The bot forfeited the match (it failed, or the rules refused its
+    /// move): it is sent nothing more, its process and process group are
+    /// ended, and the next match starts a fresh process.
+    public func forfeited() {
+        process.stop()
+    }
+
     /// Tells the program how the match ended (`ended`); a program that has gone is not restarted for it.
     public func matchEnded(_ result: MatchResult) {
         guard failure == nil, let resultJSON = try? Self.encoder.encode(result) else { return }
@@ -66,11 +89,6 @@ public struct ExternalBot<Game: TabletopGame>: Bot {
         } catch {
             process.stop()
         }
-    }
-
-    private struct Answer: Decodable {
-        let type: String
-        let move: Game.Move
     }
 
     private static var encoder: JSONEncoder {
