@@ -5,8 +5,8 @@ import DuoDesktop
 import Glibc
 #endif
 
-/// `duo` as a library entry point: the window, `duo screenshot`, `duo lint`
-/// and `duo inspect` for the games a program registers. The engine's own
+/// `duo` as a library entry point: the window, `duo screenshot`, `duo lint`,
+/// `duo filmstrip` and `duo inspect` for the games a program registers. The engine's own
 /// `duo` is one call of it with the engine's games; a game's own package
 /// runs the same commands with its games from its `main.swift`:
 ///
@@ -38,10 +38,12 @@ public enum DuoCommand {
             ScreenshotCommand.main(Array(arguments.dropFirst()), games: registry)
         case "lint":
             LintCommand.main(Array(arguments.dropFirst()), games: registry)
+        case "filmstrip":
+            FilmstripCommand.main(Array(arguments.dropFirst()), games: registry)
         case CommandDeclaration.dumpWord where arguments.count == 1:
             CommandDeclaration.print([
                 DuoHelp.command(games: registry), InspectHelp.command, ScreenshotCommand.command(games: registry),
-                LintCommand.command(games: registry),
+                LintCommand.command(games: registry), FilmstripCommand.command(games: registry),
             ])
         case "--help", "-h", "help":
             print(DuoHelp.command(games: registry).help, terminator: "")

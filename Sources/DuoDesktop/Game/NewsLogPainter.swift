@@ -34,6 +34,7 @@ public struct NewsLogPainter {
 
     /// The log in `frame`, under the caption `title`.
     public func drawLog(_ feed: NewsFeed, in frame: Rect, title: String = "NEWS") {
+        canvas.traceNews(feed.lines)
         canvas.fillRoundedRect(
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
             color: Palette.statusBackground)
@@ -72,6 +73,7 @@ public struct NewsLogPainter {
     /// The banner, centred on `frame` (a board the player is not acting on,
     /// so it does not hide what they aim at), wrapped to fit its width.
     public func drawBanner(_ banner: TableBanner, over frame: Rect) {
+        canvas.traceBanner(banner.text)
         let width = frame.width - 16
         let paragraph = canvas.fitParagraph(banner.text, maxWidth: width - 24, maxLines: 2, style: Self.bannerText)
         let lineHeight = paragraph.size * 1.25

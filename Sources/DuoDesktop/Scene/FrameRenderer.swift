@@ -1,5 +1,6 @@
 import DuoPlatform
 import Foundation
+import TabletopEngine
 
 /// Draws whole frames on a canvas (a window's or an offscreen one): the
 /// scene rendered flat into a texture at the window's scale, then each
@@ -15,8 +16,15 @@ public final class FrameRenderer {
     /// strip alone, for comparing the two.
     public var mergesStrips = true
 
+    /// Whether a leaning panel darkens towards its far edge. False leaves the shading out (it draws
+    /// no text, and is the dearest part of a frame in a debug build): the drawn-text lint's frames.
+    public var shadesLeaningPanels = true
+
     /// Height of the status line under the device, in pixels.
     public static let statusLineHeight = 38.0
+
+    /// The status line's size, in points, and the smallest it shrinks to (`FittedParagraph.minimumSize`).
+    static let statusLineSizes = (largest: 12.5, smallest: FittedParagraph.minimumSize)
 
     /// The status line in at most two lines, broken between its ` · ` parts.
     static func statusLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
@@ -29,6 +37,19 @@ public final class FrameRenderer {
             index += 1
         }
         return [first, parts[index...].joined(separator: " · ")]
+    }
+
+    /// The status line in at most two lines at the largest size, down to the smallest, at which
+    /// both lines fit `maxWidth` (a narrow window: a closed device, a long replay note); at the
+    /// smallest size, what still does not fit is left to be cut.
+    /// - Parameter width: how wide a string is at a size, in points.
+    static func fittedStatusLines(_ text: String, maxWidth: Double, width: (String, Double) -> Double) -> (lines: [String], size: Double) {
+        var size = statusLineSizes.largest
+        while true {
+            let lines = statusLines(text, maxWidth: maxWidth) { width($0, size) }
+            if size <= statusLineSizes.smallest || lines.allSatisfy({ width($0, size) <= maxWidth }) { return (lines, size) }
+            size = max(statusLineSizes.smallest, size - 0.5)
+        }
     }
 
     /// A renderer drawing on `canvas`.
@@ -61,7 +82,7 @@ public final class FrameRenderer {
             let painter = ScenePainter(canvas: canvas, content: content)
             if !painter.coversItsPicture(pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight) { canvas.clear(Palette.flatSea) }
             painter.draw()
-            for panel in presentation.panels where panel.tilt > 0 { drawShade(of: panel) }
+            for panel in presentation.panels where panel.tilt > 0 && shadesLeaningPanels { drawShade(of: panel) }
         }
         canvas.transform = .identity
         canvas.clear(Palette.windowBackground)
@@ -79,16 +100,24 @@ public final class FrameRenderer {
         if let accessory { AccessoryInsetPainter(canvas: canvas).draw(accessory) }
         let size = canvas.pixelSize
         if let statusLine {
-            let style = TextStyle(size: 12.5, color: Palette.statusLine)
-            let lines = Self.statusLines(statusLine, maxWidth: Double(size.width) - 24) { canvas.measureText($0, style: style).width }
+            let room = Double(size.width) - 24
+            let fitted = Self.fittedStatusLines(statusLine, maxWidth: room) { text, points in
+                canvas.measureText(text, style: TextStyle(size: points, color: Palette.statusLine)).width
+            }
+            let style = TextStyle(size: fitted.size, color: Palette.statusLine)
+            let lines = fitted.lines
             let top = Double(size.height) - Self.statusLineHeight - 2
-            for (index, line) in lines.prefix(2).enumerated() {
-                canvas.drawText(
-                    canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
-                    x: 12, y: top + 2 + Double(index) * 17, style: style)
+            canvas.tracing(.window) {
+                for (index, line) in lines.prefix(2).enumerated() {
+                    canvas.drawText(
+                        canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
+                        x: 12, y: top + 2 + Double(index) * 17, style: style)
+                }
             }
         }
-        if showsHelp { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
+        if showsHelp {
+            canvas.tracing(.overlay) { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
+        }
     }
 
     /// Frees the scene texture (call before the canvas closes, or let the canvas free it).

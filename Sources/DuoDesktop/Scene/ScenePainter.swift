@@ -39,9 +39,10 @@ struct ScenePainter {
         if let effect = sceneEffect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }
-        if let prompt = content.prompt { drawPrompt(prompt) }
-        drawHardware()
-        if content.showsRegions { drawRegions() }
+        // The frame trace tells the device's own drawing and the overlays from the game's (see DrawnText.Layer).
+        canvas.tracing(.overlay) { if let prompt = content.prompt { drawPrompt(prompt) } }
+        canvas.tracing(.hardware) { drawHardware() }
+        if content.showsRegions { canvas.tracing(.overlay) { drawRegions() } }
     }
 
     static let promptStyle = TextStyle(size: 20, bold: true, color: Palette.noticeHeadline)
