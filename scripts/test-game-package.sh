@@ -5,8 +5,9 @@
 # bot, replays, merged shards, networked matches against its own server (in
 # process and `serve`) held to its own JSON Schemas, two of its windows playing
 # a networked match on that server (one killed and resumed), its window offscreen, the
-# lint of its HUD and offscreen screenshots of its one table against a bot,
-# with two people and in replays. Run by `make test`.
+# lint of its HUD and of every text its table draws in whole matches, offscreen
+# screenshots of its one table against a bot, with two people and in replays, and
+# a replay's filmstrip. Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
@@ -141,7 +142,9 @@ for mode in "" --pass-and-play; do
     test "$status" = 124 # still running when the time was up
     test ! -s .build/window.err
 done
-"$bin/noughts" lint
+# The lint lays the HUD out and draws whole matches of the package's game (it declares no lintTexts), checking every text drawn.
+"$bin/noughts" lint >.build/lint.out
+grep -q "^checked [1-9][0-9]* drawn texts in [1-9][0-9]* frames of " .build/lint.out
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
 # The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
@@ -150,4 +153,7 @@ test -s .build/noughts-book.png
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --move 3 --out .build/noughts-replay.png
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --spectator --move 3 --out .build/noughts-spectator.png
 test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .build/noughts-spectator.png
+# A replay as one contact sheet, by the package's own program with no code of its own for it.
+"$bin/noughts" filmstrip --replay .build/replays/match-000000.jsonl --out .build/noughts-filmstrip.png | grep -q "^wrote .build/noughts-filmstrip.png ("
+test -s .build/noughts-filmstrip.png
 echo "the Noughts package builds, passes and plays"

@@ -47,7 +47,9 @@ struct DrawnTextLintTests {
         #expect(small.description.contains("duo flat portrait ltr"), "\(small)")
         #expect(small.description.contains("'tiny caption'") && small.description.contains("at 6 pt is under the minimum size, 10 pt"), "\(small)")
         let long = try #require(report.failures.first { $0.rule == "crossesElement" && $0.target == "news" })
-        #expect(long.description.contains("the opponent fired at every cell") && long.description.contains("crosses the edge of element 'news'"), "\(long)")
+        #expect(
+            long.description.contains("the opponent fired at every cell") && long.description.contains("crosses the edge of element 'news'"),
+            "\(long)")
         // Met again in later frames, counted once.
         #expect(small.frameCount == report.frameCount)
         // A game may declare a smaller minimum: 6 pt passes then.

@@ -86,7 +86,10 @@ struct DrawnTextTraceTests {
     func cleanText() {
         #expect(Self.rules([Self.text("NEWS", Rect(x: 18, y: 14, width: 40, height: 13), size: 10.5)]).isEmpty)
         // Lines of a paragraph at 1.25 times their size touch, box to box, and are not an overlap.
-        let lines = [Self.text("The hunt bot fired", Rect(x: 18, y: 30, width: 120, height: 17)), Self.text("at G6: miss", Rect(x: 18, y: 46, width: 80, height: 17))]
+        let lines = [
+            Self.text("The hunt bot fired", Rect(x: 18, y: 30, width: 120, height: 17)),
+            Self.text("at G6: miss", Rect(x: 18, y: 46, width: 80, height: 17)),
+        ]
         #expect(Self.rules(lines).isEmpty)
     }
 
@@ -104,9 +107,14 @@ struct DrawnTextTraceTests {
         // An inactive camera is not a rule: nothing covers the content there.
         #expect(Self.rules([Self.text("Camera", Rect(x: 185, y: 10, width: 30, height: 16))]).isEmpty)
         #expect(Self.rules([Self.text("A long news line", Rect(x: 18, y: 30, width: 200, height: 17))]) == ["crossesElement"])
-        let overlapping = [Self.text("One", Rect(x: 220, y: 410, width: 60, height: 16)), Self.text("Two", Rect(x: 240, y: 414, width: 60, height: 16))]
+        let overlapping = [
+            Self.text("One", Rect(x: 220, y: 410, width: 60, height: 16)), Self.text("Two", Rect(x: 240, y: 414, width: 60, height: 16)),
+        ]
         #expect(Self.rules(overlapping) == ["overlapsText"])
-        #expect(Self.rules([Self.text("TURN", Rect(x: 210, y: 405, width: 34, height: 13), size: 10.5)], shapes: [Rect(x: 200, y: 400, width: 100, height: 15)]) == ["coveredByOverlay"])
+        #expect(
+            Self.rules(
+                [Self.text("TURN", Rect(x: 210, y: 405, width: 34, height: 13), size: 10.5)], shapes: [Rect(x: 200, y: 400, width: 100, height: 15)])
+                == ["coveredByOverlay"])
         // The hardware's clock sits in the status area by design; the regions overlay's labels sit on their regions.
         #expect(Self.rules([Self.text("9:41", Rect(x: 20, y: 290, width: 27, height: 13), size: 11, layer: .hardware)]).isEmpty)
         #expect(Self.rules([Self.text("fold · division · active", Rect(x: 8, y: 290, width: 133, height: 13), size: 11, layer: .overlay)]).isEmpty)

@@ -51,7 +51,10 @@ import Testing
         let strips = directory.appendingPathComponent("strips")
         try FileManager.default.createDirectory(at: strips, withIntermediateDirectories: true)
         let run = try duo.run(
-            ["filmstrip", "--replay", good[0], "--replay", bad.path, "--replay", good[1], "--events", "--spectator", "--scale", "0.15", "--json", "--out-dir", strips.path])
+            [
+                "filmstrip", "--replay", good[0], "--replay", bad.path, "--replay", good[1], "--events", "--spectator", "--scale", "0.15", "--json",
+                "--out-dir", strips.path,
+            ])
         #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 2)

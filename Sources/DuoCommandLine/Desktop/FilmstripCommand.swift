@@ -27,7 +27,7 @@ enum FilmstripCommand {
         static let scale: Option<Double?> = .decimal("scale", "S", in: 0.1...4, defaultText: "0.4", help: "pixels per point of each frame's device")
         static let columns: Option<Int?> = .integer("columns", "N", in: 1...200, defaultText: "as square a sheet as can be", help: "frames per row")
         static let json: Option<Bool> = .flag(
-            "json", help: "print one JSON object per filmstrip written (file, size, each frame's step, mover and caption) instead of text")
+            "json", help: "print one JSON object a line per filmstrip written (file, size, each frame's step, mover, caption, news, place) instead")
     }
 
     /// The command's declaration: its help and what it accepts.

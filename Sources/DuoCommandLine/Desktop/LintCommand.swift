@@ -24,7 +24,7 @@ enum LintCommand {
         static let json: Option<Bool> = .flag("json", help: "print the report as JSON instead of text")
         static let drawnMoves: Option<Int> = .integer(
             "drawn-moves", in: 1...1_000, default: 400,
-            help: "moves of each match the drawn-text lint plays and draws (the default: whole matches)")
+            help: "moves drawn of each match the drawn-text lint plays (the default plays them whole)")
         static let seed: Option<Int> = .integer("seed", in: 0...Int.max, default: 1, help: "seed of the drawn-text lint's matches and device walks")
     }
 
@@ -46,7 +46,8 @@ enum LintCommand {
             sections: [
                 .text(
                     """
-                    \(DuoCommand.tool) lint: check the games' HUD layouts on every device situation.
+                    \(DuoCommand.tool) lint: check the games' HUD layouts on every device situation, and every
+                    text their tables draw over whole matches.
 
                     It lays out every screen of each game (each game names its screens: its
                     moments of play, in each mode, and the victory photo's where it has one)

@@ -50,11 +50,11 @@ public enum DrawnTextLint {
         public var variant: String?
         /// Seeds the matches, the bots and the device's walk.
         public var seed: UInt64
-        /// The kinds of match (nil: every kind the game has, ``modes(of:)``).
+        /// The kinds of match (nil: every kind the game has, ``DrawnTextLint/modes(of:)``).
         public var modes: [Mode]?
         /// The most moves drawn in each kind of match: a bound, so a game with long matches still ends in time.
         public var maxMoves: Int
-        /// The fewest moves drawn in each kind of match (at most ``maxMoves``): a game whose matches
+        /// The fewest moves drawn in each kind of match (at most ``DrawnTextLint/Settings/maxMoves``): a game whose matches
         /// are short plays the next one (and a replay starts over) until the device has walked this far.
         public var minMoves: Int
         /// Where `Assets/` is (the replays' rules are read there).
@@ -361,17 +361,8 @@ extension DrawnTextLint {
         }
     }
 
-    /// The device in words: profile, posture (or "custom"), orientation, direction, fold, angle, camera.
-    public static func describe(_ state: DeviceState) -> String {
-        var words = [
-            state.profile.name, state.matchingPosture?.rawValue ?? "custom", state.orientation.rawValue,
-            state.layoutDirection == .leftToRight ? "ltr" : "rtl",
-        ]
-        if state.profile.fold != nil { words.append("fold \((state.foldPosition * 1000).rounded() / 1000)") }
-        if let hinge = state.hinge { words.append("angle \(DrawnTextRules.formatted(hinge.angle.degrees)) (\(hinge.status.rawValue))") }
-        if state.isInnerCameraInUse { words.append("inner camera in use") }
-        return words.joined(separator: " ")
-    }
+    /// The device in words: profile, posture (or "custom"), orientation, direction, fold, angle, camera (`DeviceState.situationWords`).
+    public static func describe(_ state: DeviceState) -> String { state.situationWords }
 }
 
 /// A match on this device the lint plays move by move, as people would (``LocalMatchGame``).

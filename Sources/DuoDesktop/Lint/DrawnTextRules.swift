@@ -23,7 +23,7 @@ public enum DrawnTextProblem: Sendable, Hashable {
     case coveredByOverlay(frame: Rect)
 
     /// What the text meets, for the rules that name something: the element, the region or the
-    /// overlay; for ``overlapsText(_:)`` the other text's place in `scene` (``DrawnTextRules/place(of:in:)``).
+    /// overlay; for ``DrawnTextProblem/overlapsText(_:)`` the other text's place in `scene` (``DrawnTextRules/place(of:in:)``).
     public func target(in scene: DrawnTextRules.Scene) -> String {
         switch self {
         case .crossesElement(let id, _): id
@@ -75,7 +75,8 @@ public struct DrawnTextViolation: Sendable, Hashable, CustomStringConvertible {
             let surface = text.space == .scene ? "scene" : "window"
             return "\(words) leaves the \(DrawnTextRules.formatted(size.width)) x \(DrawnTextRules.formatted(size.height)) \(surface)"
         case .crossesRegion(let id, let frame):
-            return "\(words) crosses the active \(id.kind == .division ? "division" : "occlusion") '\(id.rawValue)' \(DrawnTextRules.formatted(frame))"
+            return
+                "\(words) crosses the active \(id.kind == .division ? "division" : "occlusion") '\(id.rawValue)' \(DrawnTextRules.formatted(frame))"
         case .crossesElement(let id, let frame): return "\(words) crosses the edge of element '\(id)' \(DrawnTextRules.formatted(frame))"
         case .overlapsText(let other):
             return "\(words) overlaps text '\(other.text)' \(DrawnTextRules.formatted(other.frame)) at \(DrawnTextRules.formatted(other.size)) pt"

@@ -46,7 +46,8 @@ extension DesktopGameRegistration {
             throw DesktopError(cause: "\(fileName): \(error)", fix: "give a replay written by \(serverProgram) match --replays or serve")
         }
         guard header.game == name else {
-            throw DesktopError(cause: "\(fileName) is a replay of \(header.game), not of \(name)", fix: "open it with the program that plays \(header.game)")
+            throw DesktopError(
+                cause: "\(fileName) is a replay of \(header.game), not of \(name)", fix: "open it with the program that plays \(header.game)")
         }
         guard let make = makeNetworkGame else {
             throw DesktopError(
@@ -70,7 +71,8 @@ extension DesktopGameRegistration {
         } catch let error as DesktopError {
             throw error
         } catch {
-            throw DesktopError(cause: "\(fileName): cannot make the \(title) table (\(error))", fix: "check the replay with \(serverProgram) replay \(fileName)")
+            throw DesktopError(
+                cause: "\(fileName): cannot make the \(title) table (\(error))", fix: "check the replay with \(serverProgram) replay \(fileName)")
         }
         return ReplayGame(table: table, transport: transport, fileName: URL(fileURLWithPath: fileName).lastPathComponent)
     }

@@ -108,7 +108,8 @@ public struct Filmstrip: Sendable {
         let game = try registration.replayGame(
             replay, fileName: fileName, viewer: settings.viewer, seed: settings.seed, serverProgram: serverProgram, locator: settings.assets)
         let moves = try Self.moves(
-            of: replay, registration: registration, viewer: settings.viewer, fileName: fileName, assets: settings.assets, serverProgram: serverProgram)
+            of: replay, registration: registration, viewer: settings.viewer, fileName: fileName, assets: settings.assets, serverProgram: serverProgram
+        )
         let session = DesktopSession(state: settings.state, profiles: [settings.state.profile], game: game, sensorSeed: settings.seed)
         defer { session.close() }
         let size = Screenshot.windowSize(for: session, scale: settings.scale)
@@ -137,7 +138,8 @@ public struct Filmstrip: Sendable {
         let sheetHeight = Int((titleHeight + Double(rows) * (cellHeight + labelHeight + gap) + gap).rounded(.up))
         guard sheetWidth <= 16_384, sheetHeight <= 16_384 else {
             throw DesktopError(
-                cause: "a filmstrip of \(frames.count) frames at scale \(DrawnTextRules.formatted(settings.scale)) would be \(sheetWidth)x\(sheetHeight) pixels",
+                cause:
+                    "a filmstrip of \(frames.count) frames at scale \(DrawnTextRules.formatted(settings.scale)) would be \(sheetWidth)x\(sheetHeight) pixels",
                 fix: "film every few moves (--every N), the news events only (--events), or at a smaller --scale")
         }
         let sheet = try OffscreenRenderer(width: sheetWidth, height: sheetHeight, faces: faces)
@@ -148,7 +150,8 @@ public struct Filmstrip: Sendable {
         let cell = try canvas.makeRenderTarget(pixelWidth: size.width, pixelHeight: Int(cellHeight.rounded(.up)), isOpaque: true)
         canvas.clear(Palette.windowBackground)
         canvas.drawText(
-            canvas.fittedText(title(game, registration: registration, fileName: fileName, settings: settings, moves: moves.count, replay: replay),
+            canvas.fittedText(
+                title(game, registration: registration, fileName: fileName, settings: settings, moves: moves.count, replay: replay),
                 maxWidth: Double(sheetWidth) - 2 * gap, style: titleStyle),
             x: gap, y: titleHeight / 2 + 2, style: titleStyle, alignment: .leading)
 

@@ -10,6 +10,8 @@ public final class FrameRenderer {
     /// The canvas frames are drawn on.
     public let canvas: Canvas
     private var sceneTarget: RenderTarget?
+    /// The status line last fitted, for its width: the same line is fitted frame after frame.
+    private var fittedStatusLine: (text: String, width: Double, lines: [String], size: Double)?
 
     /// Whether a leaning panel's neighbouring one-pixel strips are merged into fewer copies
     /// (the same pixels, several times faster on the software renderer). False draws every
@@ -101,8 +103,14 @@ public final class FrameRenderer {
         let size = canvas.pixelSize
         if let statusLine {
             let room = Double(size.width) - 24
-            let fitted = Self.fittedStatusLines(statusLine, maxWidth: room) { text, points in
-                canvas.measureText(text, style: TextStyle(size: points, color: Palette.statusLine)).width
+            let fitted: (lines: [String], size: Double)
+            if let known = fittedStatusLine, known.text == statusLine, known.width == room {
+                fitted = (known.lines, known.size)
+            } else {
+                fitted = Self.fittedStatusLines(statusLine, maxWidth: room) { text, points in
+                    canvas.measureText(text, style: TextStyle(size: points, color: Palette.statusLine)).width
+                }
+                fittedStatusLine = (statusLine, room, fitted.lines, fitted.size)
             }
             let style = TextStyle(size: fitted.size, color: Palette.statusLine)
             let lines = fitted.lines
