@@ -40,8 +40,12 @@ public struct NewsLogPainter {
             color: Palette.statusBackground)
         let inner = frame.width - 2 * Self.inset
         let older = max(0, feed.visibleEntries.count - 1)
-        var caption = title
-        if feed.hasNewerEntries { caption += " · \(feed.scrollback) newer (PgDn)" } else if older > 0 { caption += " · PgUp: older" }
+        // The caption's longest form that fits whole: a narrow box drops the key's name, then the words, never the count.
+        let captions =
+            feed.hasNewerEntries
+            ? ["\(title) · \(feed.scrollback) newer (PgDn)", "\(title) · \(feed.scrollback) newer", "\(title) +\(feed.scrollback)"]
+            : older > 0 ? ["\(title) · PgUp: older", "\(title) · PgUp", title] : [title]
+        let caption = captions.first { canvas.measureText($0, style: Self.caption).width <= inner } ?? captions[captions.count - 1]
         canvas.drawText(
             canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
             style: Self.caption)

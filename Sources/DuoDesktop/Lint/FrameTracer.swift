@@ -119,18 +119,7 @@ public final class FrameTracer {
 
     /// The bounding box in the window of each active division, as the device is drawn (through its tilt and turn).
     static func folds(of context: LayoutContext, in presentation: DevicePresentation) -> [Rect] {
-        context.reservedRegions(kind: .division, layoutDirectionBehavior: .fixed).filter(\.isActive).compactMap { region in
-            let frame = region.frame
-            let corners = [
-                Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX, y: frame.minY), Point(x: frame.minX, y: frame.maxY),
-                Point(x: frame.maxX, y: frame.maxY), Point(x: frame.midX, y: frame.minY), Point(x: frame.midX, y: frame.maxY),
-                Point(x: frame.minX, y: frame.midY), Point(x: frame.maxX, y: frame.midY),
-            ].compactMap { presentation.pixelPoint(forScene: $0) }
-            guard let minX = corners.map(\.x).min(), let maxX = corners.map(\.x).max(), let minY = corners.map(\.y).min(),
-                let maxY = corners.map(\.y).max()
-            else { return nil }
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
+        presentation.windowBoxes(ofActiveDivisionsIn: context)
     }
 }
 

@@ -124,7 +124,11 @@ public final class FrameRenderer {
             }
         }
         if showsHelp {
-            canvas.tracing(.overlay) { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
+            // Above the status line and off the fold: the help never hides the line it sits over or crosses the crease.
+            let room = HotkeyHelpLayout.room(
+                width: Double(size.width), bottom: Double(size.height) - (statusLine == nil ? 0 : Self.statusLineHeight + 4),
+                folds: presentation.windowBoxes(ofActiveDivisionsIn: content.context))
+            canvas.tracing(.overlay) { drawHelp(Hotkeys.lines(for: content.game), in: room) }
         }
     }
 
@@ -256,37 +260,41 @@ public final class FrameRenderer {
         }
     }
 
-    private func drawHelp(_ table: [Hotkey], width: Double, height: Double) {
-        let title = TextStyle(size: 18, bold: true, color: Palette.statusText)
-        let group = TextStyle(size: 13, bold: true, color: Palette.aim)
-        let keys = TextStyle(size: 13, bold: true, color: Palette.statusText)
-        let action = TextStyle(size: 13, color: Palette.statusLine)
-        let lineHeight = 19.0
-        let groups = Dictionary(grouping: table, by: \.group)
-        let lineCount = Double(table.count + groups.count)
-        let keyWidth = table.map { canvas.measureText($0.keys, style: keys).width }.max() ?? 100
-        let actionWidth = table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
-        let boxWidth = min(width - 20, keyWidth + actionWidth + 60)
-        let boxHeight = min(height - 20, lineCount * lineHeight + 70)
-        let x = (width - boxWidth) / 2
-        let y = max(10, (height - boxHeight) / 2)
-        canvas.fillRoundedRect(x: x, y: y, width: boxWidth, height: boxHeight, radius: 12, color: Palette.helpBackground)
-        canvas.drawText("Hotkeys", x: x + 20, y: y + 14, style: title)
-        canvas.drawText("Esc or H closes", x: x + boxWidth - 20, y: y + 24, style: action, alignment: .trailing)
-        var lineY = y + 48
-        var currentGroup = ""
-        for hotkey in table {
-            guard lineY + lineHeight < y + boxHeight else { break }
-            if hotkey.group != currentGroup {
-                currentGroup = hotkey.group
-                canvas.drawText(currentGroup, x: x + 20, y: lineY, style: group)
+    private func drawHelp(_ table: [Hotkey], in room: Rect) {
+        let help = HotkeyHelpLayout.make(table, in: room) { text, points, bold in
+            canvas.measureText(text, style: TextStyle(size: points, bold: bold, color: Palette.statusText)).width
+        }
+        let size = help.size
+        let title = TextStyle(size: size * 18 / 13, bold: true, color: Palette.statusText)
+        let group = TextStyle(size: size, bold: true, color: Palette.aim)
+        let keys = TextStyle(size: size, bold: true, color: Palette.statusText)
+        let action = TextStyle(size: size, color: Palette.statusLine)
+        let lineHeight = HotkeyHelpLayout.lineHeight(size)
+        let box = help.box
+        let pad = HotkeyHelpLayout.pad(size)
+        canvas.fillRoundedRect(x: box.minX, y: box.minY, width: box.width, height: box.height, radius: 12, color: Palette.helpBackground)
+        canvas.drawText("Hotkeys", x: box.minX + pad, y: box.minY + (size * 14 / 13).rounded(), style: title)
+        canvas.drawText("Esc or H closes", x: box.maxX - pad, y: box.minY + (size * 24 / 13).rounded(), style: action, alignment: .trailing)
+        let columnWidth = (box.width - pad) / Double(max(1, help.columns.count))
+        for (number, column) in help.columns.enumerated() {
+            let left = box.minX + Double(number) * columnWidth
+            var lineY = box.minY + HotkeyHelpLayout.header(size)
+            var currentGroup = ""
+            for index in column {
+                let hotkey = table[index]
+                guard lineY + lineHeight <= box.maxY else { break }
+                if hotkey.group != currentGroup {
+                    currentGroup = hotkey.group
+                    canvas.drawText(currentGroup, x: left + pad, y: lineY, style: group)
+                    lineY += lineHeight
+                    guard lineY + lineHeight <= box.maxY else { break }
+                }
+                canvas.drawText(hotkey.keys, x: left + pad + size * 10 / 13, y: lineY, style: keys)
+                canvas.drawText(
+                    canvas.fittedText(hotkey.action, maxWidth: columnWidth - help.keyWidth - 2 * pad, style: action),
+                    x: left + 2 * pad + help.keyWidth, y: lineY, style: action)
                 lineY += lineHeight
             }
-            canvas.drawText(hotkey.keys, x: x + 30, y: lineY, style: keys)
-            canvas.drawText(
-                canvas.fittedText(hotkey.action, maxWidth: boxWidth - keyWidth - 60, style: action),
-                x: x + 40 + keyWidth, y: lineY, style: action)
-            lineY += lineHeight
         }
     }
 }
