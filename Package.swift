@@ -23,14 +23,13 @@ let package = Package(
         .library(name: "DuoServerCommandLine", targets: ["DuoServerCommandLine"]),
     ],
     targets: [
-        // SDL2, SDL2_ttf and SDL2_image from Debian, through pkg-config.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
-        ),
+        // SDL2, SDL2_ttf and SDL2_image from Debian (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev:
+        // scripts/install-deps.sh). No pkg-config: the shim includes <SDL2/...> from the system's
+        // include path and the module map links the libraries, while sdl2.pc's -D_REENTRANT (a flag
+        // SwiftPM prohibits and drops) made every build of the engine, and of a game's package, warn.
+        .systemLibrary(name: "CSDL2"),
         // Command-line parsing shared by every executable.
-        .target(name: "DuoArguments"),
+        .target(name: "DuoArguments", dependencies: ["DuoSupport"]),
         // Utilities every layer shares: the seeded generator and the strict data-file decoder.
         .target(name: "DuoSupport"),
         // The simulated foldable device: pure Swift, no SDL.
@@ -48,9 +47,11 @@ let package = Package(
         // Broadside's desktop front end: its tables (local and networked), painter and news.
         .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
         // The `duo` commands as a library entry point (`DuoCommand.main(games:)`): the window, screenshot, lint, inspect.
-        .target(name: "DuoCommandLine", dependencies: ["DuoArguments", "DuoPlatform", "TabletopEngine", "DuoDesktop", "DuoClient", "DuoNet"]),
+        .target(
+            name: "DuoCommandLine",
+            dependencies: ["DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "DuoDesktop", "DuoClient", "DuoNet"]),
         // The engine's own `duo`: the commands with the engine's games.
-        .executableTarget(name: "duo", dependencies: ["DuoCommandLine", "DuoDesktop", "BroadsideDesktop", "MiniGolfDesktop"]),
+        .executableTarget(name: "duo", dependencies: ["DuoCommandLine", "DuoDesktop", "DuoSupport", "BroadsideDesktop", "MiniGolfDesktop"]),
         // Headless server: no rendering code anywhere below Server/.
         // epoll and eventfd from the C library (the Glibc module omits them).
         .systemLibrary(name: "CEpoll", path: "Server/CEpoll"),
@@ -72,11 +73,12 @@ let package = Package(
             path: "Server/DuoServerCommandLine"
         ),
         // The engine's own `duo-server`: the commands with the engine's games.
-        .executableTarget(name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "TabletopEngine"], path: "Server/duo-server"),
+        .executableTarget(
+            name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "DuoSupport", "TabletopEngine"], path: "Server/duo-server"),
         .executableTarget(
             name: "duo-bench",
             dependencies: [
-                "DuoArguments", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
+                "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop", "DuoServerKit",
                 "DuoClient", "DuoGames", "MiniGolf",
             ],
             path: "Benchmarks/duo-bench"

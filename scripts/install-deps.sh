@@ -6,8 +6,12 @@ set -euo pipefail
 # curl, haproxy and prometheus (for promtool) are for the server tests: scraping
 # /metrics, checking its format, and the load-balancer failover of docs/SCALING.md.
 # libsdl2-image-dev loads the games' sprites and saves screenshots as PNG.
-# python3 runs the example outside bot (Examples/ExecBot) that the match tests play.
-packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core curl haproxy prometheus python3)
+# python3 runs the example outside bot (Examples/ExecBot) that the match tests play,
+# and the API check's and the completion test's scripts.
+# mandoc and groff-base lint the generated manual pages (man-db renders them);
+# zsh and fish complete command lines in the completion test (bash is there).
+packages=(pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core curl haproxy prometheus python3
+  mandoc groff-base man-db zsh fish git)
 if [ "${1:-}" = "--desktop-tools" ]; then
   # Only for looking at the real window by hand (Xvfb, screenshots, keys).
   packages+=(xvfb xdotool imagemagick x11-utils)

@@ -7,16 +7,22 @@
 # a networked match on that server (one killed and resumed), its window offscreen, the
 # lint of its HUD and of every text its table draws in whole matches, offscreen
 # screenshots of its one table against a bot, with two people and in replays, and
-# a replay's filmstrip. Run by `make test`.
+# a replay's filmstrip; its programs installed (scripts/install.sh)
+# with their own completions, manual pages and --version; and, as a game outside
+# this repository depends on the engine, the package built by git URL and version
+# (docs/RELEASING.md, "Depending on a version"). Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
+engine="$(cd ../.. && pwd)"
 "$SWIFT" build --build-tests -Xswiftc -warnings-as-errors
 "$SWIFT" test --skip-build
 bin=.build/debug
 "$bin/noughts-server" match --game noughts --bots smart,random --games 200 --quiet
-# The engine's search plays the package's game through its one hook, and never loses to smart.
-"$bin/noughts-server" match --bots mcts:400,smart --games 20 --quiet --expect 'winRate(1)<=0'
+# The engine's search plays the package's game through its one hook, and never loses to smart
+# (the one-ply rule bot) in a paired 200-game match, at a fifth of its default budget.
+"$bin/noughts-server" match --bots mcts:200,smart --games 200 --pairs --quiet --json .build/tactics.json >/dev/null
+tr -d ' \n' <.build/tactics.json | grep -q '"trinomial":\[[0-9]*,[0-9]*,0\]'
 # Networked: 12 matches between real protocol clients and the package's own server, every move journaled.
 "$bin/noughts-server" load --game noughts --concurrent 4 --matches 12 --think-ms 0 --ramp-ms 0 | grep -q "matches finished: 12 of 12, failed: 0"
 # Every line those clients get holds to the engine's protocol schema and the package's own noughts.json, payloads included.
@@ -156,4 +162,64 @@ test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .
 # A replay as one contact sheet, by the package's own program with no code of its own for it.
 "$bin/noughts" filmstrip --replay .build/replays/match-000000.jsonl --out .build/noughts-filmstrip.png | grep -q "^wrote .build/noughts-filmstrip.png ("
 test -s .build/noughts-filmstrip.png
-echo "the Noughts package builds, passes and plays"
+# Installed (this debug build) into a scratch DESTDIR outside the checkout, the package's programs have
+# the engine's completions, manual pages and --version under their own names, with no code of their own.
+stage="$(mktemp -d "${TMPDIR:-/tmp}/noughts-install.XXXXXX")"
+trap 'rm -rf "$stage"' EXIT
+SWIFT="$SWIFT" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
+installed="$stage/opt/noughts"
+test -f "$installed/share/noughts/games/noughts/classic.json"
+version=$(sed -n 's/^    public static let current = "\(.*\)"$/\1/p' "$engine/Sources/DuoSupport/EngineVersion.swift")
+test "$("$installed/bin/noughts" --version)" = "noughts (Duo engine $version)"
+test "$("$installed/bin/noughts-server" --version)" = "noughts-server (Duo engine $version)"
+(cd "$stage" && "$installed/bin/noughts-server" match --bots smart,random --games 10 --quiet | grep -q "10 matches")
+for page in "$installed/share/man/man1/noughts.1" "$installed/share/man/man1/noughts-server.1"; do
+    test -z "$(mandoc -T lint "$page" 2>&1 || true)" && test -z "$(groff -ww -man -z "$page" 2>&1)"
+done
+grep -q '^\.SH "NOUGHTS\\-SERVER MATCH"$' "$installed/share/man/man1/noughts-server.1"
+python3 "$engine/scripts/test-completions.py" "$installed" noughts
+"$engine/scripts/install.sh" --uninstall --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
+test -z "$(find "$stage" -type f)"
+
+# By git URL and a version requirement: a file:// clone of the engine's checkout (its uncommitted
+# changes committed in the clone, so what is tested is what is here), tagged with the compiled version
+# and, from the release file, the last release, is the dependency of a copy of this package. It must
+# resolve to the compiled version's tag and commit (Package.resolved), build its server and play.
+by_url="$PWD/.build/by-url"
+clone="$by_url/DuoTabletop"
+rm -rf "$clone"
+mkdir -p "$by_url/NoughtsPackage"
+git clone -q "$engine" "$clone"
+head=$(git -C "$engine" rev-parse HEAD)
+git -C "$clone" cat-file -e "$head^{commit}" 2>/dev/null || git -C "$clone" fetch -q "$engine" "$head"
+git -C "$clone" checkout -q --detach "$head"
+git -C "$engine" diff --binary HEAD >"$by_url/changes.patch"
+[ ! -s "$by_url/changes.patch" ] || git -C "$clone" apply --binary "$by_url/changes.patch"
+(cd "$engine" && git ls-files --others --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$clone"
+if [ -n "$(git -C "$clone" status --porcelain)" ]; then
+    git -C "$clone" add -A
+    git -C "$clone" -c user.name=test-game-package -c user.email=test@localhost commit -q -m "the checkout's uncommitted changes"
+fi
+git -C "$clone" tag "$version"
+release_commit=$(sed -n 's/^commit //p' "$engine/release")
+release_version=$(sed -n 's/^version //p' "$engine/release")
+if [ "$release_version" != "$version" ] && git -C "$clone" cat-file -e "$release_commit^{commit}" 2>/dev/null; then
+    git -C "$clone" tag "$release_version" "$release_commit"
+fi
+find "$by_url/NoughtsPackage" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+tar --exclude=./.build -chf - . | tar -xf - -C "$by_url/NoughtsPackage" # links followed: the Assets link into the engine
+dependency='.package(name: "DuoTabletop", path: "../..")'
+grep -qF "$dependency" Package.swift || { echo "test-game-package: Package.swift has no line $dependency to point at the URL" >&2 && exit 1; }
+sed "s|.package(name: \"DuoTabletop\", path: \"../..\")|.package(url: \"file://$clone\", .upToNextMinor(from: \"$version\"))|" Package.swift \
+    >"$by_url/NoughtsPackage/Package.swift"
+(
+    cd "$by_url/NoughtsPackage"
+    rm -f Package.resolved
+    "$SWIFT" build --disable-dependency-cache --product noughts-server >"$by_url/build.log" 2>&1 || { cat "$by_url/build.log" >&2 && exit 1; }
+    tr -d ' \n' <Package.resolved | grep -q "\"state\":{\"revision\":\"$(git -C "$clone" rev-parse HEAD)\",\"version\":\"$version\"}" || {
+        echo "test-game-package: Package.resolved does not pin $version at the clone's HEAD:" >&2 && cat Package.resolved >&2 && exit 1
+    }
+    .build/debug/noughts-server match --bots smart,random --games 20 --quiet | grep -q "20 matches"
+    test "$(.build/debug/noughts-server --version)" = "noughts-server (Duo engine $version)"
+)
+echo "the Noughts package builds, passes and plays, by path and by git URL and version $version, and installs"

@@ -99,13 +99,16 @@ enum BotsBenchmark {
             if let search = parsed[Options.search] {
                 let searchTrials = parsed[Options.searchTrials]
                 let start = ContinuousClock.now
+                let cpuStart = FrameBenchmark.threadCPUSeconds()
                 let shots = try sink(game, shooter: search, placer: "random", trials: searchTrials)
+                let cpu = FrameBenchmark.threadCPUSeconds() - cpuStart
                 let seconds = MiniGolfBenchmark.seconds(ContinuousClock.now - start)
+                let moves = Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)
                 print(row(search, "random", shots))
                 print(
                     String(
-                        format: "bots: per-move cost of %@: %.2f ms (placements and shots)", search,
-                        seconds * 1000 / Double(shots.reduce(0, +) + searchTrials * game.rules.fleet.count)))
+                        format: "bots: per-move cost of %@: %.2f ms of CPU, %.2f ms of wall clock (placements and shots)", search,
+                        cpu * 1000 / moves, seconds * 1000 / moves))
             }
             let golfGames = parsed[Options.golf] ?? 200 / scale
             if golfGames > 0 && (only == nil || parsed.isGiven(Options.golf)) { try golf(assets: assets, games: golfGames) }

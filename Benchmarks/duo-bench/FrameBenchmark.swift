@@ -19,7 +19,8 @@ enum FrameBenchmark {
     /// The options, each declared once: parsing, `--help` and the reads below come from these.
     enum Options {
         static let frames: Option<Int> = .integer("frames", in: 1...100_000, default: 300, help: "frames measured per posture")
-        static let scale: Option<Double?> = .decimal("scale", "S", in: 0.25...4, defaultText: "1: 708 x 1004 pixels", help: "pixels per point")
+        static let scale: Option<Double?> = .decimal(
+            "scale", "S", in: 0.25...4, defaultText: "1: the window's size, 708 x 1014 pixels in tabletop", help: "pixels per point")
         static let posture: Option<Posture?> = .choice("posture", as: Posture.self, defaultText: "all", help: "only this one")
     }
 

@@ -1,4 +1,5 @@
 import DuoArguments
+import DuoSupport
 import Foundation
 
 // duo-bench: the performance figures, one subcommand per benchmark (each in
@@ -47,6 +48,7 @@ let all = SubcommandProgram.Command("all", "every benchmark above, in turn") { a
 
 SubcommandProgram(
     tool: "duo-bench", noun: "benchmark", commands: benchmarks + [all],
-    footer: "\nBuild in release mode for meaningful figures: swift run -c release duo-bench all\n"
+    footer: "\nBuild in release mode for meaningful figures: swift run -c release duo-bench all\n",
+    summary: "the Duo tabletop engine's benchmarks: layout, matches, bots, frames, the server", version: EngineVersion.current
 )
 .main(Array(CommandLine.arguments.dropFirst()))

@@ -123,7 +123,7 @@ do {
             let result = message["result"] as? [String: Any] ?? [:]
             let winner = result["winner"] as? Int
             let outcome = winner == nil ? "a draw" : winner == seat ? "we won" : "we lost"
-            print("match over after \(moves) moves of ours: \(outcome) (\(result["reason"] ?? "?"), shots \(result["shots"] ?? []))")
+            print("match over after \(moves) moves of ours: \(outcome) (\(result["reason"] ?? "?"), scores \(result["scores"] ?? []))")
             if let path = options[screenshotOption] { try drawScorecard(lastView, seat: seat, to: path) }
             exit(0)
         case "error":

@@ -3,6 +3,7 @@
 // registers the engine's own games: the standard catalog of DuoGames.
 import DuoGames
 import DuoServerCommandLine
+import DuoSupport
 import TabletopEngine
 
-DuoServerCommand.main(games: GameCatalog.standard.entries)
+DuoServerCommand.main(games: GameCatalog.standard.entries, version: EngineVersion.current)

@@ -276,6 +276,21 @@ public struct Broadside: LoadableGame {
             shotsFired: state.shotsFired, lastVolley: state.lastVolley, winner: state.winner)
     }
 
+    /// The seat's view with the match over, whatever phase the state was in
+    /// when a host ended it (a resignation, a timeout): no turn, no salvo.
+    public func seatView(of state: BroadsideState, for seat: Seat, endedWith result: MatchResult) -> BroadsideSeatView {
+        var view = seatView(of: state, for: seat)
+        (view.phase, view.turn, view.salvoSize, view.aimed) = (.over, nil, 0, CellSet())
+        return view
+    }
+
+    /// The public view with the match over, as ``seatView(of:for:endedWith:)``.
+    public func publicView(of state: BroadsideState, endedWith result: MatchResult) -> BroadsidePublicView {
+        var view = publicView(of: state)
+        (view.phase, view.turn, view.salvoSize) = (.over, nil, 0)
+        return view
+    }
+
     /// Both boards as seen from outside.
     public func publicView(of state: BroadsideState) -> BroadsidePublicView {
         BroadsidePublicView(

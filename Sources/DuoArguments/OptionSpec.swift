@@ -21,6 +21,10 @@ public struct OptionSpec: Codable, Sendable, Equatable {
     /// Lines under the description worked out only when help is shown (they may read
     /// files: the bots of each game); not part of the declaration's identity or JSON.
     public var details: (@Sendable () -> [String])?
+    /// What a shell completes its value with; nil for ``defaultCompletion``, or for what the
+    /// program supplies by the option's name (``ProgramDeclaration/completions``). Not part of
+    /// the declaration's identity or JSON.
+    public var completion: ValueCompletion?
 
     enum CodingKeys: String, CodingKey { case name, kind, placeholder, help, defaultText, isRepeatable, showsAllowed, examples }
 
@@ -46,12 +50,7 @@ public struct OptionSpec: Codable, Sendable, Equatable {
     /// The description's lines: the help, then the allowed values and the default in parentheses.
     public var descriptionLines: [String] {
         var lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // "default 100", but "default: the game's own" for words.
-        let shownDefault = defaultText.map { $0.contains(" ") && $0.first?.isLetter == true ? "default: \($0)" : "default \($0)" }
-        let facts = [showsAllowed ? kind.allowedText : nil, shownDefault, isRepeatable ? "repeatable" : nil]
-            .compactMap { $0 }
-        if !facts.isEmpty {
-            let suffix = "(\(facts.joined(separator: ", ")))"
+        if let suffix = factsText {
             // On the help's last line when it is the only one or the two fit; else on a line of their own.
             if let last = lines.last, !last.isEmpty, lines.count == 1 || last.count + suffix.count <= 72 {
                 lines[lines.count - 1] = "\(last) \(suffix)"
@@ -62,7 +61,26 @@ public struct OptionSpec: Codable, Sendable, Equatable {
         return lines + (details?() ?? []) + examples.map { "  \($0)" }
     }
 
-    /// Two declarations are the same when all but their ``details`` are.
+    /// The allowed values, the default and whether it repeats, in parentheses; nil when there is nothing to say.
+    var factsText: String? {
+        // "default 100", but "default: the game's own" for words.
+        let shownDefault = defaultText.map { $0.contains(" ") && $0.first?.isLetter == true ? "default: \($0)" : "default \($0)" }
+        let facts = [showsAllowed ? kind.allowedText : nil, shownDefault, isRepeatable ? "repeatable" : nil].compactMap { $0 }
+        return facts.isEmpty ? nil : "(\(facts.joined(separator: ", ")))"
+    }
+
+    /// What a shell completes the value with when nothing else is said: a choice's words,
+    /// files for a `FILE` or `PATH` placeholder, folders for `DIR`, else nothing.
+    public var defaultCompletion: ValueCompletion {
+        switch kind {
+        case .flag: .anything
+        case .choice(let values): .words(values)
+        case .integer, .unsigned, .decimal, .text:
+            placeholder.contains("FILE") || placeholder.contains("PATH") ? .files : placeholder == "DIR" ? .directories : .anything
+        }
+    }
+
+    /// Two declarations are the same when all but their ``details`` and ``completion`` are.
     public static func == (left: OptionSpec, right: OptionSpec) -> Bool {
         (left.name, left.kind, left.placeholder, left.help) == (right.name, right.kind, right.placeholder, right.help)
             && left.defaultText == right.defaultText && left.examples == right.examples

@@ -42,20 +42,53 @@ public struct SubcommandProgram {
     public var commands: [Command]
     /// Text after the listing (a hint, how to get figures that mean something).
     public var footer: String
+    /// What the program is, in one line (its manual page's NAME).
+    public var summary: String
+    /// What `--version` prints after the program's name.
+    public var version: String
+    /// What option values complete with, by option name, beyond what their declarations say
+    /// (``ProgramDeclaration/completions``).
+    public var completions: @Sendable () -> [String: ValueCompletion]
 
     /// Makes a program from its subcommands.
     public init(tool: String, noun: String, commands: [Command], footer: String = "") {
+        self.init(tool: tool, noun: noun, commands: commands, footer: footer, summary: tool, version: "")
+    }
+
+    /// Makes a program from its subcommands, with what its `--version`, manual page and
+    /// completion scripts say (`completions` is worked out only when a script is asked for).
+    public init(
+        tool: String, noun: String, commands: [Command], footer: String = "", summary: String, version: String,
+        completions: @escaping @Sendable () -> [String: ValueCompletion] = { [:] }
+    ) {
         self.tool = tool
         self.noun = noun
         self.commands = commands
         self.footer = footer
+        self.summary = summary
+        self.version = version
+        self.completions = completions
     }
 
-    /// `usage: TOOL <NOUN> [options]`, then one line per subcommand, then the footer.
+    /// The whole program declared, for its manual page and completion scripts.
+    public var declaration: ProgramDeclaration {
+        ProgramDeclaration(
+            name: tool, summary: summary, version: version,
+            subcommands: commands.map { .init($0.name, summary: $0.summary, command: $0.spec?()) },
+            completions: completions())
+    }
+
+    /// `usage: TOOL <NOUN> [options]`, then one line per subcommand, then `--version` (when the
+    /// program has one), then the footer.
     public var usage: String {
         var text = "usage: \(tool) <\(noun)> [options]\n\n\(noun)s:\n"
         for command in commands {
             text += "  \(command.name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(command.summary)\n"
+        }
+        if !version.isEmpty {
+            text +=
+                "\n--version prints the version, \(ProgramDeclaration.Word.completionScript) bash|zsh|fish a completion script,\n"
+                + "\(ProgramDeclaration.Word.manual) the manual page.\n"
         }
         return text + footer
     }
@@ -70,7 +103,12 @@ public struct SubcommandProgram {
     /// is a usage error (the usage on standard error, status 2), as is an
     /// unknown word: a CI script that forgot the command must not pass.
     /// `--dump-options` prints every subcommand's ``CommandDeclaration``.
+    /// With a version (``init(tool:noun:commands:footer:summary:version:completions:)``), it also
+    /// answers `--version`, `--generate-completion-script SHELL` and `--generate-manual`.
     public func main(_ arguments: [String]) -> Never {
+        if !version.isEmpty, let first = arguments.first, first.hasPrefix("--generate-") || first == ProgramDeclaration.Word.version {
+            declaration.handle(arguments)
+        }
         switch arguments.first {
         case CommandDeclaration.dumpWord where arguments.count == 1:
             CommandDeclaration.print(commands.compactMap { $0.spec?() })

@@ -23,6 +23,7 @@ enum DuoHelp {
                       \(DuoCommand.tool) lint [options]        check the games' HUD layouts and every text drawn in whole matches
                       \(DuoCommand.tool) filmstrip [options]   render a replay as one contact sheet, a frame per move, to a PNG file
                       \(DuoCommand.tool) --help                show this help
+                      \(DuoCommand.tool) --version             print the version
 
                     Run '\(DuoCommand.tool) COMMAND --help' (inspect, screenshot, lint, filmstrip) for their options.
                     """),

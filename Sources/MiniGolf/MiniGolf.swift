@@ -170,17 +170,34 @@ public struct MiniGolf: LoadableGame {
         MiniGolfSeatView(seat: seat, table: publicView(of: state))
     }
 
+    /// The table once a host ended the match (a resignation, a timeout): nobody to play.
+    public func publicView(of state: MiniGolfState, endedWith result: MatchResult) -> MiniGolfPublicView {
+        var view = publicView(of: state)
+        view.toMove = nil
+        return view
+    }
+
+    /// The seat's table once a host ended the match, as ``publicView(of:endedWith:)``.
+    public func seatView(of state: MiniGolfState, for seat: Seat, endedWith result: MatchResult) -> MiniGolfSeatView {
+        MiniGolfSeatView(seat: seat, table: publicView(of: state, endedWith: result))
+    }
+
     /// Every direction and power (360 x 100 strokes), described: too many to
     /// send as a list (about 900 KB of JSON). Nil for a seat that may not move.
     public func moveSpace(for seat: Seat, in state: MiniGolfState) -> MoveSpace? {
         guard seatsToMove(in: state).contains(seat) else { return nil }
+        return Self.strokeSpace
+    }
+
+    /// Every stroke, described once (the search asks for it at every node).
+    static let strokeSpace: MoveSpace = {
         var space = MoveSpace(everyCombinationOf: [
             MoveSpace.Field("angle", MiniGolfShot.angles.lowerBound...(MiniGolfShot.angles.upperBound - 1)),
             MoveSpace.Field("power", MiniGolfShot.powers),
         ])
         space.summary = "\(space.count) strokes: every whole angle 0...359 (degrees) with every power 1...100 (percent)"
         return space
-    }
+    }()
 
     /// Every direction and power (360 x 100 strokes) for the seat to play; none for the other.
     public func legalMoves(for seat: Seat, in state: MiniGolfState) -> [MiniGolfShot] {

@@ -5,6 +5,7 @@
 import BroadsideDesktop
 import DuoCommandLine
 import DuoDesktop
+import DuoSupport
 import MiniGolfDesktop
 
-DuoCommand.main(games: [.broadside, .miniGolf])
+DuoCommand.main(games: [.broadside, .miniGolf], version: EngineVersion.current)

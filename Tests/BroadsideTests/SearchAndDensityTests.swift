@@ -119,3 +119,52 @@ import Testing
         #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:fast", seat: .first, seed: 0) }
     }
 }
+
+@Suite struct LookaheadShooterTests {
+    static func cell(_ name: String) -> Cell { Cell(name: name)! }
+
+    @Test func thePosteriorSamplerDrawsEveryFleetTheViewAllowsEquallyOften() throws {
+        // A 4 x 4 board, ships of 3 and 2, a miss at C3 and an open hit at B2:
+        // every fleet that agrees, listed by hand, against 24,000 draws.
+        let game = try Broadside(variant: "tiny", rules: Fixture.rules(rows: 4, columns: 4, ships: [3, 2]))
+        let target = TargetBoard(shots: CellSet([Self.cell("B2"), Self.cell("C3")]), hits: CellSet([Self.cell("B2")]), sunk: FleetLayout())
+        var fleets: [[CellSet]: Int] = [:]
+        for three in game.table.shapes[3] {
+            for two in game.table.shapes[2] where !three.mask.intersects(two.mask) {
+                let both = three.mask.union(two.mask)
+                guard !both.intersects(target.misses), target.hits.isSubset(of: both) else { continue }
+                fleets[[three.mask, two.mask]] = 0
+            }
+        }
+        #expect(fleets.count > 10)
+        let sampler = PosteriorSampler(target, afloat: ShipSet.all(2), game: game)
+        #expect(sampler.isExact)
+        var generator = SeededGenerator(seed: 9)
+        var fleet = [CellSet(), CellSet()]
+        let draws = 24_000
+        for _ in 0..<draws {
+            sampler.draw(into: &fleet, generator: &generator)
+            let drawn = try #require(fleets[fleet], "a fleet the view does not allow: \(fleet)")
+            fleets[fleet] = drawn + 1
+        }
+        let expected = Double(draws) / Double(fleets.count)
+        var chiSquare = 0.0
+        for count in fleets.values { chiSquare += (Double(count) - expected) * (Double(count) - expected) / expected }
+        // Degrees of freedom: fleets - 1; a uniform draw stays far below twice that.
+        #expect(chiSquare < 2 * Double(fleets.count - 1) + 20, "chi-square \(chiSquare) over \(fleets.count) fleets")
+        #expect(fleets.values.allSatisfy { $0 > 0 })
+    }
+
+    @Test func theLookaheadShooterFiresOnlyLegalShotsAndRepeatsItselfForASeed() throws {
+        let game = try Broadside(variant: "small", rules: Fixture.rules(rows: 6, columns: 6, ships: [3, 3, 2]))
+        // SinkingTrial plays every shot through the rules: an illegal one stops the test.
+        let first = try (0..<4).map { try SinkingTrial.shots(game, shooter: "lookahead", seed: UInt64($0)) }
+        let again = try (0..<4).map { try SinkingTrial.shots(game, shooter: "lookahead", seed: UInt64($0)) }
+        #expect(first == again)
+        #expect(first.allSatisfy { (8...36).contains($0) }, "\(first)")
+        // Whole matches too: placement, both seats, only legal moves.
+        let report = try BatchRunner.run(
+            game, configuration: BatchConfiguration(games: 4, seed: 3, bots: SeatPair("lookahead", "density"), jobs: 2))
+        #expect(report.games == 4 && report.forfeits.isEmpty)
+    }
+}

@@ -45,4 +45,17 @@ import Testing
         #expect(mistake.status == 2)
         #expect(mistake.errorOutput.contains("--show-fps and --no-status-line exclude each other"))
     }
+
+    @Test("duo-bench frame --help gives the tabletop window's size, the one a screenshot (and the benchmark) measures")
+    func frameHelpGivesTheMeasuredSize() throws {
+        // The benchmark sizes its frames as screenshots are sized (Screenshot.windowSize): a screenshot is the quick way to measure it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duo-frame-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shot = try duo.run(["screenshot", "--posture", "tabletop", "--out", folder.appendingPathComponent("t.png").path])
+        #expect(shot.status == 0, "\(shot.errorOutput)")
+        let size = try #require(shot.output.firstMatch(of: /\((\d+)x(\d+)\)/))
+        let help = try BuiltExecutable(named: "duo-bench").run(["frame", "--help"]).output
+        #expect(help.contains("\(size.1) x \(size.2) pixels in tabletop"), "the help says \(help), a tabletop window is \(size.0)")
+    }
 }

@@ -53,6 +53,24 @@ import Testing
         }
     }
 
+    /// The flags SwiftPM takes from pkg-config; it drops any other with a
+    /// warning on every build that plans the package (`-D_REENTRANT` from sdl2.pc).
+    static let pkgConfigFlagsSwiftPMTakes = ["-I", "-F", "-L", "-l", "-framework", "-w"]
+
+    @Test("No system library asks pkg-config for a flag SwiftPM drops with a warning, in the engine or the Noughts package")
+    func noPkgConfigFlagWarns() throws {
+        for manifest in ["Package.swift", "Examples/NoughtsPackage/Package.swift"] {
+            let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(manifest), encoding: .utf8)
+            for match in text.matches(of: /pkgConfig: "([^"]+)"/) {
+                let run = try BuiltExecutable(url: URL(fileURLWithPath: "/usr/bin/pkg-config")).run(["--cflags", "--libs", String(match.1)])
+                #expect(run.status == 0, "\(manifest): pkg-config \(match.1): \(run.errorOutput)")
+                for flag in run.output.split(whereSeparator: \.isWhitespace) where !Self.pkgConfigFlagsSwiftPMTakes.contains(where: flag.hasPrefix) {
+                    Issue.record("\(manifest): pkg-config \(match.1) gives \(flag), which SwiftPM drops with a warning on every build")
+                }
+            }
+        }
+    }
+
     @Test("The engine core uses the device simulator only where the HUD lays out in a layout context")
     func coreUsesThePlatformOnlyForTheHUD() throws {
         for (file, module) in try Self.imports(under: "Sources/TabletopEngine") where module == "DuoPlatform" {

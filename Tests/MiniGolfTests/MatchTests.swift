@@ -93,6 +93,20 @@ struct MatchTests {
         #expect(throws: ReplayError.self) { try ReplaySummary(verifying: truncated, game: game) }
     }
 
+    @Test("after a forfeit the hosted session's views name no seat to play, as after the last hole")
+    func forfeitedViewsNameNoSeatToPlay() throws {
+        let game = AnyGame(GolfFixtures.meadow)
+        let session = game.makeSession(setup: MatchSetup(seed: 4), players: SeatPair("alice", "bob"))
+        let before = try JSONDecoder().decode(MiniGolfSeatView.self, from: session.seatViewJSON(for: .second))
+        #expect(before.table.toMove == .first)
+        _ = try #require(session.forfeit(by: .first))
+        for seat in Seat.allCases {
+            let view = try JSONDecoder().decode(MiniGolfSeatView.self, from: session.seatViewJSON(for: seat))
+            #expect(view.table.toMove == nil && view.table.hole == before.table.hole)
+        }
+        #expect(try JSONDecoder().decode(MiniGolfPublicView.self, from: session.publicViewJSON()).toMove == nil)
+    }
+
     @Test("a hosted session takes JSON strokes and refuses bad ones with stable codes")
     func hostedSession() throws {
         let game = AnyGame(GolfFixtures.meadow)

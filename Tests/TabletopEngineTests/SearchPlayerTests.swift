@@ -139,10 +139,12 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
             #expect(try take(at: 5, solving, bot: "mcts:6", seed: seed) == .take(1), "seed \(seed)")
             #expect(try take(at: 7, solving, bot: "mcts:30", seed: seed) == .take(3), "seed \(seed)")
         }
-        // Measured: with hidden notes (no proofs) mcts:30 at 7 misses on some seeds.
+        // With hidden notes there are no proofs; the rollouts' tactics (take
+        // the last tokens, never leave a winning take) still find it (before
+        // the tactics mcts:30 at 7 missed on some seeds).
         var misses = 0
         for seed in UInt64(0)..<40 where try take(at: 7, game, bot: "mcts:30", seed: seed) != .take(3) { misses += 1 }
-        #expect(misses > 0, "the proofs should be what makes the difference at this budget")
+        #expect(misses <= 4, "mcts:30 missed the winning take at 7 on \(misses) of 40 seeds")
     }
 
     @Test func aSeatThatMayNotMoveGetsNoMove() throws {
@@ -151,5 +153,28 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         game.apply(.ready(note: 7), by: .second, to: &state)
         var bot = try game.makeBot(named: "mcts:20", seat: .second, seed: 1)
         #expect(bot.move(for: game.seatView(of: state, for: .second)) == nil)
+    }
+}
+
+/// Tactics with no game code: the default search against a one-ply rule bot
+/// (win if it can, block if it must, never hand over a win) in a small
+/// connection game written as a game developer would (``FourInARow``).
+@Suite struct SearchTacticsTests {
+    @Test func theRuleBotBeatsRandomPlay() throws {
+        let game = FourInARow(columns: 5, rows: 4)
+        let report = try BatchRunner.run(
+            game, configuration: BatchConfiguration(games: 40, seed: 1, bots: SeatPair("rule", "random"), paired: true, jobs: 2))
+        #expect(report.botOutcomes.trinomial[0] >= 20, "rule vs random: \(report.botOutcomes.trinomial)")
+    }
+
+    @Test func theSearchAlmostNeverLosesAPairedMatchToTheRuleBot() throws {
+        // 100 games, each deal played from both seats, on a 5 x 4 board at a
+        // tenth of the default budget (a debug build is slow). Measured: 200
+        // such games lost 1, so the goal (no loss) is not met at this budget.
+        let game = FourInARow(columns: 5, rows: 4)
+        let report = try BatchRunner.run(
+            game, configuration: BatchConfiguration(games: 100, seed: 1, bots: SeatPair("mcts:100", "rule"), paired: true, jobs: 2))
+        #expect(report.botOutcomes.trinomial[2] <= 2, "mcts:100 vs rule (won, drawn, lost): \(report.botOutcomes.trinomial)")
+        #expect(report.botOutcomes.trinomial[0] > report.botOutcomes.trinomial[2] * 5)
     }
 }

@@ -56,6 +56,8 @@ public enum ErrorCode: String, CaseIterable, Sendable, Codable {
     case notYourTurn
     /// The match already has a result.
     case matchOver
+    /// `move` in a match with a seat still free: moves start once both seats are held.
+    case waitingForOpponent
     /// `legal` when the seat's moves are too many to list in one line; the
     /// error's `space` describes them (TabletopEngine's `MoveSpace`).
     case tooManyMoves

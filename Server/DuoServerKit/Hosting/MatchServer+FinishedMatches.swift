@@ -28,6 +28,12 @@ extension MatchServer {
         return true
     }
 
+    /// Whether `code` is a match this server finished and still answers for
+    /// (its replay is within the retention period).
+    func isFinishedAndKept(_ code: String) -> Bool {
+        MatchCodes.isWellFormed(code) && finishedSession(code) != nil
+    }
+
     /// The finished match `code` rebuilt from its replay, if the replay is
     /// there, within the retention period, and readable.
     private func finishedSession(_ code: String) -> (session: any GameSession, header: ReplayHeader)? {

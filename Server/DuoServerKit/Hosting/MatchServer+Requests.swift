@@ -140,7 +140,15 @@ extension MatchServer {
     // MARK: join, watch, resume
 
     func join(_ code: String, from connection: ConnectionID) {
-        guard leaveFinishedMatch(connection, for: "join"), let match = lookUp(code, from: connection, for: "join") else { return }
+        guard leaveFinishedMatch(connection, for: "join") else { return }
+        // A finished match answers `matchOver` for as long as its result is
+        // kept, in memory or (once its players left) as a replay, as `watch`
+        // and `resume` answer it.
+        if matches[code] == nil, isFinishedAndKept(code) {
+            send(ProtocolError(.matchOver, "match \(code) is over (watch it to see the result)", inReplyTo: "join"), to: connection)
+            return
+        }
+        guard let match = lookUp(code, from: connection, for: "join") else { return }
         guard match.stage == .live, !match.isOver else {
             send(ProtocolError(.matchOver, "match \(code) is over", inReplyTo: "join"), to: connection)
             return
@@ -216,6 +224,13 @@ extension MatchServer {
 
     func play(_ move: JSONValue, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
+        // Moves (and turn clocks) start when both seats are held: a creator
+        // cannot play, nor place its pieces, before anyone has joined.
+        guard match.isFull || match.isOver else {
+            let message = "match \(match.code) waits for an opponent: moves start once both seats are held"
+            send(ProtocolError(.waitingForOpponent, message, inReplyTo: "move"), to: connection)
+            return
+        }
         // Integers are strict everywhere in the protocol: `"ship": 1.0` is
         // refused like `"version": 1.0`, not read as 1 by the game's decoder.
         guard !move.containsNonIntegerNumber else {
@@ -256,6 +271,10 @@ extension MatchServer {
     /// in a `tooManyMoves` error instead.
     func legalMoves(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "legal") else { return }
+        guard match.isFull || match.isOver else {
+            send(ServerLine.legal(moves: Data("[]".utf8)), to: connection)  // no move yet: the match waits for an opponent
+            return
+        }
         let envelope = ServerLine.legal(moves: Data()).count
         switch match.legalMoves(for: seat, maxBytes: configuration.limits.maxLineBytes - envelope) {
         case .listed(let moves):
@@ -270,6 +289,10 @@ extension MatchServer {
     /// view (so a hint can never leak a secret). The move is not played.
     func hint(for connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "hint") else { return }
+        guard match.isFull else {
+            send(ServerLine.hint(move: nil), to: connection)  // no move yet: the match waits for an opponent
+            return
+        }
         if !match.hintBots.contains(seat), let bot = match.game.botNames.first {
             // A bot object lives beside the player in the session; it plays
             // nothing by itself (only seats held by bots are played by the server).
@@ -366,14 +389,18 @@ extension MatchServer {
     func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
         ServerLine.view(
             code: match.code, seat: seat, moves: match.session.moveCount,
-            toMove: match.session.seatsToMove, view: match.session.seatViewJSON(for: seat))
+            toMove: seatsToMove(in: match), view: match.session.seatViewJSON(for: seat))
     }
 
     func publicViewLine(of match: HostedMatch) -> [UInt8] {
         ServerLine.view(
             code: match.code, seat: nil, moves: match.session.moveCount,
-            toMove: match.session.seatsToMove, view: match.session.publicViewJSON())
+            toMove: seatsToMove(in: match), view: match.session.publicViewJSON())
     }
+
+    /// The seats that may move now: none while a seat is free, since moves
+    /// start when both seats are held.
+    func seatsToMove(in match: HostedMatch) -> SeatSet { match.isFull ? match.session.seatsToMove : .none }
 
     func seatedLine(_ kind: String, match: HostedMatch, seat: Seat, token: String) -> [UInt8] {
         ServerLine.seated(

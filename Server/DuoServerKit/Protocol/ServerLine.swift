@@ -1,4 +1,5 @@
 import DuoClient
+import DuoSupport
 import Foundation
 import TabletopEngine
 
@@ -8,13 +9,14 @@ import TabletopEngine
 /// are spliced in as they are, so a view is encoded exactly once per seat.
 /// Every message's fields are listed in `docs/PROTOCOL.md`.
 public enum ServerLine {
-    /// `welcome`: the answer to `hello`.
+    /// `welcome`: the answer to `hello`, with the engine's version the server was built with.
     public static func welcome(server: String, games: [String]) -> [UInt8] {
         var object = JSONObjectWriter()
         object.field("type", "welcome")
         object.field("version", ProtocolVersion.current)
         object.field("server", server)
         object.field("games", strings: games)
+        object.field("engine", EngineVersion.current)
         return object.finish()
     }
 

@@ -26,6 +26,10 @@ public struct BroadsideBot: Bot, Sendable {
         /// and fire at the cell most of them cover. The counts are kept up
         /// to date shot by shot (see ``DensityShooter``).
         case density
+        /// Fleets drawn exactly uniformly from everything the view allows,
+        /// and the cell that promises the most hits over two shots (see
+        /// ``LookaheadShooter``).
+        case lookahead
     }
 
     /// How a bot hides its fleet.
@@ -59,6 +63,8 @@ public struct BroadsideBot: Bot, Sendable {
     var firingOrder = RandomFiringOrder()
     /// The density shooter's counts, kept between shots.
     var densityMemory = DensityShooter()
+    /// The lookahead shooter's buffers, kept between shots.
+    var lookaheadMemory = LookaheadShooter()
     /// The engine's search, for an `mcts` bot (nil for the others).
     var search: SearchPlayer<Broadside>?
 
@@ -106,6 +112,8 @@ public struct BroadsideBot: Bot, Sendable {
                 return .fire(LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
             case .density:
                 return .fire(densityMemory.pick(view, game: game, generator: &generator))
+            case .lookahead:
+                return .fire(lookaheadMemory.pick(view, game: game, generator: &generator))
             }
         case .over:
             return nil

@@ -47,6 +47,20 @@ struct DensityShooter: Sendable {
 
     /// The next shot for `view`; the seat must be on its turn in the battle.
     mutating func pick(_ view: BroadsideSeatView, game: Broadside, generator: inout SeededGenerator) -> Cell {
+        let (open, score) = scoring(view, game: game)
+        return best(in: open, generator: &generator, score: score)
+    }
+
+    /// The open cells of `view` by score, best first (ties in board order):
+    /// the shots `pick` weighs, for a search over them.
+    mutating func ranked(_ view: BroadsideSeatView, game: Broadside) -> [(cell: Cell, score: Double)] {
+        let (open, score) = scoring(view, game: game)
+        return open.map { ($0, score(Int($0.index))) }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
+    }
+
+    /// Brings the memory up to `view` and returns its open cells and the
+    /// score of a cell (by index).
+    private mutating func scoring(_ view: BroadsideSeatView, game: Broadside) -> (CellSet, (Int) -> Double) {
         let table = game.data.density
         update(view.target, game: game, table: table)
         let open = game.board.subtracting(view.target.shots).subtracting(view.aimed)
@@ -58,16 +72,20 @@ struct DensityShooter: Sendable {
         for k in 0..<classes where multiplicity[k] > 0 && live[k] > 0 {
             share[k] = Double(multiplicity[k]) / Double(live[k])
         }
+        let counts = self.counts
         if openHits.isEmpty {
             // Lengths are longest first: the last class afloat is the shortest.
             var shortest = 1
             for k in 0..<classes where multiplicity[k] > 0 { shortest = table.classLengths[k] }
             let lattice = table.lattice[shortest]
-            return best(in: open, generator: &generator) { cell in
-                var score = 0.0
-                for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
-                return lattice.contains(Cell(index: UInt8(cell))) ? score * Self.latticeBonus : score
-            }
+            return (
+                open,
+                { cell in
+                    var score = 0.0
+                    for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
+                    return lattice.contains(Cell(index: UInt8(cell))) ? score * Self.latticeBonus : score
+                }
+            )
         }
         var target = InlineArray<256, Double>(repeating: 0)
         for k in 0..<classes where share[k] > 0 {
@@ -92,11 +110,15 @@ struct DensityShooter: Sendable {
                 }
             }
         }
-        return best(in: open, generator: &generator) { cell in
-            var score = 0.0
-            for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
-            return target[cell] * Self.targetWeight + score
-        }
+        let weights = target
+        return (
+            open,
+            { cell in
+                var score = 0.0
+                for k in 0..<classes { score += share[k] * Double(counts[k &* 256 &+ cell]) }
+                return weights[cell] * Self.targetWeight + score
+            }
+        )
     }
 
     /// The open cell with the highest score; ties broken uniformly at random.

@@ -1,3 +1,4 @@
+import DuoSupport
 import Foundation
 
 /// Finds the `Assets/` folder, so executables and tests run from anywhere
@@ -5,9 +6,11 @@ import Foundation
 ///
 /// The standard search: the directory in the environment variable
 /// `DUO_ASSETS` when it is set (and then only it: an explicit choice never
-/// silently falls back); otherwise `Assets/` next to the running
-/// executable's directory or in any directory above it (a build in
-/// `.build/debug/` finds the package's `Assets/`), then `./Assets`.
+/// silently falls back); otherwise `Assets/` in the running executable's
+/// directory, then the installed Assets beside it (`PREFIX/share/duo` for
+/// `PREFIX/bin/duo-server`: `InstallLayout.assetsFolder(ofProgram:)` of DuoSupport, where
+/// `make install` puts them), then `Assets/` in any directory above it (a build
+/// in `.build/debug/` finds the package's `Assets/`), then `./Assets`.
 public struct AssetLocator: Hashable, Sendable {
     /// The directories tried, in order; the first that exists is used.
     public var candidates: [URL]
@@ -38,8 +41,12 @@ public struct AssetLocator: Hashable, Sendable {
         var candidates: [URL] = []
         if let executableURL {
             var directory = executableURL.deletingLastPathComponent().standardizedFileURL
+            let installed = InstallLayout.assetsFolder(ofProgram: executableURL.lastPathComponent)
             while true {
                 candidates.append(directory.appendingPathComponent("Assets"))
+                if candidates.count == 1 {
+                    candidates.append(directory.deletingLastPathComponent().appendingPathComponent(installed).standardizedFileURL)
+                }
                 let parent = directory.deletingLastPathComponent().standardizedFileURL
                 if parent.path == directory.path { break }
                 directory = parent

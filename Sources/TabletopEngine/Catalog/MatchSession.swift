@@ -114,12 +114,19 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         return line
     }
 
-    /// The view of `seat`, as JSON.
-    public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(game.seatView(of: state, for: seat)) }
-    /// The public view, as JSON.
-    public func publicViewJSON() -> Data { game.publicViewJSON(game.publicView(of: state)) }
+    /// The view of `seat`, as JSON (once the match has a result, the view of the match over).
+    public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(seatView(for: seat)) }
+    /// The public view, as JSON (once the match has a result, the view of the match over).
+    public func publicViewJSON() -> Data {
+        game.publicViewJSON(result.map { game.publicView(of: state, endedWith: $0) } ?? game.publicView(of: state))
+    }
     /// The text picture of `seat`'s view.
-    public func describeView(for seat: Seat) -> String { game.describe(game.seatView(of: state, for: seat)) }
+    public func describeView(for seat: Seat) -> String { game.describe(seatView(for: seat)) }
+
+    /// What `seat` sees now: once a host ended the match (a forfeit), the view of the match over.
+    private func seatView(for seat: Seat) -> Game.SeatView {
+        result.map { game.seatView(of: state, for: seat, endedWith: $0) } ?? game.seatView(of: state, for: seat)
+    }
     /// The legal moves of `seat`: the JSON array, or the game's description
     /// of them, or (for a list longer than `maxBytes`) their number.
     public func legalMoves(for seat: Seat, maxBytes: Int) -> LegalMoves {

@@ -63,6 +63,15 @@ public protocol TabletopGame: Sendable {
     func seatView(of state: State, for seat: Seat) -> SeatView
     /// What a spectator may see of `state`.
     func publicView(of state: State) -> PublicView
+    /// What `seat` sees once a host has ended the match in `state` with
+    /// `result`, which the rules did not reach there (a forfeit: a
+    /// resignation, a timeout), so the state itself still reads as a match
+    /// under way. The default is ``seatView(of:for:)``; a game whose view
+    /// says which phase it is in or whose turn it is shows the match over.
+    func seatView(of state: State, for seat: Seat, endedWith result: MatchResult) -> SeatView
+    /// What a spectator sees once a host has ended the match, like
+    /// ``seatView(of:for:endedWith:)``.
+    func publicView(of state: State, endedWith result: MatchResult) -> PublicView
     /// Every move `seat` may make now (empty when it may not move).
     func legalMoves(for seat: Seat, in state: State) -> [Move]
     /// The moves `seat` may make now described instead of listed, for a game
@@ -111,6 +120,14 @@ extension TabletopGame {
 
     /// The moves are listed unless the game says otherwise.
     public func moveSpace(for seat: Seat, in state: State) -> MoveSpace? { nil }
+
+    /// The view of the state, unless the game says otherwise.
+    public func seatView(of state: State, for seat: Seat, endedWith result: MatchResult) -> SeatView {
+        seatView(of: state, for: seat)
+    }
+
+    /// The view of the state, unless the game says otherwise.
+    public func publicView(of state: State, endedWith result: MatchResult) -> PublicView { publicView(of: state) }
 
     /// Every move is public unless the game says otherwise.
     public func visibleMove(_ move: Move, by mover: Seat, to viewer: Seat?) -> Move? { move }

@@ -34,7 +34,10 @@ extension DeterminizableGame {
 extension DeterminizableGame {
     /// The search settings a bot name asks for (`mcts:2000:density`), or nil
     /// when the name is not the search bot's: for a game's
-    /// ``TabletopGame/makeBot(named:seat:seed:)``, before its own names.
+    /// ``TabletopGame/makeBot(named:seat:seed:)``, before its own names. The
+    /// one way to read a search bot's name: it checks the budget and makes
+    /// the guide bot once, so `mcts:2000:rule` is refused where the game has
+    /// no `rule` (the error lists ``TabletopGame/botNames``).
     /// - Throws: ``UnknownBotError`` for a malformed budget or an unknown guide bot.
     public func searchSettings(botName name: String) throws(UnknownBotError) -> SearchSettings? {
         guard let settings = try SearchSettings(botName: name, known: botNames) else { return nil }

@@ -35,10 +35,25 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     /// Its budget and guide.
     public let settings: SearchSettings
     /// Its randomness: drawn states, new moves, rollout seeds.
-    var generator: SeededGenerator
+    @usableFromInline var generator: SeededGenerator
+    /// Whether this move's rollouts play tactics (see ``tacticsLimit``).
+    @usableFromInline var tactical = false
+
+    /// Where the seat has at most this many listed moves, the rollouts play
+    /// tactics: a move that wins at once is played, and a move that hands the
+    /// other seat a win at once is replaced by one that does not. Each costs
+    /// a move's worth of rules per listed move, so games with more moves
+    /// (Broadside's 100 shots, golf's described strokes) roll out as before.
+    public static var tacticsLimit: Int { 16 }
+
+    /// Children a described node has before new ones may be drawn near its best.
+    @inlinable static var refinementStart: Int { 4 }
+    /// How far from the best a refined move's fields move: this share of
+    /// their range over (8 + children), as a standard deviation.
+    @inlinable static var refinementSpread: Double { 0.5 }
 
     /// A search bot for `seat`, drawing its randomness from `seed`.
-    public init(game: Game, seat: Seat, settings: SearchSettings, seed: UInt64) {
+    @inlinable public init(game: Game, seat: Seat, settings: SearchSettings, seed: UInt64) {
         self.game = game
         self.seat = seat
         self.settings = settings
@@ -46,16 +61,21 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     }
 
     /// The move the search picks for `view`, or nil when the seat may not move.
-    public mutating func move(for view: Game.SeatView) -> Game.Move? {
+    @inlinable public mutating func move(for view: Game.SeatView) -> Game.Move? {
         let start = ContinuousClock.now
         let first = game.sampleState(consistentWith: view, for: seat, using: &generator)
         guard game.result(of: first) == nil, mover(in: first) == seat else { return nil }
-        if case .listed(let moves) = choices(at: first, seat), moves.count == 1 { return moves[0] }
+        tactical = false
+        if case .listed(let moves) = choices(at: first, seat) {
+            if moves.count == 1 { return moves[0] }
+            tactical = moves.count <= Self.tacticsLimit
+        }
         var guideMove: Game.Move?
         if let guide = settings.guide, var bot = try? game.makeBot(named: guide, seat: seat, seed: generator.next()) {
             guideMove = bot.move(for: view)
         }
         var tree = [SearchNode<Game.Move>(move: nil, mover: seat.opponent, parent: -1)]
+        var cache: [Facts?] = [nil]
         let firstDigest = digest(of: first)
         var solving = true
         var iteration = 0
@@ -66,14 +86,14 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if solving, tree[0].proven != nil { break }
             let state = iteration == 0 ? first : game.sampleState(consistentWith: view, for: seat, using: &generator)
             if solving, iteration > 0, digest(of: state) != firstDigest { solving = false }
-            iterate(from: state, tree: &tree, solving: solving)
+            iterate(from: state, tree: &tree, cache: &cache, solving: solving)
             iteration += 1
         }
         return bestMove(tree, guide: guideMove, solving: solving)
     }
 
     /// The state's stable hash: equal digests, the same state for the rules.
-    func digest(of state: Game.State) -> StableHash {
+    @inlinable func digest(of state: Game.State) -> StableHash {
         var hasher = StableHasher()
         game.hash(state, into: &hasher)
         return hasher.finalize()
@@ -81,19 +101,65 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
 
     // MARK: - One iteration
 
+    /// What the rules say at one node of the tree: kept at the node while
+    /// every drawn state is one state (the same moves from the same state
+    /// give the same state, so nothing there needs computing twice).
+    @usableFromInline struct Facts {
+        /// The state at the node (kept only in the cache).
+        @usableFromInline var state: Game.State?
+        /// The seat to move there; nil once the match is over.
+        @usableFromInline var toMove: Seat?
+        /// The moves, listed or described.
+        @usableFromInline var choices: Choices?
+        /// A listed move that wins at once, if any.
+        @usableFromInline var decisive: Game.Move?
+
+        @inlinable init(state: Game.State?, toMove: Seat?, choices: Choices?, decisive: Game.Move?) {
+            self.state = state
+            self.toMove = toMove
+            self.choices = choices
+            self.decisive = decisive
+        }
+    }
+
+    /// The facts of `state`, holding the state itself when `keeping` it.
+    @inlinable func facts(of state: Game.State, keeping: Bool) -> Facts {
+        guard game.result(of: state) == nil, let toMove = mover(in: state) else {
+            return Facts(state: keeping ? state : nil, toMove: nil, choices: nil, decisive: nil)
+        }
+        let choices = choices(at: state, toMove)
+        var decisive: Game.Move?
+        if case .listed(let moves) = choices { decisive = decisiveMove(among: moves, by: toMove, in: state) }
+        return Facts(state: keeping ? state : nil, toMove: toMove, choices: choices, decisive: decisive)
+    }
+
     /// Selection, expansion, rollout and backpropagation from one drawn
-    /// state; with `solving`, also the proofs (every drawn state so far is this one).
-    mutating func iterate(from drawn: Game.State, tree: inout [SearchNode<Game.Move>], solving: Bool) {
+    /// state; with `solving`, also the proofs (every drawn state so far is
+    /// this one), and each node's facts are kept in `known`.
+    @inlinable mutating func iterate(
+        from drawn: Game.State, tree: inout [SearchNode<Game.Move>], cache: inout [Facts?], solving: Bool
+    ) {
         var state = drawn
         var node = 0
         var expanded = false
         var known: SeatPair<Double>?
-        while !expanded, game.result(of: state) == nil, let toMove = mover(in: state) {
+        while !expanded {
+            let here: Facts
+            if solving, let cached = cache[node], let kept = cached.state {
+                here = cached
+                state = kept
+            } else {
+                here = facts(of: state, keeping: solving)
+                if solving { cache[node] = here }
+            }
+            guard let toMove = here.toMove, let choices = here.choices else { break }
             var candidates: [Int] = []
             var untried: Game.Move?
-            switch choices(at: state, toMove) {
+            var listed = false
+            switch choices {
             case .listed(let moves):
-                if let winning = decisiveMove(among: moves, by: toMove, in: state) {
+                listed = true
+                if let winning = here.decisive {
                     // A move that wins at once is the only one worth searching
                     // here (for either seat): traps are then seen in one visit.
                     if let child = tree[node].children[winning] { candidates = [child] } else { untried = winning }
@@ -107,14 +173,22 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                 // After this iteration every listed move has a child.
                 if fresh.count <= 1 { tree[node].complete = true }
             case .sampled(let space):
-                // Progressive widening: a new random move while the node has
-                // fewer children than twice the square root of its visits.
+                // Progressive widening: a new move while the node has fewer
+                // children than twice the square root of its visits; half of
+                // them, once there are a few, near the best so far (its
+                // fields moved a little, less as the children grow), so a
+                // good stroke is refined instead of found again by chance.
                 candidates = tree[node].order
                 let allowed = max(1, Int((2 * Double(tree[node].visits + 1).squareRoot()).rounded(.down)))
-                if candidates.count < allowed, let move = space.randomMove(Game.Move.self, using: &generator),
-                    tree[node].children[move] == nil
-                {
-                    untried = move
+                if candidates.count < allowed {
+                    var drawn: Game.Move?
+                    if candidates.count >= Self.refinementStart, generator.nextBool(),
+                        let best = candidates.max(by: { tree[$0].mean < tree[$1].mean }), let leader = tree[best].move
+                    {
+                        drawn = space.move(near: leader, spread: Self.refinementSpread / Double(8 + candidates.count), using: &generator)
+                    }
+                    if drawn == nil { drawn = space.randomMove(Game.Move.self, using: &generator) }
+                    if let move = drawn, tree[node].children[move] == nil { untried = move }
                 }
             }
             for child in candidates { tree[child].available += 1 }
@@ -122,6 +196,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if let move = untried {
                 next = tree.count
                 tree.append(SearchNode(move: move, mover: toMove, parent: node, available: 1))
+                cache.append(nil)
                 tree[node].children[move] = next
                 tree[node].order.append(next)
                 expanded = true
@@ -136,7 +211,13 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             } else {
                 break
             }
-            guard let move = tree[next].move, apply(move, by: toMove, to: &state) else { break }
+            guard let move = tree[next].move else { break }
+            if listed {
+                // Listed in this very state: legal, nothing to check.
+                game.apply(move, by: toMove, to: &state)
+            } else if !apply(move, by: toMove, to: &state) {
+                break
+            }
             node = next
         }
         if solving, known == nil, node > 0, let result = game.result(of: state), result.winner != nil {
@@ -161,7 +242,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     /// A node's value for its mover from its children's proofs, or nil while
     /// unproven: the seat to move there wins if one reply wins for it, and
     /// loses once every reply is proven lost.
-    func proof(of index: Int, _ tree: [SearchNode<Game.Move>]) -> Double? {
+    @inlinable func proof(of index: Int, _ tree: [SearchNode<Game.Move>]) -> Double? {
         let node = tree[index]
         guard let firstChild = node.order.first else { return nil }
         var win = false
@@ -178,19 +259,21 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     /// chances by the iterations in which it was available. With `solving`,
     /// a proven child scores its exact value (a proven win first, a proven
     /// loss last) and is not explored further.
-    func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>], solving: Bool) -> Int? {
+    @inlinable func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>], solving: Bool) -> Int? {
         var best: Int?
         var bestScore = -Double.infinity
         for child in candidates {
-            let node = tree[child]
+            // Fields read in place: a copy of the node would retain its tables.
+            let visits = tree[child].visits
             let score: Double
-            if solving, let value = node.proven {
+            if solving, let value = tree[child].proven {
                 score = value == 1 ? .infinity : value == 0 ? -1 : value
             } else {
                 score =
-                    node.visits == 0
+                    visits == 0
                     ? Double.infinity
-                    : node.mean + settings.exploration * (log(Double(max(node.available, 1))) / Double(node.visits)).squareRoot()
+                    : tree[child].reward / Double(visits) + settings.exploration
+                        * (log(Double(max(tree[child].available, 1))) / Double(visits)).squareRoot()
             }
             if score > bestScore {
                 bestScore = score
@@ -204,7 +287,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     /// the guide's move unless that one is better by two standard errors.
     /// With `solving`, a proven win is played and proven losses are not
     /// (unless every move is one).
-    func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?, solving: Bool) -> Game.Move? {
+    @inlinable func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?, solving: Bool) -> Game.Move? {
         if solving, let win = tree[0].order.first(where: { tree[$0].proven == 1 }) { return tree[win].move }
         func lost(_ child: Int) -> Bool { solving && tree[child].proven == 0 }
         let open = tree[0].order.filter { !lost($0) }
@@ -234,34 +317,36 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     // MARK: - Rules helpers
 
     /// The moves at a state: listed, or a described space to draw from.
-    enum Choices {
+    @usableFromInline enum Choices {
         case listed([Game.Move])
         case sampled(MoveSpace)
     }
 
-    func choices(at state: Game.State, _ seat: Seat) -> Choices {
+    @inlinable func choices(at state: Game.State, _ seat: Seat) -> Choices {
         if let space = game.moveSpace(for: seat, in: state), !space.fields.isEmpty { return .sampled(space) }
         return .listed(game.legalMoves(for: seat, in: state))
     }
 
     /// The seat that moves next in the tree: the searching seat when both may.
-    func mover(in state: Game.State) -> Seat? {
+    @inlinable func mover(in state: Game.State) -> Seat? {
         let seats = game.seatsToMove(in: state)
         if seats.contains(seat) { return seat }
         return seats.contains(seat.opponent) ? seat.opponent : nil
     }
 
     /// The first of `moves` that ends the match with `seat` winning, if any.
-    func decisiveMove(among moves: [Game.Move], by seat: Seat, in state: Game.State) -> Game.Move? {
+    @inlinable func decisiveMove(among moves: [Game.Move], by seat: Seat, in state: Game.State) -> Game.Move? {
         for move in moves {
             var next = state
-            if apply(move, by: seat, to: &next), game.result(of: next)?.winner == seat { return move }
+            // Listed in this state: legal, nothing to check.
+            game.apply(move, by: seat, to: &next)
+            if game.result(of: next)?.winner == seat { return move }
         }
         return nil
     }
 
     /// Validates and applies; false when the drawn state refuses the move.
-    func apply(_ move: Game.Move, by seat: Seat, to state: inout Game.State) -> Bool {
+    @inlinable func apply(_ move: Game.Move, by seat: Seat, to state: inout Game.State) -> Bool {
         do {
             try game.validate(move, by: seat, in: state)
         } catch {
@@ -273,7 +358,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
 
     /// The game's estimate of an unfinished state, when it has one and no
     /// guide bot was named (a guide asks for its rollouts).
-    func estimate(at state: Game.State) -> SeatPair<Double>? {
+    @inlinable func estimate(at state: Game.State) -> SeatPair<Double>? {
         guard settings.guide == nil, game.result(of: state) == nil else { return nil }
         return game.estimatedRewards(at: state)
     }
@@ -282,15 +367,20 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     /// else the game's first bot, else random listed moves) and returns each
     /// seat's reward: 1 for a win, 0.5 for a draw (or a rollout that could
     /// not finish), 0 for a loss.
-    mutating func rollout(from start: Game.State) -> SeatPair<Double> {
+    @inlinable mutating func rollout(from start: Game.State) -> SeatPair<Double> {
         var state = start
         let name = settings.guide ?? game.botNames.first
-        var bots: SeatPair<Game.BotPlayer>?
-        if let name, let zero = try? game.makeBot(named: name, seat: .first, seed: generator.next()),
-            let one = try? game.makeBot(named: name, seat: .second, seed: generator.next())
+        // Two variables, not a pair: a bot is mutated in place, never copied
+        // (a copy per move was a third of Broadside's search).
+        var zero: Game.BotPlayer?
+        var one: Game.BotPlayer?
+        if let name, let first = try? game.makeBot(named: name, seat: .first, seed: generator.next()),
+            let second = try? game.makeBot(named: name, seat: .second, seed: generator.next())
         {
-            bots = SeatPair(zero, one)
+            zero = first
+            one = second
         }
+        let playedByBots = zero != nil
         var last: Seat?
         var moves = 0
         while moves < Self.rolloutMoveLimit {
@@ -307,15 +397,25 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
                 break
             }
             var move: Game.Move?
-            if var pair = bots {
+            var listed: [Game.Move]?
+            if tactical, game.moveSpace(for: seat, in: state) == nil {
+                let moves = game.legalMoves(for: seat, in: state)
+                if moves.count <= Self.tacticsLimit { listed = moves }
+            }
+            if let moves = listed, let winning = decisiveMove(among: moves, by: seat, in: state) {
+                move = winning
+            } else if playedByBots {
                 let view = game.seatView(of: state, for: seat)
-                if seat == .first { move = pair.first.move(for: view) } else { move = pair.second.move(for: view) }
-                bots = pair
+                if seat == .first { move = zero!.move(for: view) } else { move = one!.move(for: view) }
             } else {
                 switch choices(at: state, seat) {
                 case .listed(let moves): move = moves.isEmpty ? nil : moves[generator.nextInt(below: moves.count)]
                 case .sampled(let space): move = space.randomMove(Game.Move.self, using: &generator)
                 }
+            }
+            if let moves = listed, let chosen = move, hands(chosen, by: seat, in: state) {
+                let safe = moves.filter { !hands($0, by: seat, in: state) }
+                if !safe.isEmpty { move = safe[generator.nextInt(below: safe.count)] }
             }
             guard let move, apply(move, by: seat, to: &state) else { break }
             last = seat
@@ -324,12 +424,21 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         return SeatPair(0.5, 0.5)
     }
 
+    /// Whether `move` lets the other seat win with its very next move.
+    @inlinable func hands(_ move: Game.Move, by seat: Seat, in state: Game.State) -> Bool {
+        var next = state
+        guard apply(move, by: seat, to: &next), game.result(of: next) == nil else { return false }
+        let other = seat.opponent
+        guard game.seatsToMove(in: next).contains(other), game.moveSpace(for: other, in: next) == nil else { return false }
+        return decisiveMove(among: game.legalMoves(for: other, in: next), by: other, in: next) != nil
+    }
+
     /// Each seat's reward for a result: 1 for a win, 0.5 for a draw, 0 for a loss.
-    static func outcome(_ result: MatchResult) -> SeatPair<Double> {
+    @inlinable static func outcome(_ result: MatchResult) -> SeatPair<Double> {
         guard let winner = result.winner else { return SeatPair(0.5, 0.5) }
         return winner == .first ? SeatPair(1, 0) : SeatPair(0, 1)
     }
 
     /// A rollout longer than this is scored a draw (a looping bot).
-    static var rolloutMoveLimit: Int { 100_000 }
+    @inlinable static var rolloutMoveLimit: Int { 100_000 }
 }

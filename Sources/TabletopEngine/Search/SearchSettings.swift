@@ -4,7 +4,9 @@
 /// iterations), `mcts:50ms` (as many iterations as fit in 50 ms: not
 /// reproducible, the machine's speed decides), `mcts:2000:density` (2,000
 /// iterations, rollouts played by the game's `density` bot, whose move the
-/// search keeps unless it finds a clearly better one).
+/// search keeps unless it finds a clearly better one). A game reads a name
+/// with ``DeterminizableGame/searchSettings(botName:)``, the one way, which
+/// refuses a malformed budget and a guide the game does not know.
 public struct SearchSettings: Hashable, Sendable, CustomStringConvertible {
     /// The name that selects the search bot.
     public static let botName = "mcts"
@@ -32,9 +34,11 @@ public struct SearchSettings: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The settings a bot name asks for, or nil when the name is not a search
-    /// bot's (`density`). `known` lists the game's bots for the error.
+    /// bot's (`density`). `known` lists the game's bots for the error. Only
+    /// the name's form is checked here: a game reads names with
+    /// ``DeterminizableGame/searchSettings(botName:)``, which also checks the guide bot.
     /// - Throws: ``UnknownBotError`` for a malformed `mcts:...` name.
-    public init?(botName name: String, known: [String]) throws(UnknownBotError) {
+    init?(botName name: String, known: [String]) throws(UnknownBotError) {
         let parts = name.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.first == Self.botName else { return nil }
         let usage = known + ["mcts:ITERATIONS", "mcts:MILLISECONDSms", "mcts:ITERATIONS:BOT"]

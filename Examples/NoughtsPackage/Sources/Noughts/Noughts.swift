@@ -143,9 +143,10 @@ public struct Noughts: LoadableGame {
         for cell in state.cells { hasher.combine(cell?.rawValue ?? -1) }
         hasher.combine(state.turn.rawValue)
     }
-    /// `random`, `smart`, or the engine's search (`mcts`, `mcts:2000`, `mcts:50ms`).
+    /// `random`, `smart`, or the engine's search (`mcts`, `mcts:2000`, `mcts:50ms`,
+    /// `mcts:2000:smart`), whose name `searchSettings(botName:)` checks.
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> NoughtsBot {
-        if let settings = try SearchSettings(botName: name, known: botNames) {
+        if let settings = try searchSettings(botName: name) {
             return NoughtsBot(
                 isSmart: false, generator: SeededGenerator(seed: seed),
                 search: SearchPlayer(game: self, seat: seat, settings: settings, seed: seed))

@@ -30,6 +30,11 @@ import Testing
         }
     }
 
+    @Test func aSearchNameWithAnUnknownGuideIsRefused() throws {
+        #expect(throws: UnknownBotError.self) { try game.makeBot(named: "mcts:2000:rule", seat: .first, seed: 1) }
+        _ = try game.makeBot(named: "mcts:2000:smart", seat: .first, seed: 1)
+    }
+
     @Test func smartBeatsRandom() throws {
         let report = try BatchRunner.run(game, configuration: BatchConfiguration(games: 200, seed: 1, bots: SeatPair("smart", "random")))
         #expect(report.wins.first > 10 * report.wins.second)
