@@ -77,7 +77,7 @@ public enum DuoCommand {
         ProgramDeclaration(
             name: tool,
             summary: "the desktop program of the Duo tabletop engine for \(games.names.joined(separator: ", ")): "
-                + "the game window on a simulated foldable, screenshots, lint and inspect",
+                + "the game window on a simulated foldable, screenshots, lint, filmstrips and inspect",
             version: EngineVersion.programVersion(version), root: DuoHelp.command(games: games),
             subcommands: [
                 .init("inspect", summary: "print a device state and its reserved regions as JSON", command: InspectHelp.command),
@@ -85,6 +85,9 @@ public enum DuoCommand {
                     "screenshot", summary: "render a frame offscreen (no display needed) to a PNG file",
                     command: ScreenshotCommand.command(games: games)),
                 .init("lint", summary: "check the games' HUD layouts on every device situation", command: LintCommand.command(games: games)),
+                .init(
+                    "filmstrip", summary: "draw a replay as one contact sheet (PNG), a frame per move",
+                    command: FilmstripCommand.command(games: games)),
             ], completions: completions(games: games))
     }
 
