@@ -5,8 +5,9 @@
 # bot, replays, merged shards, networked matches against its own server (in
 # process and `serve`) held to its own JSON Schemas, two of its windows playing
 # a networked match on that server (one killed and resumed), its window offscreen, the
-# lint of its HUD and offscreen screenshots of its one table against a bot,
-# with two people and in replays; its programs installed (scripts/install.sh)
+# lint of its HUD and of every text its table draws in whole matches, offscreen
+# screenshots of its one table against a bot, with two people and in replays, and
+# a replay's filmstrip; its programs installed (scripts/install.sh)
 # with their own completions, manual pages and --version; and, as a game outside
 # this repository depends on the engine, the package built by git URL and version
 # (docs/RELEASING.md, "Depending on a version"). Run by `make test`.
@@ -147,7 +148,9 @@ for mode in "" --pass-and-play; do
     test "$status" = 124 # still running when the time was up
     test ! -s .build/window.err
 done
-"$bin/noughts" lint
+# The lint lays the HUD out and draws whole matches of the package's game (it declares no lintTexts), checking every text drawn.
+"$bin/noughts" lint >.build/lint.out
+grep -q "^checked [1-9][0-9]* drawn texts in [1-9][0-9]* frames of " .build/lint.out
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
 # The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
@@ -156,6 +159,9 @@ test -s .build/noughts-book.png
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --move 3 --out .build/noughts-replay.png
 "$bin/noughts" screenshot --replay .build/replays/match-000000.jsonl --spectator --move 3 --out .build/noughts-spectator.png
 test -s .build/noughts-two.png && test -s .build/noughts-replay.png && test -s .build/noughts-spectator.png
+# A replay as one contact sheet, by the package's own program with no code of its own for it.
+"$bin/noughts" filmstrip --replay .build/replays/match-000000.jsonl --out .build/noughts-filmstrip.png | grep -q "^wrote .build/noughts-filmstrip.png ("
+test -s .build/noughts-filmstrip.png
 # Installed (this debug build) into a scratch DESTDIR outside the checkout, the package's programs have
 # the engine's completions, manual pages and --version under their own names, with no code of their own.
 stage="$(mktemp -d "${TMPDIR:-/tmp}/noughts-install.XXXXXX")"

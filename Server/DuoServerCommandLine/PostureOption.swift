@@ -8,7 +8,9 @@ import TabletopEngine
 /// move (by the script's steps, or by a random walk drawn from each match's
 /// seed), and at every step the game's HUD is laid out headlessly and checked
 /// as `duo lint` does. Any violation fails the run (exit 1), naming the
-/// match, the step, the posture, the element and the region.
+/// match, the step, the posture, the element and the region. It checks layouts
+/// only: no rendering code is linked below `Server/`, so what the tables draw
+/// (every text, over whole matches) is checked by `duo lint`'s drawn-text lint.
 struct PostureOption {
     /// `--postures SCRIPT`.
     static let postures: Option<String?> = .text(
@@ -18,6 +20,7 @@ struct PostureOption {
             (one per line: [closed|flat|book|tent|tabletop] [angle DEG]
             [orientation NAME] [fold F] [camera on|off] [direction ltr|rtl])
             and check the HUD layout at every step; a violation fails the run
+            (layouts only: the server draws nothing, 'duo lint' checks every text drawn)
             """)
     /// `--posture-walk`.
     static let walk: Option<Bool> = .flag(

@@ -6,8 +6,8 @@ import DuoSupport
 import Glibc
 #endif
 
-/// `duo` as a library entry point: the window, `duo screenshot`, `duo lint`
-/// and `duo inspect` for the games a program registers. The engine's own
+/// `duo` as a library entry point: the window, `duo screenshot`, `duo lint`,
+/// `duo filmstrip` and `duo inspect` for the games a program registers. The engine's own
 /// `duo` is one call of it with the engine's games; a game's own package
 /// runs the same commands with its games from its `main.swift`:
 ///
@@ -54,10 +54,12 @@ public enum DuoCommand {
             ScreenshotCommand.main(Array(arguments.dropFirst()), games: registry)
         case "lint":
             LintCommand.main(Array(arguments.dropFirst()), games: registry)
+        case "filmstrip":
+            FilmstripCommand.main(Array(arguments.dropFirst()), games: registry)
         case CommandDeclaration.dumpWord where arguments.count == 1:
             CommandDeclaration.print([
                 DuoHelp.command(games: registry), InspectHelp.command, ScreenshotCommand.command(games: registry),
-                LintCommand.command(games: registry),
+                LintCommand.command(games: registry), FilmstripCommand.command(games: registry),
             ])
         case "--help", "-h", "help":
             print(DuoHelp.command(games: registry).help, terminator: "")
@@ -75,7 +77,7 @@ public enum DuoCommand {
         ProgramDeclaration(
             name: tool,
             summary: "the desktop program of the Duo tabletop engine for \(games.names.joined(separator: ", ")): "
-                + "the game window on a simulated foldable, screenshots, lint and inspect",
+                + "the game window on a simulated foldable, screenshots, lint, filmstrips and inspect",
             version: EngineVersion.programVersion(version), root: DuoHelp.command(games: games),
             subcommands: [
                 .init("inspect", summary: "print a device state and its reserved regions as JSON", command: InspectHelp.command),
@@ -83,6 +85,9 @@ public enum DuoCommand {
                     "screenshot", summary: "render a frame offscreen (no display needed) to a PNG file",
                     command: ScreenshotCommand.command(games: games)),
                 .init("lint", summary: "check the games' HUD layouts on every device situation", command: LintCommand.command(games: games)),
+                .init(
+                    "filmstrip", summary: "draw a replay as one contact sheet (PNG), a frame per move",
+                    command: FilmstripCommand.command(games: games)),
             ], completions: completions(games: games))
     }
 

@@ -20,11 +20,12 @@ enum DuoHelp {
                       \(DuoCommand.tool) [options]             open the window (the simulated foldable and the game)
                       \(DuoCommand.tool) inspect [options]     print a device state and its reserved regions as JSON
                       \(DuoCommand.tool) screenshot [options]  render a frame offscreen (no display needed) to a PNG file
-                      \(DuoCommand.tool) lint [options]        check the games' HUD layouts on every device situation
+                      \(DuoCommand.tool) lint [options]        check the games' HUD layouts and every text drawn in whole matches
+                      \(DuoCommand.tool) filmstrip [options]   render a replay as one contact sheet, a frame per move, to a PNG file
                       \(DuoCommand.tool) --help                show this help
                       \(DuoCommand.tool) --version             print the version
 
-                    Run '\(DuoCommand.tool) inspect --help', '\(DuoCommand.tool) screenshot --help' or '\(DuoCommand.tool) lint --help' for their options.
+                    Run '\(DuoCommand.tool) COMMAND --help' (inspect, screenshot, lint, filmstrip) for their options.
                     """),
                 .options("Window options (device state, as for '\(DuoCommand.tool) inspect'):", DeviceStateFlags.specs),
                 .options(

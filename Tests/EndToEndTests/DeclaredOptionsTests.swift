@@ -99,7 +99,7 @@ struct DeclaredOptionsTests {
 
     @Test("every subcommand of duo, duo-server and duo-bench declares its options")
     func everyCommandIsDeclared() throws {
-        #expect(try Self.commands(of: "duo").map(\.declaration.tool) == ["duo", "duo inspect", "duo screenshot", "duo lint"])
+        #expect(try Self.commands(of: "duo").map(\.declaration.tool) == ["duo", "duo inspect", "duo screenshot", "duo lint", "duo filmstrip"])
         #expect(
             try Self.commands(of: "duo-server").map(\.declaration.tool)
                 == ["match", "merge", "bot", "replay", "serve", "load", "simulate"].map { "duo-server \($0)" })

@@ -57,9 +57,18 @@ import Testing
         case "duo screenshot 1": return try duo.run(["screenshot", "--out", "/nonexistent-folder/shot.png"]).status
         case "duo screenshot 2":
             return try duo.run(["screenshot", "--variant", "nope", "--out", try temporaryFile("shot.png", "").path]).status
-        case "duo lint 0": return try duo.run(["lint", "--game", "minigolf", "--profile", "classic", "--fold-positions", "1"]).status
-        case "duo lint 1": return try duo.run(["lint", "--profile", try temporaryFile("cramped.json", try CrampedProfile.json()).path]).status
+        case "duo lint 0":
+            return try duo.run(["lint", "--game", "minigolf", "--profile", "classic", "--fold-positions", "1", "--drawn-moves", "2"]).status
+        case "duo lint 1":
+            return try duo.run(["lint", "--profile", try temporaryFile("cramped.json", try CrampedProfile.json()).path, "--drawn-moves", "1"]).status
         case "duo lint 2": return try duo.run(["lint", "--game", "minigolf", "--variant", "nope"]).status
+        case "duo filmstrip 0", "duo filmstrip 1":
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-exit-\(UUID().uuidString)")
+            _ = try server.run(["match", "--games", "1", "--quiet", "--replays", directory.path])
+            let replay = row.hasSuffix("0") ? directory.appendingPathComponent("match-000000.jsonl").path : try temporaryFile("bad.jsonl", "{}").path
+            return try duo.run(["filmstrip", "--replay", replay, "--every", "40", "--scale", "0.2", "--out", try temporaryFile("strip.png", "").path])
+                .status
+        case "duo filmstrip 2": return try duo.run(["filmstrip", "--replay", "a.jsonl", "--replay", "b.jsonl", "--out", "x.png"]).status
         case "duo-server 0": return try server.run(["--help"]).status
         case "duo-server 2": return try server.run([]).status
         case "duo-server match 0": return try server.run(["match", "--games", "4", "--quiet"]).status

@@ -12,21 +12,38 @@ import Testing
         duo = try BuiltExecutable(named: "duo")
     }
 
-    @Test("duo lint passes the shipped Broadside HUD on every situation")
+    @Test("duo lint passes the shipped HUDs on every situation, and every text drawn in whole matches of every game")
     func shippedHUDIsClean() throws {
         let result = try duo.run(["lint"])
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
         #expect(result.output.contains("no violations"))
         #expect(result.output.contains("situations"))
-        #expect(!result.output.contains("violation:"))
+        #expect(!result.output.contains("violation:"), "\(result.output)")
+        // The drawn-text lint says how much it drew and checked: every kind of match of each game, whole.
+        let counts = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("checked ") && $0.contains("drawn texts") })
+        let texts = try #require(Int(counts.split(separator: " ")[1]))
+        #expect(texts > 20_000, "\(counts)")
+        for kind in [
+            "bot match (duo", "pass-and-play (duo", "two seats in tent (duo", "replay (seat 0) (duo", "replay (spectator) (duo", "bot match (classic",
+        ] {
+            #expect(result.output.contains("  broadside: ") && result.output.contains(kind), "\(kind)")
+        }
+        #expect(result.output.contains("  minigolf: bot match (duo"))
+        // Known findings are printed with their reason, and only the known list's.
+        for line in result.output.split(separator: "\n") where line.hasPrefix("known: ") {
+            #expect(line.contains("[issue 21 defect"), "\(line)")
+        }
     }
 
     @Test("duo lint --json reports the counts and an empty list of findings")
     func jsonReport() throws {
-        let result = try duo.run(["lint", "--json", "--profile", "duo", "--fold-positions", "3"])
+        let result = try duo.run(["lint", "--json", "--profile", "duo", "--fold-positions", "3", "--drawn-moves", "2"])
         #expect(result.status == 0, "\(result.errorOutput)")
         let report = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         #expect((report["findings"] as? [Any])?.isEmpty == true)
+        let drawn = try #require(report["drawnTexts"] as? [[String: Any]])
+        #expect(drawn.map { $0["game"] as? String } == ["broadside", "minigolf"])
+        #expect(drawn.allSatisfy { ($0["textCount"] as? Int ?? 0) > 0 && ($0["matches"] as? [Any])?.isEmpty == false })
         #expect((report["situationCount"] as? Int ?? 0) > 500)
         #expect((report["foldingPairCount"] as? Int ?? 0) > 0)
     }
@@ -39,7 +56,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("cramped.json")
         try cramped.write(to: file, atomically: true, encoding: .utf8)
-        let result = try duo.run(["lint", "--profile", file.path])
+        let result = try duo.run(["lint", "--profile", file.path, "--drawn-moves", "1"])
         #expect(result.status == 1, "\(result.output)\(result.errorOutput)")
         let lines = result.output.split(separator: "\n").filter { $0.hasPrefix("violation:") }
         #expect(!lines.isEmpty)

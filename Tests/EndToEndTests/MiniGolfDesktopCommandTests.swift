@@ -29,12 +29,13 @@ import Testing
 
     @Test("duo lint covers mini golf, alone or with every game")
     func lint() throws {
-        let golf = try duo.run(["lint", "--game", "minigolf", "--fold-positions", "3"])
+        let golf = try duo.run(["lint", "--game", "minigolf", "--fold-positions", "3", "--drawn-moves", "3"])
         #expect(golf.status == 0, "\(golf.output)\(golf.errorOutput)")
         #expect(golf.output.contains("Mini golf HUD: 4 screens (course+caddie, course+caddie (tall), course, course (tall))"))
         #expect(golf.output.contains("no violations"))
         #expect(!golf.output.contains("Broadside"))
-        let all = try duo.run(["lint", "--fold-positions", "3"])
+        #expect(golf.output.contains("  minigolf: bot match (duo, 3 moves"), "\(golf.output)")
+        let all = try duo.run(["lint", "--fold-positions", "3", "--drawn-moves", "2"])
         #expect(all.output.contains("Broadside HUD:"))
         #expect(all.output.contains("Mini golf HUD:"))
         let unknown = try duo.run(["lint", "--game", "chess"])

@@ -47,7 +47,7 @@ import Testing
     func desktopNamesItself() throws {
         let (desktop, folder) = try Self.linked("duo", as: "noughts")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for command in ["", "inspect", "screenshot", "lint"] {
+        for command in ["", "inspect", "screenshot", "lint", "filmstrip"] {
             let help = try desktop.run((command.isEmpty ? [] : [command]) + ["--help"])
             #expect(help.status == 0, "\(command): \(help.errorOutput)")
             #expect(Self.names("noughts", in: help.output), "\(command) --help: \(help.output)")

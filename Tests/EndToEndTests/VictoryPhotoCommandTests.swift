@@ -69,7 +69,7 @@ import Testing
 
     @Test("duo lint lays out the victory photo's screen too, and finds it clean")
     func lintCoversTheVictoryPhoto() throws {
-        let result = try duo.run(["lint"])
+        let result = try duo.run(["lint", "--drawn-moves", "2"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("victory photo"))
     }

@@ -22,6 +22,10 @@ enum LintCommand {
         static let foldPositions: Option<Int> = .integer(
             "fold-positions", in: 1...41, default: 5, help: "fold positions tried across each profile's range")
         static let json: Option<Bool> = .flag("json", help: "print the report as JSON instead of text")
+        static let drawnMoves: Option<Int> = .integer(
+            "drawn-moves", in: 1...1_000, default: 400,
+            help: "moves drawn of each match the drawn-text lint plays (the default plays them whole)")
+        static let seed: Option<Int> = .integer("seed", in: 0...Int.max, default: 1, help: "seed of the drawn-text lint's matches and device walks")
     }
 
     /// The command's declaration: its help and what it accepts.
@@ -34,12 +38,16 @@ enum LintCommand {
                 the rules variant laid out, of --game (default: each game's own;
                 without --game it applies to the default game, \(games.defaultEntry.name))
                 """)
+        // 0...Int.max says nothing a person needs.
+        var seed = Options.seed.spec
+        seed.showsAllowed = false
         return CommandSpec(
             tool,
             sections: [
                 .text(
                     """
-                    \(DuoCommand.tool) lint: check the games' HUD layouts on every device situation.
+                    \(DuoCommand.tool) lint: check the games' HUD layouts on every device situation, and every
+                    text their tables draw over whole matches.
 
                     It lays out every screen of each game (each game names its screens: its
                     moments of play, in each mode, and the victory photo's where it has one)
@@ -55,18 +63,41 @@ enum LintCommand {
                       - is too narrow for a text the game shows in it, measured with the
                         window's font (wrapped, and shrunk to 10 pt at the least),
                     and each element that moves by more than half the fold band (or appears,
-                    or disappears) when the device folds from flat. Exit status 0 when the
-                    HUD is clean, 1 when anything is reported, 2 for a bad flag.
+                    or disappears) when the device folds from flat.
+
+                    Then it plays whole matches of each game in the window's own session,
+                    offscreen: against the game's bot, two people passing the device, two
+                    seats in tent (a game that seats them), a replay as seat 0 and as a
+                    spectator saw it (a game with a networked table), the first profile's
+                    device walking through postures, orientations, fold positions, the camera
+                    and the direction (each further profile: the bot match), now and then with
+                    the hotkey help, the regions overlay or older news showing. It draws a
+                    frame after every move and again 1.6 s later, and checks every text each
+                    frame drew: not cut short or clipped, inside the scene, at the game's
+                    minimum size (10 pt unless it declares another), clear of the fold's band
+                    and the cameras, inside its HUD element (never across an edge), clear
+                    of other texts and of the overlays' boxes. It prints how many texts it
+                    checked. Findings the engine knows of and has not fixed yet are printed
+                    as 'known:' (with the reason) and do not fail.
+
+                    Exit status 0 when everything is clean, 1 when anything (not known) is
+                    reported, 2 for a bad flag.
 
                     Usage:
                       \(DuoCommand.tool) lint [options]
                     """),
-                .options("Options:", [game, Options.profile.spec, variant.spec, Options.foldPositions.spec, Options.json.spec]),
+                .options(
+                    "Options:",
+                    [
+                        game, Options.profile.spec, variant.spec, Options.foldPositions.spec, Options.drawnMoves.spec, seed,
+                        Options.json.spec,
+                    ]),
                 .list(
                     "Examples:",
                     [
                         "\(DuoCommand.tool) lint", "\(DuoCommand.tool) lint --game minigolf",
                         "\(DuoCommand.tool) lint --profile duo,my-phone.json --fold-positions 9",
+                        "\(DuoCommand.tool) lint --game minigolf --drawn-moves 20 --seed 7",
                     ]),
             ])
     }
@@ -75,6 +106,7 @@ enum LintCommand {
         let parsed = command(games: games).parseOrExit(arguments)
         var merged: HUDLintReport?
         var checked: [(title: String, screens: [HUDScreen])] = []
+        var drawn: [DrawnTextLint.Report] = []
         do {
             let names = parsed[Options.profile].split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
             guard !names.isEmpty, !names.contains(where: \.isEmpty) else { throw ArgumentError("--profile needs one or more names or files") }
@@ -113,6 +145,7 @@ enum LintCommand {
                 total.findings += part.findings
                 merged = total
             }
+            drawn = try drawnTexts(of: entries, profiles: profiles, parsed: parsed)
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
@@ -120,11 +153,11 @@ enum LintCommand {
         }
         // At least one game was checked (the catalog is never empty).
         let report = merged!
+        let failures = drawn.flatMap(\.failures)
+        let known = drawn.flatMap(\.findings).filter { $0.known != nil }
+        let isClean = report.isClean && failures.isEmpty
         if parsed[Options.json] {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-            FileHandle.standardOutput.write(data + Data("\n".utf8))
+            FileHandle.standardOutput.write(json(report, drawn: drawn) + Data("\n".utf8))
         } else {
             for (title, screens) in checked {
                 print("\(title) HUD: \(screens.count) screens (\(screens.map(\.name).joined(separator: ", ")))")
@@ -133,8 +166,66 @@ enum LintCommand {
                 "checked \(report.situationCount) situations (\(report.distinctContextCount) distinct layout contexts), "
                     + "\(report.layoutCount) layouts, \(report.foldingPairCount) flat-to-folded pairs")
             for finding in report.findings { print("violation: \(finding)") }
-            print(report.isClean ? "no violations" : "\(report.findings.count) violation\(report.findings.count == 1 ? "" : "s")")
+            let texts = drawn.map(\.textCount).reduce(0, +)
+            let frames = drawn.map(\.frameCount).reduce(0, +)
+            let matches = drawn.map(\.matches.count).reduce(0, +)
+            print("checked \(texts) drawn texts in \(frames) frames of \(matches) matches")
+            for part in drawn {
+                print(
+                    "  \(part.game): "
+                        + part.matches.map { "\($0.mode.title) (\($0.profile), \($0.moves) moves, \($0.frames) frames)" }.joined(separator: ", "))
+            }
+            for finding in known { print("known: \(finding) [\(finding.known?.reason ?? "")]") }
+            for finding in failures { print("violation: \(finding)") }
+            let count = report.findings.count + failures.count
+            let knownNote = known.isEmpty ? "" : " (\(known.count) known drawn-text finding\(known.count == 1 ? "" : "s"))"
+            print(isClean ? "no violations\(knownNote)" : "\(count) violation\(count == 1 ? "" : "s")\(knownNote)")
         }
-        exit(report.isClean ? 0 : 1)
+        exit(isClean ? 0 : 1)
+    }
+
+    /// Walks each game's matches with the drawn-text lint: every kind of match on the first
+    /// profile, the bot match on each further one.
+    static func drawnTexts(
+        of entries: [DesktopGameRegistration], profiles: [DeviceProfile], parsed: ParsedOptions
+    ) throws -> [DrawnTextLint.Report] {
+        let tracer = FrameTracer()
+        defer { tracer.close() }
+        return try entries.enumerated().map { index, entry in
+            let variant = index == 0 ? parsed[Options.variant] ?? entry.defaultVariant : entry.defaultVariant
+            var report = DrawnTextLint.Report(game: entry.name)
+            for (number, profile) in profiles.enumerated() {
+                let settings = DrawnTextLint.Settings(
+                    profile: profile, variant: variant, seed: UInt64(parsed[Options.seed]), modes: number == 0 ? nil : [.bot],
+                    maxMoves: parsed[Options.drawnMoves])
+                report.merge(try DrawnTextLint.run(entry, settings: settings, tracer: tracer))
+            }
+            return report
+        }
+    }
+
+    /// The layout report's JSON with the drawn-text lint's under `drawnTexts`.
+    static func json(_ report: HUDLintReport, drawn: [DrawnTextLint.Report]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let layout = try? encoder.encode(report), var object = (try? JSONSerialization.jsonObject(with: layout)) as? [String: Any] else {
+            return Data("{}".utf8)
+        }
+        object["drawnTexts"] = drawn.map { part -> [String: Any] in
+            [
+                "game": part.game, "frameCount": part.frameCount, "textCount": part.textCount,
+                "matches": part.matches.map { ["mode": $0.mode.rawValue, "profile": $0.profile, "moves": $0.moves, "frames": $0.frames] },
+                "findings": part.findings.map { finding -> [String: Any] in
+                    var fields: [String: Any] = [
+                        "mode": finding.mode?.rawValue ?? "screenshot", "frame": finding.frame, "move": finding.move, "seconds": finding.seconds,
+                        "situation": finding.situation, "screen": finding.screen, "rule": finding.rule, "place": finding.place,
+                        "frameCount": finding.frameCount, "texts": finding.violations.map(\.text.text), "message": finding.description,
+                    ]
+                    if let known = finding.known { fields["known"] = known.reason }
+                    return fields
+                },
+            ]
+        }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)
     }
 }

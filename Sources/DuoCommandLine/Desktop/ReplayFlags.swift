@@ -57,44 +57,27 @@ struct ReplayFlags {
     /// A session showing the replay on `state`.
     /// - Throws: ``DesktopError`` for an unreadable or invalid file, or a game whose replays the window cannot show.
     func session(state: DeviceState, view: GameFlags.ViewFlags, games: DesktopGames) throws -> DesktopSession {
+        try sessionAndGame(state: state, view: view, games: games).session
+    }
+
+    /// A session showing the replay on `state`, and the game that played it.
+    /// - Throws: ``DesktopError`` for an unreadable or invalid file, or a game whose replays the window cannot show.
+    func sessionAndGame(
+        state: DeviceState, view: GameFlags.ViewFlags, games: DesktopGames
+    ) throws -> (session: DesktopSession, game: DesktopGameRegistration) {
         let url = URL(fileURLWithPath: path)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw DesktopError(cause: "cannot read the replay \(path) (\(error.localizedDescription))", fix: "check the file's name and permissions")
         }
-        let header: ReplayHeader
-        do { header = try ReplaySummary.header(of: data) } catch {
-            throw DesktopError(cause: "\(path): \(error)", fix: "give a replay written by \(DuoCommand.serverTool) match --replays or serve")
-        }
-        guard let entry = games.entries.first(where: { $0.name == header.game }) else {
-            throw DesktopError(
-                cause: "\(path) is a replay of \(header.game), a game this program does not know",
-                fix: "open it with a program that registers \(header.game) (this one plays \(games.names.joined(separator: ", ")))")
-        }
-        guard let make = entry.makeNetworkGame else {
-            throw DesktopError(
-                cause: "\(entry.title) has no networked table, so the window cannot show its replays",
-                fix: "read it as text: \(DuoCommand.serverTool) replay \(path) --seat N")
-        }
-        let steps: ReplaySteps
-        do {
-            let assets = try AssetLocator.standard().directory()
-            let game = try entry.catalogEntry.load(variant: header.variant, assets: assets)
-            steps = try ReplaySteps(replay: data, game: game, viewer: viewer)
-        } catch {
-            throw DesktopError(cause: "\(path): \(error)", fix: "check the replay with \(DuoCommand.serverTool) replay \(path)")
-        }
-        let transport = ReplayTransport(steps: steps, step: move)
-        let request: MatchRequest =
-            viewer.map { .resume(SeatTicket(code: ReplayTransport.code, seat: $0, token: "replay")) }
-            ?? .watch(code: ReplayTransport.code)
-        let table = try make(
-            DesktopGameRegistration.NetworkSetup(
-                transport: transport, server: "replay", request: request,
-                variant: header.variant, tickets: nil, seed: view.seed, program: DuoCommand.tool))
-        let game = ReplayGame(table: table, transport: transport, fileName: url.lastPathComponent)
-        return DesktopSession(
+        let entry = try DesktopGameRegistration.registration(
+            forReplay: data, fileName: path, in: games.entries, serverProgram: DuoCommand.serverTool)
+        let game = try entry.replayGame(
+            data, fileName: path, viewer: viewer, step: move, seed: view.seed, serverProgram: DuoCommand.serverTool,
+            program: DuoCommand.tool)
+        let session = DesktopSession(
             state: state, profiles: GameLoader.switchableProfiles(), game: game,
             sensor: view.sensor, sensorSeed: view.seed, freeform: view.isFreeform)
+        return (session, entry)
     }
 }

@@ -24,6 +24,13 @@ enum ScreenshotCommand {
         static let regions: Option<Bool> = .flag("regions", help: "draw the reserved regions as a labelled debug overlay")
         static let deviceFrame: Option<Bool> = .flag("device-frame", help: "draw the device as built (content turned with it)")
         static let hotkeyHelp: Option<Bool> = .flag("hotkey-help", help: "draw the hotkey help overlay")
+        static let checkTexts: Option<Bool> = .flag(
+            "check-texts",
+            help: """
+                check every text the frame draws as 'duo lint' does (whole, at the minimum
+                size, clear of the fold, the cameras, element edges and other texts):
+                exit status 1 when one breaks a rule (known findings excepted)
+                """)
         static let showFPS: Option<Bool> = .flag(
             "show-fps",
             help: """
@@ -63,6 +70,7 @@ enum ScreenshotCommand {
                     [
                         Options.out.spec, Options.scale.spec, Options.width.spec, Options.height.spec, Options.sceneOnly.spec,
                         Options.noStatusLine.spec, Options.regions.spec, Options.deviceFrame.spec, Options.hotkeyHelp.spec, Options.showFPS.spec,
+                        Options.checkTexts.spec,
                     ]),
                 .options("Device state:", DeviceStateFlags.specs),
                 .options(
@@ -91,10 +99,12 @@ enum ScreenshotCommand {
             let shots = parsed[Options.shots]
             let state = try DeviceStateFlags(parsed).state
             let session: DesktopSession
+            let registration: DesktopGameRegistration
             if let replay = try ReplayFlags(parsed) {
-                session = try replay.session(state: state, view: GameFlags.ViewFlags(parsed), games: games)
+                (session, registration) = try replay.sessionAndGame(state: state, view: GameFlags.ViewFlags(parsed), games: games)
             } else {
                 session = try GameFlags(parsed, games: games).session(state: state)
+                registration = try games.entry(parsed[GameFlags.game])
             }
             session.showsRegions = parsed[Options.regions]
             session.showsDeviceFrame = parsed[Options.deviceFrame]
@@ -107,7 +117,15 @@ enum ScreenshotCommand {
                 session.playDemoTurns(shots)
             }
             let image: PixelImage
-            if parsed[Options.sceneOnly] {
+            var traced: TracedFrame?
+            if parsed[Options.checkTexts] {
+                guard !parsed[Options.sceneOnly], !parsed[Options.showFPS] else {
+                    throw ArgumentError("--check-texts checks a whole frame: not with --scene-only or --show-fps")
+                }
+                let size = width.map { ($0, height ?? $0) } ?? Screenshot.windowSize(for: session, scale: scale)
+                (image, traced) = try Screenshot.tracedFrame(
+                    of: session, width: size.0, height: size.1, statusLine: !parsed[Options.noStatusLine])
+            } else if parsed[Options.sceneOnly] {
                 guard !parsed[Options.showFPS] else { throw ArgumentError("--show-fps needs the status line, not --scene-only") }
                 image = try Screenshot.scene(of: session, scale: scale)
             } else if parsed[Options.showFPS] {
@@ -126,10 +144,24 @@ enum ScreenshotCommand {
                 throw DesktopError(cause: error.cause, fix: "choose a writable path for --out")
             }
             print("wrote \(out) (\(image.width)x\(image.height))")
+            if let traced, !checkTexts(traced, game: registration, session: session) { exit(CommandExit.failureStatus) }
         } catch let error as ArgumentError {
             CommandExit.usage(error.message, tool: tool)
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }
+    }
+
+    /// Prints each rule the frame's texts break (`known:` for the known list's) and how many texts it
+    /// drew; returns whether none but known ones are broken.
+    static func checkTexts(_ frame: TracedFrame, game: DesktopGameRegistration, session: DesktopSession) -> Bool {
+        let findings = DrawnTextLint.findings(
+            in: frame, game: game.name, minimumSize: game.minimumTextSize, mode: nil, situation: DrawnTextLint.describe(session.device.state))
+        for finding in findings {
+            print("\(finding.known == nil ? "violation" : "known"): \(finding)\(finding.known.map { " [\($0.reason)]" } ?? "")")
+        }
+        let failed = findings.filter { $0.known == nil }.count
+        print("checked \(frame.trace.texts.count) drawn texts: \(failed == 0 ? "no violations" : "\(failed) violation\(failed == 1 ? "" : "s")")")
+        return failed == 0
     }
 }

@@ -57,9 +57,19 @@ struct VictoryPhotoPainter {
         var y = frame.minY + 44
         canvas.drawText(canvas.fittedText(score.headline, maxWidth: width, style: headline), x: frame.minX + 16, y: y, style: headline)
         y += size * 1.25
-        for line in score.lines where y + Self.scoreText.size * 1.2 <= frame.maxY {
-            canvas.drawText(canvas.fittedText(line, maxWidth: width, style: Self.scoreText), x: frame.minX + 16, y: y, style: Self.scoreText)
-            y += Self.scoreText.size * 1.2
+        // The score's lines at one size, as large as lets every one fit whole (never cut, none left out).
+        var lines = TextStyle(size: Self.scoreText.size, bold: true, color: Self.scoreText.color)
+        func fits(_ style: TextStyle) -> Bool {
+            y + Double(score.lines.count) * style.size * 1.2 <= frame.maxY
+                && score.lines.allSatisfy { canvas.measureText($0, style: style).width <= width }
+        }
+        while lines.size > Self.smallestScoreSize, !fits(lines) { lines.size -= 2 }
+        for line in score.lines where y + lines.size * 1.2 <= frame.maxY {
+            canvas.drawText(canvas.fittedText(line, maxWidth: width, style: lines), x: frame.minX + 16, y: y, style: lines)
+            y += lines.size * 1.2
         }
     }
+
+    /// The smallest the score's lines shrink to: the outer display is read from across the table.
+    static let smallestScoreSize = 16.0
 }

@@ -80,7 +80,9 @@ extension Canvas {
             let candidate = String(characters[0..<middle]).trimmingCharacters(in: .whitespaces) + "…"
             if measureText(candidate, style: style).width <= maxWidth { low = middle } else { high = middle - 1 }
         }
-        return low == 0 ? "" : String(characters[0..<low]).trimmingCharacters(in: .whitespaces) + "…"
+        let cut = low == 0 ? "" : String(characters[0..<low]).trimmingCharacters(in: .whitespaces) + "…"
+        if tracesFrame { traceCut(cut, from: string) }
+        return cut
     }
 }
 

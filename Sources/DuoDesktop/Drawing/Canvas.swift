@@ -44,6 +44,21 @@ public final class Canvas {
     /// The first error a draw call met since the last ``takeError()``.
     public private(set) var lastError: DesktopError?
 
+    /// Whether the canvas records what each frame draws in ``frameTrace`` (every text: its
+    /// words, box, size and clip; see `Canvas+Trace.swift`). Off, as in the window, a draw
+    /// call pays one test of this flag; `duo lint`, the screenshot tests and the filmstrip turn it on.
+    public var tracesFrame = false
+    /// What was drawn since the last ``beginFrame()`` (or ``takeTrace()``), while ``tracesFrame`` is on.
+    public internal(set) var frameTrace = FrameTrace()
+    /// Who is drawing now, as the trace records it: painters of overlays and of the hardware say so.
+    public var traceLayer: DrawnText.Layer = .game
+    /// Which coordinates the trace records in outside ``drawing(into:transform:_:)`` (the scene's inside it).
+    var traceSpace: DrawnText.Space = .window
+    /// The clip in force, in pixels (nil: none), as ``clip(x:y:width:height:)`` set it.
+    var clipPixels: Rect?
+    /// The strings ``fittedText(_:maxWidth:style:)`` cut this frame, and the words each was cut from (tracing only).
+    var cutTexts: [String: String] = [:]
+
     /// A canvas over `renderer`, drawing text with the located faces.
     init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
         self.renderer = renderer
@@ -78,6 +93,7 @@ public final class Canvas {
     /// Starts a frame: lets the text cache forget strings not drawn for a while.
     public func beginFrame() {
         text.beginFrame()
+        if tracesFrame { startTrace() }
     }
 
     /// Returns and forgets the first draw error.
@@ -102,6 +118,9 @@ public final class Canvas {
         useBlending(forAlpha: color.alpha)
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         check(SDL_RenderFillRectF(renderer, &rect), "filling a rectangle")
+        if tracesFrame, traceLayer == .overlay {
+            traceShape(Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h)), alpha: color.alpha)
+        }
     }
 
     /// Outlines a rectangle given in points, the stroke `thickness` points wide, inside its edges.
@@ -151,6 +170,7 @@ public final class Canvas {
             SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
         }
         check(result, "filling a polygon")
+        if tracesFrame, traceLayer == .overlay { traceShape(boundingBox(of: pixels), alpha: color.alpha) }
     }
 
     /// Fills a circle given by its centre and radius in points.
@@ -209,6 +229,11 @@ public final class Canvas {
         SDL_SetTextureColorMod(entry.texture, style.color.red, style.color.green, style.color.blue)
         SDL_SetTextureAlphaMod(entry.texture, style.color.alpha)
         check(SDL_RenderCopy(renderer, entry.texture, nil, &destination), "drawing text")
+        if tracesFrame {
+            traceText(
+                string, pixels: Rect(x: Double(destination.x), y: Double(destination.y), width: Double(destination.w), height: Double(destination.h)),
+                style: style)
+        }
         return (width, height)
     }
 
@@ -251,10 +276,13 @@ public final class Canvas {
     public func drawing(into target: RenderTarget, transform: CanvasTransform, _ body: () -> Void) {
         let previousTarget = SDL_GetRenderTarget(renderer)
         let previousTransform = self.transform
+        let previous = (space: traceSpace, clip: clipPixels)
         check(SDL_SetRenderTarget(renderer, target.texture), "switching to a render target")
         self.transform = transform
+        (traceSpace, clipPixels) = (.scene, nil)
         body()
         self.transform = previousTransform
+        (traceSpace, clipPixels) = previous
         check(SDL_SetRenderTarget(renderer, previousTarget), "switching back from a render target")
     }
 
@@ -308,11 +336,13 @@ public final class Canvas {
         let rect = pixelRect(x: x, y: y, width: width, height: height)
         var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
         check(SDL_RenderSetClipRect(renderer, &clip), "clipping")
+        clipPixels = Rect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.w), height: Double(clip.h))
     }
 
     /// Removes the clip set by ``clip(x:y:width:height:)``.
     public func unclip() {
         check(SDL_RenderSetClipRect(renderer, nil), "clearing the clip")
+        clipPixels = nil
     }
 
     /// Frees the canvas's textures and fonts. Call before the renderer is destroyed.

@@ -69,6 +69,9 @@ public struct DesktopGameRegistration: Sendable {
     /// (`TentSeating`; ``makeTable`` makes its ``LocalMatchGame`` with ``LocalMatchGame/seatsOnTentHalves``):
     /// `duo lint` then checks every screen in each half's own context too.
     public let seatsOnTentHalves: Bool
+    /// The smallest size, in points, the game sets a text at: `duo lint`'s drawn-text lint
+    /// reports any text drawn smaller (10 pt, `FittedParagraph.minimumSize`, unless the game says otherwise).
+    public let minimumTextSize: Double
 
     /// A registration from its parts.
     public init(
@@ -77,7 +80,7 @@ public struct DesktopGameRegistration: Sendable {
         lintScreens: @escaping @Sendable (_ variant: String) throws -> [HUDScreen],
         lintTexts: @escaping @Sendable (_ variant: String) throws -> [HUDText] = { _ in [] },
         makeNetworkGame: (@Sendable (_ setup: NetworkSetup) throws -> any DesktopGame)? = nil,
-        seatsOnTentHalves: Bool = false
+        seatsOnTentHalves: Bool = false, minimumTextSize: Double = FittedParagraph.minimumSize
     ) {
         self.catalogEntry = catalogEntry
         self.title = title
@@ -101,6 +104,7 @@ public struct DesktopGameRegistration: Sendable {
         }
         self.makeNetworkGame = makeNetworkGame
         self.seatsOnTentHalves = seatsOnTentHalves
+        self.minimumTextSize = minimumTextSize
     }
 
     /// The game's name (`--game NAME`).

@@ -38,6 +38,7 @@ public struct NewsLogPainter {
     /// (``SeatSession/notice``), a prominent one takes the whole box (the
     /// log's entries come back when it goes) and a quiet one takes the caption.
     public func drawLog(_ feed: NewsFeed, in frame: Rect, title: String = "NEWS", notice: TableNotice? = nil) {
+        canvas.traceNews(feed.lines)
         if let notice, notice.isProminent { return drawNotice(notice, in: frame) }
         canvas.fillRoundedRect(
             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 8,
@@ -48,8 +49,12 @@ public struct NewsLogPainter {
         if let notice {
             y = frame.minY + 4 + drawQuietCaption(notice, x: frame.minX + Self.inset, y: frame.minY + 4, width: inner) + 1
         } else {
-            var caption = title
-            if feed.hasNewerEntries { caption += " · \(feed.scrollback) newer (PgDn)" } else if older > 0 { caption += " · PgUp: older" }
+            // The caption's longest form that fits whole: a narrow box drops the key's name, then the words, never the count.
+            let captions =
+                feed.hasNewerEntries
+                ? ["\(title) · \(feed.scrollback) newer (PgDn)", "\(title) · \(feed.scrollback) newer", "\(title) +\(feed.scrollback)"]
+                : older > 0 ? ["\(title) · PgUp: older", "\(title) · PgUp", title] : [title]
+            let caption = captions.first { canvas.measureText($0, style: Self.caption).width <= inner } ?? captions[captions.count - 1]
             canvas.drawText(
                 canvas.fittedText(caption, maxWidth: inner, style: Self.caption), x: frame.minX + Self.inset, y: frame.minY + 4,
                 style: Self.caption)
@@ -193,6 +198,7 @@ public struct NewsLogPainter {
     /// The banner, centred on `frame` (a board the player is not acting on,
     /// so it does not hide what they aim at), wrapped to fit its width.
     public func drawBanner(_ banner: TableBanner, over frame: Rect) {
+        canvas.traceBanner(banner.text)
         let width = frame.width - 16
         let paragraph = bannerParagraph(banner, over: frame)
         let lineHeight = paragraph.size * 1.25

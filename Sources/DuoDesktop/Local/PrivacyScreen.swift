@@ -51,9 +51,15 @@ public enum PrivacyScreen {
             canvas.fillRect(x: pane.frame.minX, y: pane.frame.minY, width: pane.frame.width, height: pane.frame.height, color: Palette.curtain)
         }
         if let pane = layout.panes.first {
-            canvas.drawText(
-                canvas.fittedText(detail, maxWidth: pane.contentFrame.width, style: Self.detail),
-                x: pane.contentFrame.midX, y: pane.contentFrame.midY, style: Self.detail, alignment: .center)
+            // In a narrow pane (a book's short half) the words wrap and shrink: they are never cut.
+            let frame = pane.contentFrame
+            let fitted = canvas.fitParagraph(detail, maxWidth: frame.width, maxLines: 2, style: Self.detail)
+            let style = TextStyle(size: fitted.size, color: Self.detail.color)
+            let lineHeight = fitted.size * 1.25
+            let top = frame.midY - Double(fitted.lines.count) * lineHeight / 2
+            for (index, line) in fitted.lines.enumerated() {
+                canvas.drawText(line, x: frame.midX, y: top + (Double(index) + 0.5) * lineHeight, style: style, alignment: .center)
+            }
         }
         for placement in layout.placements {
             let frame = placement.frame

@@ -45,6 +45,21 @@ public enum Screenshot {
         return try offscreen.readPixels()
     }
 
+    /// Like ``frame(of:width:height:statusLine:faces:)``, with the frame's trace: every text it
+    /// drew, and the scene and window it drew them in, for ``DrawnTextRules`` (`duo screenshot --check-texts`).
+    public static func tracedFrame(
+        of session: DesktopSession, width: Int, height: Int, statusLine: Bool = true, faces: FontLocator.Faces? = nil
+    ) throws(DesktopError) -> (image: PixelImage, frame: TracedFrame) {
+        let offscreen = try OffscreenRenderer(width: width, height: height, faces: faces)
+        defer { offscreen.close() }
+        offscreen.canvas.tracesFrame = true
+        let renderer = FrameRenderer(canvas: offscreen.canvas)
+        defer { renderer.close() }
+        let frame = try FrameTracer.drawWhole(
+            session, content: session.content, renderer: renderer, width: Double(width), height: Double(height), statusLine: statusLine)
+        return (try offscreen.readPixels(), frame)
+    }
+
     /// Like ``frame(of:width:height:statusLine:faces:)``, after `frames` frames drawn and read back
     /// one after the other, each timed into the session's ``DesktopSession/frameTiming`` as the
     /// window times its own (drawing, then reading the pixels back as an offscreen frame's present):
@@ -92,6 +107,7 @@ public enum Screenshot {
             width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), faces: faces)
         defer { offscreen.close() }
         offscreen.canvas.transform = CanvasTransform(scale: scale)
+        offscreen.canvas.traceSpace = .scene
         offscreen.canvas.clear(Palette.flatSea)
         ScenePainter(canvas: offscreen.canvas, content: session.content).draw()
         if let error = offscreen.canvas.takeError() { throw error }

@@ -1,5 +1,6 @@
 import DuoPlatform
 import Foundation
+import TabletopEngine
 
 /// Draws whole frames on a canvas (a window's or an offscreen one): the
 /// scene rendered flat into a texture at the window's scale, then each
@@ -9,14 +10,23 @@ public final class FrameRenderer {
     /// The canvas frames are drawn on.
     public let canvas: Canvas
     private var sceneTarget: RenderTarget?
+    /// The status line last fitted, for its width: the same line is fitted frame after frame.
+    private var fittedStatusLine: (text: String, width: Double, lines: [String], size: Double)?
 
     /// Whether a leaning panel's neighbouring one-pixel strips are merged into fewer copies
     /// (the same pixels, several times faster on the software renderer). False draws every
     /// strip alone, for comparing the two.
     public var mergesStrips = true
 
+    /// Whether a leaning panel darkens towards its far edge. False leaves the shading out (it draws
+    /// no text, and is the dearest part of a frame in a debug build): the drawn-text lint's frames.
+    public var shadesLeaningPanels = true
+
     /// Height of the status line under the device, in pixels.
     public static let statusLineHeight = 38.0
+
+    /// The status line's size, in points, and the smallest it shrinks to (`FittedParagraph.minimumSize`).
+    static let statusLineSizes = (largest: 12.5, smallest: FittedParagraph.minimumSize)
 
     /// The status line in at most two lines, broken between its ` · ` parts.
     static func statusLines(_ text: String, maxWidth: Double, width: (String) -> Double) -> [String] {
@@ -29,6 +39,19 @@ public final class FrameRenderer {
             index += 1
         }
         return [first, parts[index...].joined(separator: " · ")]
+    }
+
+    /// The status line in at most two lines at the largest size, down to the smallest, at which
+    /// both lines fit `maxWidth` (a narrow window: a closed device, a long replay note); at the
+    /// smallest size, what still does not fit is left to be cut.
+    /// - Parameter width: how wide a string is at a size, in points.
+    static func fittedStatusLines(_ text: String, maxWidth: Double, width: (String, Double) -> Double) -> (lines: [String], size: Double) {
+        var size = statusLineSizes.largest
+        while true {
+            let lines = statusLines(text, maxWidth: maxWidth) { width($0, size) }
+            if size <= statusLineSizes.smallest || lines.allSatisfy({ width($0, size) <= maxWidth }) { return (lines, size) }
+            size = max(statusLineSizes.smallest, size - 0.5)
+        }
     }
 
     /// A renderer drawing on `canvas`.
@@ -61,7 +84,7 @@ public final class FrameRenderer {
             let painter = ScenePainter(canvas: canvas, content: content)
             if !painter.coversItsPicture(pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight) { canvas.clear(Palette.flatSea) }
             painter.draw()
-            for panel in presentation.panels where panel.tilt > 0 { drawShade(of: panel) }
+            for panel in presentation.panels where panel.tilt > 0 && shadesLeaningPanels { drawShade(of: panel) }
         }
         canvas.transform = .identity
         canvas.clear(Palette.windowBackground)
@@ -79,16 +102,34 @@ public final class FrameRenderer {
         if let accessory { AccessoryInsetPainter(canvas: canvas).draw(accessory) }
         let size = canvas.pixelSize
         if let statusLine {
-            let style = TextStyle(size: 12.5, color: Palette.statusLine)
-            let lines = Self.statusLines(statusLine, maxWidth: Double(size.width) - 24) { canvas.measureText($0, style: style).width }
+            let room = Double(size.width) - 24
+            let fitted: (lines: [String], size: Double)
+            if let known = fittedStatusLine, known.text == statusLine, known.width == room {
+                fitted = (known.lines, known.size)
+            } else {
+                fitted = Self.fittedStatusLines(statusLine, maxWidth: room) { text, points in
+                    canvas.measureText(text, style: TextStyle(size: points, color: Palette.statusLine)).width
+                }
+                fittedStatusLine = (statusLine, room, fitted.lines, fitted.size)
+            }
+            let style = TextStyle(size: fitted.size, color: Palette.statusLine)
+            let lines = fitted.lines
             let top = Double(size.height) - Self.statusLineHeight - 2
-            for (index, line) in lines.prefix(2).enumerated() {
-                canvas.drawText(
-                    canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
-                    x: 12, y: top + 2 + Double(index) * 17, style: style)
+            canvas.tracing(.window) {
+                for (index, line) in lines.prefix(2).enumerated() {
+                    canvas.drawText(
+                        canvas.fittedText(line, maxWidth: Double(size.width) - 24, style: style),
+                        x: 12, y: top + 2 + Double(index) * 17, style: style)
+                }
             }
         }
-        if showsHelp { drawHelp(Hotkeys.lines(for: content.game), width: Double(size.width), height: Double(size.height)) }
+        if showsHelp {
+            // Above the status line and off the fold: the help never hides the line it sits over or crosses the crease.
+            let room = HotkeyHelpLayout.room(
+                width: Double(size.width), bottom: Double(size.height) - (statusLine == nil ? 0 : Self.statusLineHeight + 4),
+                folds: presentation.windowBoxes(ofActiveDivisionsIn: content.context))
+            canvas.tracing(.overlay) { drawHelp(Hotkeys.lines(for: content.game), in: room) }
+        }
     }
 
     /// Frees the scene texture (call before the canvas closes, or let the canvas free it).
@@ -219,37 +260,41 @@ public final class FrameRenderer {
         }
     }
 
-    private func drawHelp(_ table: [Hotkey], width: Double, height: Double) {
-        let title = TextStyle(size: 18, bold: true, color: Palette.statusText)
-        let group = TextStyle(size: 13, bold: true, color: Palette.aim)
-        let keys = TextStyle(size: 13, bold: true, color: Palette.statusText)
-        let action = TextStyle(size: 13, color: Palette.statusLine)
-        let lineHeight = 19.0
-        let groups = Dictionary(grouping: table, by: \.group)
-        let lineCount = Double(table.count + groups.count)
-        let keyWidth = table.map { canvas.measureText($0.keys, style: keys).width }.max() ?? 100
-        let actionWidth = table.map { canvas.measureText($0.action, style: action).width }.max() ?? 200
-        let boxWidth = min(width - 20, keyWidth + actionWidth + 60)
-        let boxHeight = min(height - 20, lineCount * lineHeight + 70)
-        let x = (width - boxWidth) / 2
-        let y = max(10, (height - boxHeight) / 2)
-        canvas.fillRoundedRect(x: x, y: y, width: boxWidth, height: boxHeight, radius: 12, color: Palette.helpBackground)
-        canvas.drawText("Hotkeys", x: x + 20, y: y + 14, style: title)
-        canvas.drawText("Esc or H closes", x: x + boxWidth - 20, y: y + 24, style: action, alignment: .trailing)
-        var lineY = y + 48
-        var currentGroup = ""
-        for hotkey in table {
-            guard lineY + lineHeight < y + boxHeight else { break }
-            if hotkey.group != currentGroup {
-                currentGroup = hotkey.group
-                canvas.drawText(currentGroup, x: x + 20, y: lineY, style: group)
+    private func drawHelp(_ table: [Hotkey], in room: Rect) {
+        let help = HotkeyHelpLayout.make(table, in: room) { text, points, bold in
+            canvas.measureText(text, style: TextStyle(size: points, bold: bold, color: Palette.statusText)).width
+        }
+        let size = help.size
+        let title = TextStyle(size: size * 18 / 13, bold: true, color: Palette.statusText)
+        let group = TextStyle(size: size, bold: true, color: Palette.aim)
+        let keys = TextStyle(size: size, bold: true, color: Palette.statusText)
+        let action = TextStyle(size: size, color: Palette.statusLine)
+        let lineHeight = HotkeyHelpLayout.lineHeight(size)
+        let box = help.box
+        let pad = HotkeyHelpLayout.pad(size)
+        canvas.fillRoundedRect(x: box.minX, y: box.minY, width: box.width, height: box.height, radius: 12, color: Palette.helpBackground)
+        canvas.drawText("Hotkeys", x: box.minX + pad, y: box.minY + (size * 14 / 13).rounded(), style: title)
+        canvas.drawText("Esc or H closes", x: box.maxX - pad, y: box.minY + (size * 24 / 13).rounded(), style: action, alignment: .trailing)
+        let columnWidth = (box.width - pad) / Double(max(1, help.columns.count))
+        for (number, column) in help.columns.enumerated() {
+            let left = box.minX + Double(number) * columnWidth
+            var lineY = box.minY + HotkeyHelpLayout.header(size)
+            var currentGroup = ""
+            for index in column {
+                let hotkey = table[index]
+                guard lineY + lineHeight <= box.maxY else { break }
+                if hotkey.group != currentGroup {
+                    currentGroup = hotkey.group
+                    canvas.drawText(currentGroup, x: left + pad, y: lineY, style: group)
+                    lineY += lineHeight
+                    guard lineY + lineHeight <= box.maxY else { break }
+                }
+                canvas.drawText(hotkey.keys, x: left + pad + size * 10 / 13, y: lineY, style: keys)
+                canvas.drawText(
+                    canvas.fittedText(hotkey.action, maxWidth: columnWidth - help.keyWidth - 2 * pad, style: action),
+                    x: left + 2 * pad + help.keyWidth, y: lineY, style: action)
                 lineY += lineHeight
             }
-            canvas.drawText(hotkey.keys, x: x + 30, y: lineY, style: keys)
-            canvas.drawText(
-                canvas.fittedText(hotkey.action, maxWidth: boxWidth - keyWidth - 60, style: action),
-                x: x + 40 + keyWidth, y: lineY, style: action)
-            lineY += lineHeight
         }
     }
 }

@@ -39,9 +39,10 @@ struct ScenePainter {
         if let effect = sceneEffect {
             for pane in leaning { drawGlare(effect, in: pane.frame) }
         }
-        if let prompt = content.prompt { drawPrompt(prompt) }
-        drawHardware()
-        if content.showsRegions { drawRegions() }
+        // The frame trace tells the device's own drawing and the overlays from the game's (see DrawnText.Layer).
+        canvas.tracing(.overlay) { if let prompt = content.prompt { drawPrompt(prompt) } }
+        canvas.tracing(.hardware) { drawHardware() }
+        if content.showsRegions { canvas.tracing(.overlay) { drawRegions() } }
     }
 
     static let promptStyle = TextStyle(size: 20, bold: true, color: Palette.noticeHeadline)
@@ -168,24 +169,47 @@ struct ScenePainter {
                     canvas.dashedLine(fromX: a.0, y1: a.1, toX: b.0, y2: b.1, color: edge, thickness: 1.5)
                 }
             }
-            let label = "\(region.id.rawValue) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
-            let style = TextStyle(size: Self.regionLabel.size, bold: true, color: edge)
-            let measured = canvas.measureText(label, style: style)
-            // Labels sit beside thin regions, inside big ones, always within the scene.
-            var x = frame.maxX + 4
-            var y = frame.minY + 4
-            if x + measured.width > content.context.size.width { x = max(2, frame.minX - measured.width - 4) }
-            if frame.width > frame.height {
-                // Across a wide band the label fits inside it; a flat line gets it just below.
-                x = max(4, min(frame.minX + 8, content.context.size.width - measured.width - 4))
-                y = frame.height >= measured.height + 4 ? frame.midY - measured.height / 2 : frame.maxY + 3
-            } else if frame.width >= measured.width + 8 && frame.height > frame.width {
-                x = frame.midX - measured.width / 2
+        }
+        drawRegionLabels(regions)
+    }
+
+    /// Each region's label on or beside it, over no HUD element and no other label (``RegionLabelPlacement``):
+    /// the long label where it finds room, else the region's name alone, else none (the outline still shows).
+    private func drawRegionLabels(_ regions: [ReservedRegion]) {
+        let elements =
+            (content.game as? SeatsLaidOutOnHalves)?.placementsOnHalves?.map(\.frame) ?? content.layout.placements.map(\.frame)
+        var taken = elements
+        for region in regions {
+            let style = TextStyle(
+                size: Self.regionLabel.size, bold: true, color: region.isActive ? Palette.activeRegionEdge : Palette.inactiveRegionEdge)
+            let long = "\(region.id.rawValue) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+            let scene = content.context.size
+            let sized = [long, region.id.rawValue].map { label in
+                let measured = canvas.measureText(label, style: style)
+                return (label, Size(width: measured.width, height: measured.height))
             }
-            canvas.fillRoundedRect(
-                x: x - 3, y: y - 1, width: measured.width + 6, height: measured.height + 2, radius: 3,
-                color: RGBAColor(hex: 0x000000, alpha: 200))
-            canvas.drawText(label, x: x, y: y, style: style)
+            // By the region if there is room there, else the short name in the nearest free place, joined to the region.
+            let spots =
+                sized.lazy.compactMap { label, size in
+                    RegionLabelPlacement.place(region.frame, size: size, in: scene, avoiding: taken).map { (label, size, $0, false) }
+                }.first
+                ?? RegionLabelPlacement.nearestFreePlace(to: region.frame, size: sized[1].1, in: scene, avoiding: taken).map {
+                    (sized[1].0, sized[1].1, $0, true)
+                }
+            for (label, size, origin, joined) in [spots].compactMap({ $0 }) {
+                let box = RegionLabelPlacement.box(origin: origin, size: size)
+                taken.append(box)
+                if joined {
+                    let end = Point(
+                        x: min(max(box.midX, region.frame.minX), region.frame.maxX), y: min(max(box.midY, region.frame.minY), region.frame.maxY))
+                    // An elbow of two straight strokes: thin lines hide nothing under them.
+                    canvas.line(fromX: box.midX, y1: box.midY, toX: end.x, y2: box.midY, color: style.color, thickness: 1.5)
+                    canvas.line(fromX: end.x, y1: box.midY, toX: end.x, y2: end.y, color: style.color, thickness: 1.5)
+                }
+                canvas.fillRoundedRect(
+                    x: box.minX, y: box.minY, width: box.width, height: box.height, radius: 3, color: RGBAColor(hex: 0x000000, alpha: 200))
+                canvas.drawText(label, x: origin.x, y: origin.y, style: style)
+            }
         }
     }
 }

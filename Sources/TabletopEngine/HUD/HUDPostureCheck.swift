@@ -145,14 +145,5 @@ public struct HUDPostureCheck<Game: TabletopGame>: MatchObserver {
     }
 
     /// The device in words: profile, posture (or "custom"), orientation, direction, fold, angle, camera.
-    static func describe(_ state: DeviceState) -> String {
-        var words = [
-            state.profile.name, state.matchingPosture?.rawValue ?? "custom", state.orientation.rawValue,
-            state.layoutDirection == .leftToRight ? "ltr" : "rtl",
-        ]
-        if state.profile.fold != nil { words.append("fold \((state.foldPosition * 1000).rounded() / 1000)") }
-        if let hinge = state.hinge { words.append("angle \(HUDLint.formatted(hinge.angle.degrees)) (\(hinge.status.rawValue))") }
-        if state.isInnerCameraInUse { words.append("inner camera in use") }
-        return words.joined(separator: " ")
-    }
+    static func describe(_ state: DeviceState) -> String { state.situationWords }
 }

@@ -1,0 +1,20 @@
+extension DrawnTextLint {
+    /// The drawn-text findings the engine knows of and has not fixed yet, each
+    /// with its reason: `duo lint` prints them as `known:` and passes. The list
+    /// only shrinks; a finding it does not name fails the lint. Each entry is one
+    /// problem of issue 21 ("Defects seen in fifteen minutes of play"), whose
+    /// fixes are under way in the games' tables and the session.
+    public static let knownFindings: [KnownDrawnTextFinding] = [
+        KnownDrawnTextFinding(
+            game: "broadside", rule: "tooSmall", place: "'secondary-board'",
+            reason: "issue 21 defect 5: the own fleet's small board sets its row and column labels at 0.45 of a cell (down to 4.6 pt)"),
+        KnownDrawnTextFinding(
+            game: "minigolf", rule: "overlapsText", place: "'course'",
+            reason: "issue 21 defects 5 and 8: with no caddie view, the banner is drawn over the course and its aim readout"),
+        KnownDrawnTextFinding(
+            game: "noughts", rule: "crossesElement", place: "'turn'",
+            reason:
+                "issue 21 defect 6: at a replay's end (the replay sends no result) the Noughts package's table says 'Waiting for the match', "
+                + "unfitted at 15 pt and wider than its turn cell"),
+    ]
+}
