@@ -76,8 +76,11 @@ public final class ServerSimulation {
 
     /// Runs seed `seed`: its planned steps (only those in `keeping`, when
     /// given: a shrunk run), then the closing steps.
-    /// - Parameter tracing: keep a line describing every step (slower;
-    ///   for printing a reproduction).
+    /// - Parameters:
+    ///   - seed: the seed that decides every step.
+    ///   - keeping: the indices of the planned steps to run, nil for all of them.
+    ///   - tracing: keep a line describing every step (slower;
+    ///     for printing a reproduction).
     public func run(seed: UInt64, keeping: [Int]? = nil, tracing: Bool = false) -> SimulationRun {
         SimulationRunner(simulation: self, seed: seed, keeping: keeping, tracing: tracing).run()
     }
