@@ -259,6 +259,11 @@ struct BroadsidePainter {
 
     // MARK: - Dock and banner
 
+    /// The smallest a ship's name is set in the dock: the drawn-text lint's
+    /// minimum. A dock at its minimum height (110 pt, five ships) has rows of
+    /// 16 pt, which hold a 10 pt line with room to spare.
+    static let dockMinimumTextSize = 10.0
+
     private func drawDock(_ frame: Rect) {
         canvas.fillRoundedRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height, radius: 10, color: Palette.statusBackground)
         let fleet = table.game.rules.fleet
@@ -270,7 +275,7 @@ struct BroadsidePainter {
             let y = frame.minY + 26 + Double(index) * rowHeight
             let isNext = table.shipToPlace(session) == index
             let style = TextStyle(
-                size: min(13, rowHeight * 0.5), bold: isNext,
+                size: min(13, max(Self.dockMinimumTextSize, rowHeight * 0.5)), bold: isNext,
                 color: placed.isPlaced(index) ? Palette.statusCaption.withAlpha(140) : (isNext ? Palette.aim : Palette.statusText))
             let nameWidth = frame.width * 0.45
             canvas.drawText(

@@ -31,12 +31,13 @@ struct FilmstripTests {
         #expect(last > 60)
         #expect(strip.frames.map(\.step) == Array(stride(from: 0, through: last, by: 30)) + (last % 30 == 0 ? [] : [last]))
         #expect(strip.frames[0].caption == "the start" && strip.frames[0].mover == nil)
-        // A shot is told as the seat saw it: theirs as "The opponent fired", its own as "You fired".
+        // A shot is told as the seat saw it: its own as "You fired", the other seat's by its
+        // name in a replay ("Player 2 fired", SeatSession.name(of:)).
         for frame in strip.frames.dropFirst() {
             let mover = try #require(frame.mover)
             if frame.news.isEmpty { continue }
             #expect(frame.caption == frame.news.joined(separator: " · "))
-            #expect(frame.caption.contains(mover == .first ? "You" : "The opponent"), "\(frame)")
+            #expect(frame.caption.contains(mover == .first ? "You" : "Player 2"), "\(frame)")
         }
         #expect(strip.frames.last?.caption.contains("you win") == true || strip.frames.last?.caption.contains("you lose") == true)
         // The sheet holds every frame, each a different picture of the match.

@@ -27,7 +27,7 @@ enum ScreenshotCommand {
         static let checkTexts: Option<Bool> = .flag(
             "check-texts",
             help: """
-                check every text the frame draws as 'duo lint' does (whole, at the minimum
+                check every text the frame draws as '\(DuoCommand.tool) lint' does (whole, at the minimum
                 size, clear of the fold, the cameras, element edges and other texts):
                 exit status 1 when one breaks a rule (known findings excepted)
                 """)
