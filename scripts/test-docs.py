@@ -57,7 +57,7 @@ OUTPUT_LINE = re.compile(r"^[\w./-]+(?: \(?[\w-]+\)?)?: ")
 # Blocks of a programming language or a data format hold no command lines.
 CODE_INFOS = {"swift", "json", "javascript", "js", "c", "python", "haproxy", "nginx", "markdown", "md"}
 # Flags of other programs that the docs name in code voice, apart from their command.
-OTHER_FLAGS = {"call-graph": "perf record", "experimental-dump-help": "swift-argument-parser"}
+OTHER_FLAGS = {"call-graph": "perf record", "experimental-dump-help": "swift-argument-parser", "static-swift-stdlib": "swift build"}
 # Every program takes these before any command (DuoArguments' ProgramDeclaration).
 PROGRAM_FLAGS = {"help", "dump-options", "version", "generate-completion-script", "generate-manual"}
 # A flag, but not a partial one typed before a completion (`--bo<TAB>`).
