@@ -214,7 +214,8 @@ sed "s|.package(name: \"DuoTabletop\", path: \"../..\")|.package(url: \"file://$
     >"$by_url/NoughtsPackage/Package.swift"
 (
     cd "$by_url/NoughtsPackage"
-    rm -f Package.resolved
+    # A second run in the same folder: forget the last run's resolution and checkout (the tag now names another commit).
+    rm -rf Package.resolved .build/workspace-state.json .build/checkouts .build/repositories
     "$SWIFT" build --disable-dependency-cache --product noughts-server >"$by_url/build.log" 2>&1 || { cat "$by_url/build.log" >&2 && exit 1; }
     tr -d ' \n' <Package.resolved | grep -q "\"state\":{\"revision\":\"$(git -C "$clone" rev-parse HEAD)\",\"version\":\"$version\"}" || {
         echo "test-game-package: Package.resolved does not pin $version at the clone's HEAD:" >&2 && cat Package.resolved >&2 && exit 1
