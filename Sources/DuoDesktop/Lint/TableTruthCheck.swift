@@ -300,16 +300,19 @@ public enum TableTruthCheck {
     public static func difference(between first: FrameTrace, and second: FrameTrace) -> String? {
         guard first != second else { return nil }
         for (one, other) in zip(first.texts, second.texts) where one != other {
-            return "'\(one.text)' \(DrawnTextRules.formatted(one.frame)) where the other drew '\(other.text)' \(DrawnTextRules.formatted(other.frame))"
+            return
+                "'\(one.text)' \(DrawnTextRules.formatted(one.frame)) where the other drew '\(other.text)' \(DrawnTextRules.formatted(other.frame))"
         }
         if first.texts.count != second.texts.count {
             let (longer, count) = first.texts.count > second.texts.count ? (first, second.texts.count) : (second, first.texts.count)
             let extra = longer.texts[count]
-            return "\(first.texts.count) texts against \(second.texts.count): '\(extra.text)' \(DrawnTextRules.formatted(extra.frame)) drawn in one only"
+            return
+                "\(first.texts.count) texts against \(second.texts.count): '\(extra.text)' \(DrawnTextRules.formatted(extra.frame)) drawn in one only"
         }
         if first.banner != second.banner { return "the banner '\(first.banner ?? "none")' against '\(second.banner ?? "none")'" }
         if first.news != second.news {
-            return "the news [\((first.news ?? []).prefix(2).joined(separator: " | "))] against [\((second.news ?? []).prefix(2).joined(separator: " | "))]"
+            return
+                "the news [\((first.news ?? []).prefix(2).joined(separator: " | "))] against [\((second.news ?? []).prefix(2).joined(separator: " | "))]"
         }
         return "the overlays' boxes differ"
     }
