@@ -14,7 +14,7 @@ import TabletopEngine
 ///
 /// ``DrawnTextLint`` runs it on every match it walks (so `duo lint` and a
 /// game package's own `lint` check every game with it): the matches on this
-/// device against the replay of each (``references(replay:of:viewer:wins:assets:)``),
+/// device against the replay of each (``TableTruthCheck/references(replay:of:viewer:like:assets:)``),
 /// and the replays stepped forward, back and by jumps, whose frames and
 /// readouts must be the same at each step however it was reached.
 public enum TableTruthCheck {
@@ -193,7 +193,7 @@ public enum TableTruthCheck {
     }
 
     /// The problems of `moments` of one seat's table in one match, against `references` (the
-    /// truth at each step, ``references(replay:of:viewer:wins:assets:)``), each reported once.
+    /// truth at each step, ``references(replay:of:viewer:like:assets:)``), each reported once.
     /// - Parameters:
     ///   - moments: what the table said, in the order of the frames.
     ///   - references: what the seat's views up to each step say.
