@@ -44,7 +44,9 @@ let package = Package(
         // place that lists the games, so the engine and the runners name none.
         .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
         // The SDL2 desktop front end, knowing no game; it plays networked matches through DuoClient's MatchClient.
-        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
+        .target(name: "DuoDesktop", dependencies: ["CSDL2", "CPixels", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
+        // The desktop's one hot pixel loop (blending fills in memory), in C: quick in debug builds too.
+        .target(name: "CPixels"),
         // Broadside's desktop front end: its tables (local and networked), painter and news.
         .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
         // The `duo` commands as a library entry point (`DuoCommand.main(games:)`): the window, screenshot, lint, inspect.
