@@ -31,9 +31,9 @@ import Glibc
         try FileManager.default.copyItem(at: try BuiltExecutable(named: "duo-server-launch").url, to: copy)
         let result = try BuiltExecutable(url: copy).run(["serve"])
         #expect(result.status == 127)
+        let missing = folder.resolvingSymlinksInPath().appendingPathComponent("duo-server").path
         #expect(
-            result.errorOutput.contains("duo-server-launch: error: cannot run \(folder.resolvingSymlinksInPath().path)/duo-server: No such file or directory"),
-            "\(result.errorOutput)")
+            result.errorOutput.contains("duo-server-launch: error: cannot run \(missing): No such file or directory"), "\(result.errorOutput)")
     }
 
     /// Any command but `serve` keeps SIGTERM's default action, as when run directly.
