@@ -46,7 +46,8 @@ struct PathFieldTests {
     /// The first cell whose cost differs, named, rather than two whole grids.
     static func expectSame(_ field: PathField, _ plain: [Int32], _ what: String) {
         let differing = zip(field.costs, plain).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(field.costs.count == plain.count && differing == nil, "\(what): cell \(differing?.offset ?? -1) costs \(differing?.element.0 ?? 0), the plain way \(differing?.element.1 ?? 0)")
+        let cell = differing.map { "cell \($0.offset) costs \($0.element.0), the plain way \($0.element.1)" } ?? "sizes differ"
+        #expect(field.costs.count == plain.count && differing == nil, "\(what): \(cell)")
     }
 
     @Test("Every hole of the shipped course, and a hole with a slanting wall, for a ball of the course's radius and one wider than two cells")
