@@ -88,7 +88,7 @@ window() { # window NAME ARGS...: the package's window in the background, its st
     rm -rf ".build/$name"
     mkdir -p ".build/$name"
     SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/$name" \
-        "$bin/noughts" --connect "127.0.0.1:$port" "$@" 2>".build/$name.err" &
+        "$bin/noughts" --connect "127.0.0.1:$port" --max-fps 20 "$@" 2>".build/$name.err" &
 }
 wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
     what=$1
