@@ -151,6 +151,7 @@ done
 # The lint lays the HUD out and draws whole matches of the package's game (it declares no lintTexts), checking every text drawn.
 "$bin/noughts" lint >.build/lint.out
 grep -q "^checked [1-9][0-9]* drawn texts in [1-9][0-9]* frames of " .build/lint.out
+grep -q "^checked what the tables said at [1-9]" .build/lint.out
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
 # The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.
