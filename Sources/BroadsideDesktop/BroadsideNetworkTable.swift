@@ -65,6 +65,7 @@ public struct BroadsideNetworkTable: SeatTable {
         let controls: Set<String> = [BroadsideHUD.ElementID.rotate, BroadsideHUD.ElementID.autoPlace, BroadsideHUD.ElementID.clear]
         screen.elements.removeAll { controls.contains($0.id) }
         screen.fallbacks = screen.fallbacks.map { $0.filter { !controls.contains($0.id) } }
+        screen.fullerDeclarations = screen.fullerDeclarations.map { $0.filter { !controls.contains($0.id) } }
         return screen
     }
 

@@ -179,10 +179,12 @@ struct BroadsidePainter {
         let drawn = area.drawn
         canvas.fillRect(x: cells.minX, y: cells.minY, width: cells.width, height: cells.height, color: water)
         let label = TextStyle(size: min(Self.boardLabel.size, side * 0.45), bold: true, color: Palette.boardLabel)
+        // A board too small for labels of the minimum size (the own fleet's, looked at, never aimed at) has none.
+        let labelled = label.size >= FittedParagraph.minimumSize
         for column in 0...drawn.columns {
             let x = cells.minX + Double(column) * side
             canvas.fillRect(x: x - 0.5, y: cells.minY, width: 1, height: cells.height, color: Palette.gridLine)
-            if column < drawn.columns {
+            if labelled, column < drawn.columns {
                 canvas.drawText(
                     String(column + 1), x: x + side / 2, y: cells.minY - side * drawn.labelCells / 2,
                     style: label, alignment: .center)
@@ -191,7 +193,7 @@ struct BroadsidePainter {
         for row in 0...drawn.rows {
             let y = cells.minY + Double(row) * side
             canvas.fillRect(x: cells.minX, y: y - 0.5, width: cells.width, height: 1, color: Palette.gridLine)
-            if row < drawn.rows {
+            if labelled, row < drawn.rows {
                 canvas.drawText(
                     Self.rowLetter(area.firstRow + row), x: cells.minX - side * drawn.labelCells / 2, y: y + side / 2,
                     style: label, alignment: .center)
