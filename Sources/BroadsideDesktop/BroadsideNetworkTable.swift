@@ -59,8 +59,11 @@ public struct BroadsideNetworkTable: SeatTable {
     }
 
     /// The moment's screen; a table that takes no moves (a replay) has no placement controls.
-    public func screen(_ session: SeatSession) -> HUDScreen {
-        var screen = hud.screen(moment(session))
+    public func screen(_ session: SeatSession) -> HUDScreen { screen(session, in: nil) }
+
+    /// The moment's screen in a scene (``BroadsideHUD/screen(_:in:)``; nil: any).
+    func screen(_ session: SeatSession, in context: LayoutContext?) -> HUDScreen {
+        var screen = context.map { hud.screen(moment(session), in: $0) } ?? hud.screen(moment(session))
         guard !session.acceptsMoves, moment(session) == .placement else { return screen }
         let controls: Set<String> = [BroadsideHUD.ElementID.rotate, BroadsideHUD.ElementID.autoPlace, BroadsideHUD.ElementID.clear]
         screen.elements.removeAll { controls.contains($0.id) }

@@ -133,6 +133,15 @@ public struct BroadsideHUD: Sendable, Equatable {
             fullerDeclarations: moment == .placement ? [] : [tight.elements])
     }
 
+    /// The screen of a moment as shown in a scene: on the closed (outer)
+    /// display without the fuller declaration, so that its news box keeps its
+    /// height and its frame its cost (the own fleet shows there only where it fits beside the taller box).
+    public func screen(_ moment: Moment, in context: LayoutContext) -> HUDScreen {
+        var screen = screen(moment)
+        if context.display == .outer { screen.fullerDeclarations = [] }
+        return screen
+    }
+
     private func screen(_ moment: Moment, newsHeight: Double) -> HUDScreen {
         let grid = self.grid
         let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
@@ -183,10 +192,19 @@ public struct BroadsideHUD: Sendable, Equatable {
     /// The screen a person playing seat 0 against a bot sees in `state`
     /// (what headless posture checks lay out at each step of a match).
     public func screen(for state: BroadsideState) -> HUDScreen {
+        screen(Self.moment(of: state))
+    }
+
+    /// The same in a scene (``screen(_:in:)``).
+    public func screen(for state: BroadsideState, in context: LayoutContext) -> HUDScreen {
+        screen(Self.moment(of: state), in: context)
+    }
+
+    private static func moment(of state: BroadsideState) -> Moment {
         switch state.phase {
-        case .placing: return screen(.placement)
-        case .battle: return screen(.battle)
-        case .over: return screen(.gameOver)
+        case .placing: return .placement
+        case .battle: return .battle
+        case .over: return .gameOver
         }
     }
 
