@@ -11,7 +11,7 @@ DESTDIR ?=
 CONFIGURATION ?= release
 # Flags added to `swift build` by make install (make test passes its own, to reuse its build).
 SWIFT_BUILD_FLAGS ?=
-PROGRAMS = duo duo-server duo-bench
+PROGRAMS = duo duo-server duo-server-launch duo-bench
 
 .PHONY: play test deps build docs bench format clean install uninstall api-check
 

@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "duo", targets: ["duo"]),
         .executable(name: "duo-server", targets: ["duo-server"]),
+        .executable(name: "duo-server-launch", targets: ["duo-server-launch"]),
         .executable(name: "duo-bench", targets: ["duo-bench"]),
         .library(name: "DuoPlatform", targets: ["DuoSupport", "DuoPlatform"]),
         .library(name: "TabletopEngine", targets: ["DuoSupport", "DuoPlatform", "TabletopEngine"]),
@@ -43,7 +44,9 @@ let package = Package(
         // place that lists the games, so the engine and the runners name none.
         .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
         // The SDL2 desktop front end, knowing no game; it plays networked matches through DuoClient's MatchClient.
-        .target(name: "DuoDesktop", dependencies: ["CSDL2", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
+        .target(name: "DuoDesktop", dependencies: ["CSDL2", "CPixels", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
+        // The desktop's one hot pixel loop (blending fills in memory), in C: quick in debug builds too.
+        .target(name: "CPixels"),
         // Broadside's desktop front end: its tables (local and networked), painter and news.
         .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),
         // The `duo` commands as a library entry point (`DuoCommand.main(games:)`): the window, screenshot, lint, inspect.
@@ -80,6 +83,13 @@ let package = Package(
         // The engine's own `duo-server`: the commands with the engine's games.
         .executableTarget(
             name: "duo-server", dependencies: ["DuoServerCommandLine", "DuoGames", "DuoSupport", "TabletopEngine"], path: "Server/duo-server"),
+        // The launcher that blocks SIGTERM and SIGINT for `serve`, then execs `duo-server`
+        // beside it: the signals are blocked a fraction of a millisecond after exec, not
+        // after the dynamic loader's several (docs/EXIT_STATUS.md). C, linked statically so
+        // that no loader runs at all. Its unsafe flag is allowed in a package used by version
+        // because no library product holds this target: a game's package never builds it.
+        .executableTarget(
+            name: "duo-server-launch", path: "Server/duo-server-launch", linkerSettings: [.unsafeFlags(["-static-executable"])]),
         // The plain C reference loop `duo-bench limit` runs beside the engine's (classic Broadside, random and hunt bots).
         .target(name: "CBroadsideLimit", path: "Benchmarks/CBroadsideLimit"),
         .executableTarget(
@@ -116,7 +126,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "DuoTestSupport", "DuoGames", "DuoClient", "TabletopEngine", "DuoArguments", "duo",
-                "duo-server", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect",
+                "duo-server", "duo-server-launch", "duo-bench", "ExampleRegions", "ExampleArrangements", "ExampleHingeEffect",
                 "ExampleHUD", "ExampleTicTacToe", "ExampleServerClient",
             ]),
 

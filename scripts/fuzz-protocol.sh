@@ -25,7 +25,7 @@ out="$root/.build/fuzz"
 build="$out/build$optimization"
 mkdir -p "$out/corpus" "$out/artifacts" "$build"
 # One package name for all, as SwiftPM gives: the modules share `package` declarations.
-flags=(-sanitize=fuzzer,address "$optimization" -g -parse-as-library -swift-version 6 -package-name DuoTabletop)
+flags=(-sanitize=fuzzer,address "$optimization" -g -parse-as-library -swift-version 6 -package-name DuoTabletop -j "$(nproc)")
 
 # TabletopEngine defines the seats and results the messages carry; it
 # imports DuoSupport and the device simulator, DuoPlatform, which come first;

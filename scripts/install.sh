@@ -53,9 +53,13 @@ case "$name" in *[!A-Za-z0-9._-]* | "" | . | ..) fail "--name '$name' is not a p
 root="$destdir$prefix"
 
 # Every file a program installs, relative to the root (the same paths as
-# CompletionScript.installPath and ManualPage.installPath).
+# CompletionScript.installPath and ManualPage.installPath). A launcher
+# (NAME-launch, e.g. duo-server-launch: it runs the program beside it, named
+# by its own name without -launch) has no options of its own, so no
+# completions and no page: only bin/NAME-launch.
 files_of() {
     echo "bin/$1"
+    case "$1" in *-launch) return ;; esac
     echo "share/bash-completion/completions/$1"
     echo "share/zsh/site-functions/_$1"
     echo "share/fish/vendor_completions.d/$1.fish"
@@ -100,6 +104,7 @@ for program in "$@"; do
     cp "$bin/$program" "$root/bin/$program.new"
     chmod 755 "$root/bin/$program.new"
     mv -f "$root/bin/$program.new" "$root/bin/$program"
+    case "$program" in *-launch) continue ;; esac
     # The installed program writes its own completions and page: it finds its Assets under the root.
     for shell in bash zsh fish; do
         case "$shell" in

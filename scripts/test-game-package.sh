@@ -88,7 +88,7 @@ window() { # window NAME ARGS...: the package's window in the background, its st
     rm -rf ".build/$name"
     mkdir -p ".build/$name"
     SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/$name" \
-        "$bin/noughts" --connect "127.0.0.1:$port" "$@" 2>".build/$name.err" &
+        "$bin/noughts" --connect "127.0.0.1:$port" --max-fps 20 "$@" 2>".build/$name.err" &
 }
 wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
     what=$1
@@ -151,6 +151,7 @@ done
 # The lint lays the HUD out and draws whole matches of the package's game (it declares no lintTexts), checking every text drawn.
 "$bin/noughts" lint >.build/lint.out
 grep -q "^checked [1-9][0-9]* drawn texts in [1-9][0-9]* frames of " .build/lint.out
+grep -q "^checked what the tables said at [1-9]" .build/lint.out
 "$bin/noughts" screenshot --posture book --shots 4 --out .build/noughts-book.png
 test -s .build/noughts-book.png
 # The one view-painted table on every surface: against the bot (above), two people, and a replay as a seat and as a spectator.

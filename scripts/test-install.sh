@@ -28,6 +28,7 @@ for program in duo duo-server duo-bench; do
         [ -s "$installed/$file" ] || fail "make install left no $prefix/$file"
     done
 done
+[ -x "$installed/bin/duo-server-launch" ] || fail "make install left no $prefix/bin/duo-server-launch"
 [ -f "$installed/share/duo/profiles/duo.json" ] || fail "no Assets in $prefix/share/duo"
 
 # The installed programs, from a folder with no Assets, find theirs under the prefix.

@@ -217,8 +217,10 @@ enum ServeCommand {
         if duo_termination_signals_blocked_at_start() != 0 {
             let cpu = Double(duo_termination_signals_blocked_after_cpu_nanoseconds()) / 1e6
             let clock = duo_termination_signals_blocked_at_nanoseconds()
+            let blocker =
+                duo_termination_signals_blocked_by_launcher() != 0 ? "duo-server-launch, before it ran this program" : "the program's first code"
             configuration.log.debug(
-                "SIGTERM and SIGINT blocked by the program's first code, after \(String(format: "%.2f", cpu)) ms of CPU (monotonic \(clock) ns): "
+                "SIGTERM and SIGINT blocked by \(blocker), after \(String(format: "%.2f", cpu)) ms of CPU (monotonic \(clock) ns): "
                     + "one sent since drains the server")
         }
         configuration.log(

@@ -6,6 +6,8 @@ enum DuoHelp {
     static let regions: Option<Bool> = .flag("regions", help: "start with the reserved regions overlay on")
     static let showFPS: Option<Bool> = .flag(
         "show-fps", help: "start with the frame timing readout on (frames per second, whole frame time; F3)")
+    static let maxFPS: Option<Int> = .integer(
+        "max-fps", in: 1...240, default: 60, help: "draw at most N frames a second (fewer leave the CPU to other work)")
 
     /// `duo` with no subcommand, declared: every flag of the window, and the help around them.
     static func command(games: DesktopGames) -> CommandSpec {
@@ -29,7 +31,8 @@ enum DuoHelp {
                     """),
                 .options("Window options (device state, as for '\(DuoCommand.tool) inspect'):", DeviceStateFlags.specs),
                 .options(
-                    "Window options (game and view):", GameFlags.specs(games: games) + [regions.spec, showFPS.spec, PhotoFolderFlag.photos.spec]),
+                    "Window options (game and view):",
+                    GameFlags.specs(games: games) + [regions.spec, showFPS.spec, maxFPS.spec, PhotoFolderFlag.photos.spec]),
                 .options("Networked play (docs/DESKTOP.md, \"Networked play\"):", NetworkFlags.specs),
                 .options("Replays in the window (docs/DESKTOP.md, \"Replays in the window\"):", ReplayFlags.specs + [OptionSpec.helpFlag]),
                 .deferred {

@@ -79,6 +79,11 @@ struct DrawnTextLintTests {
         #expect((report.screens["privacy"] ?? 0) > 0, "\(report.screens)")
         #expect((report.screens["a seat on each half"] ?? 0) > 0, "\(report.screens)")
         #expect(report.failures.isEmpty, "\(report.failures.map(\.description))")
+        // The same walks check the truth over time: every seat's table of the three matches on this
+        // device at every frame, and the replays' steps reached back and by a jump.
+        #expect(report.truth.findings.isEmpty, "\(report.truth.findings.map(\.description))")
+        #expect(report.truth.matchCount == 3 && report.truth.momentCount > 100, "\(report.truth)")
+        #expect(report.truth.replayStepCount >= 4)
     }
 
     // MARK: - What the lint found in the engine's own painters, drawn whole now

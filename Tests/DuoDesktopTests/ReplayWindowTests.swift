@@ -142,6 +142,17 @@ struct ReplayWindowTests {
             let table = try make(.init(transport: transport, server: "replay", request: request, variant: "meadow", tickets: nil, seed: 1))
             let network = try #require(table as? NetworkGame<MiniGolfNetworkTable>)
             let replay = ReplayGame(table: table, transport: transport, fileName: "golf.jsonl")
+            // Issue 21: a step reached back (every step before it played again at once) says what it
+            // says reached forward; before, each ball still rolling kept the news of the strokes before it back.
+            var forward = [network.readout]
+            for step in 1...6 {
+                replay.show(step: step)
+                forward.append(network.readout)
+                // A person looks for a while: the ball may stop, and its news be told, before the next step.
+                for _ in 0..<8 { replay.advance(by: 0.2) }
+            }
+            replay.show(step: 4)
+            #expect(network.readout == forward[4], "back at step 4: \(network.readout) against \(forward[4])")
             replay.perform(.gameKey(.letter("e"), shift: false))
             for _ in 0..<600 { replay.advance(by: 0.05) }
             let shown = network.table.table

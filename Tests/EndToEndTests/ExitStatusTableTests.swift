@@ -99,6 +99,12 @@ import Testing
         case "duo-server load 1":
             return try server.run(["load", "--connect", "127.0.0.1:1", "--matches", "1", "--concurrent", "1"]).status
         case "duo-server load 2": return try server.run(["load", "--concurrent", "0"]).status
+        case "duo-server-launch 127":
+            // A copy of the launcher alone in a folder: no duo-server beside it.
+            let copy = try temporaryFile("duo-server-launch", "")
+            try FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: try BuiltExecutable(named: "duo-server-launch").url, to: copy)
+            return try BuiltExecutable(url: copy).run(["serve"]).status
         case "duo-server serve 143":
             // SIGTERM right after exec: before the program's first code can block it.
             let outcome = try EarlySigtermTests.run(server.url, delay: 0)

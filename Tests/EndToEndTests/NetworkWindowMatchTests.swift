@@ -20,7 +20,7 @@ extension NetworkWindowTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (server, port) = try startServer(in: folder)
         defer { server.stop(SIGKILL) }
-        let connect = ["--connect", "127.0.0.1:\(port)", "--autoplay"]
+        let connect = ["--connect", "127.0.0.1:\(port)", "--autoplay"] + Self.idleFrames
         // Each window keeps its tickets in its own state folder, as on two machines.
         let stateA = folder.appendingPathComponent("a")
         let stateB = folder.appendingPathComponent("b")
@@ -36,7 +36,7 @@ extension NetworkWindowTests {
         defer { joiner.stop(SIGKILL) }
         // A spectator names no game: the window asks the server which game the match is, and follows it.
         let spectator = try Background(
-            duo, ["--connect", "127.0.0.1:\(port)", "--spectate", code], folder: folder, name: "spectator",
+            duo, ["--connect", "127.0.0.1:\(port)", "--spectate", code] + Self.idleFrames, folder: folder, name: "spectator",
             environment: windowEnvironment(in: folder.appendingPathComponent("c")))
         defer { spectator.stop(SIGKILL) }
         if game == ["--game", "minigolf"] {
@@ -53,7 +53,7 @@ extension NetworkWindowTests {
         let ticket = stateB.appendingPathComponent("state/duo/tickets/\(code)-seat1.json")
         #expect(FileManager.default.fileExists(atPath: ticket.path), "the joiner's ticket outlives it")
         let resumed = try Background(
-            duo, ["--resume", ticket.path, "--autoplay", "--seed", "3"], folder: folder, name: "resumed",
+            duo, ["--resume", ticket.path, "--autoplay", "--seed", "3"] + Self.idleFrames, folder: folder, name: "resumed",
             environment: windowEnvironment(in: stateB))
         defer { resumed.stop(SIGKILL) }
         #expect(try server.waitForLog { $0.contains("match \(code): seat 1 resumed from") })

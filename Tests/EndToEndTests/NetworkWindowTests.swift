@@ -16,6 +16,10 @@ import Glibc
         duo = try BuiltExecutable(named: "duo")
     }
 
+    /// The windows here wait on the network, not on frames: at 20 frames a second, several at
+    /// once leave the CPU to the server and the other tests (at 60, three took a core each).
+    static let idleFrames = ["--max-fps", "20"]
+
     @Test("Networked-play flag mistakes are one-line errors with exit status 2")
     func flagMistakes() throws {
         let cases: [([String], String)] = [
@@ -56,7 +60,7 @@ import Glibc
         let tickets = folder.appendingPathComponent("state/duo/tickets")
 
         let first = try Background(
-            duo, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"],
+            duo, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"] + Self.idleFrames,
             folder: folder, name: "first", environment: environment)
         defer { first.stop(SIGKILL) }
         let file = try waitFor("the ticket file") {
@@ -70,7 +74,7 @@ import Glibc
         first.stop(SIGKILL)
         #expect(FileManager.default.fileExists(atPath: file.path), "the ticket outlives the program")
 
-        let second = try Background(duo, ["--resume", file.path], folder: folder, name: "second", environment: environment)
+        let second = try Background(duo, ["--resume", file.path] + Self.idleFrames, folder: folder, name: "second", environment: environment)
         defer { second.stop(SIGKILL) }
         #expect(try server.waitForLog { $0.contains("match \(code): seat 0 resumed from") })
     }
@@ -85,7 +89,7 @@ import Glibc
         let (noughts, links) = try ProgramNameTests.linked("duo", as: "noughts")
         defer { try? FileManager.default.removeItem(at: links) }
         let window = try Background(
-            noughts, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"], folder: folder, name: "noughts",
+            noughts, ["--connect", "127.0.0.1:\(port)", "--create", "--bot", "random"] + Self.idleFrames, folder: folder, name: "noughts",
             environment: windowEnvironment(in: folder))
         defer { window.stop(SIGKILL) }
         let tickets = folder.appendingPathComponent("state/noughts/tickets")
@@ -110,7 +114,7 @@ import Glibc
         let code = try #require(created["code"] as? String)
         let environment = windowEnvironment(in: folder)
         let joiner = try Background(
-            duo, ["--connect", "127.0.0.1:\(port)", "--join", code], folder: folder, name: "joiner", environment: environment)
+            duo, ["--connect", "127.0.0.1:\(port)", "--join", code] + Self.idleFrames, folder: folder, name: "joiner", environment: environment)
         defer { joiner.stop(SIGKILL) }
         #expect(try joiner.waitForLog { $0.contains("match \(code) is a game of Mini golf (--game minigolf): opening its table") })
         #expect(try server.waitForLog { $0.contains("match \(code)") && $0.contains("joined") })

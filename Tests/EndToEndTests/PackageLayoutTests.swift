@@ -9,7 +9,7 @@ import Testing
 @Suite struct PackageLayoutTests {
     /// The modules the engine's generic code may import: the toolchain's, the C libraries' and the engine's own.
     static let engineModules: Set<String> = [
-        "Foundation", "Dispatch", "Glibc", "CSDL2", "CEpoll", "CServerStart",
+        "Foundation", "Dispatch", "Glibc", "CSDL2", "CEpoll", "CServerStart", "CPixels",
         "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "DuoDesktop", "DuoClient", "DuoNet", "DuoServerKit",
         "DuoLoadTest", "DuoCommandLine", "DuoServerCommandLine",
     ]

@@ -77,7 +77,14 @@ enum LintCommand {
                     minimum size (10 pt unless it declares another), clear of the fold's band
                     and the cameras, inside its HUD element (never across an edge), clear
                     of other texts and of the overlays' boxes. It prints how many texts it
-                    checked. Findings the engine knows of and has not fixed yet are printed
+                    checked.
+
+                    On the same matches it checks the truth over time: at every frame, what
+                    each seat's table says (its news, banner, turn line and score, and that the
+                    frame drew them) is what that seat's views up to the move it shows say (the
+                    game's own table fed the match's replay to that step): no news of a move
+                    not shown yet, none lost. A replay's steps are reached forward, and again
+                    stepping back and by a jump: the frames and words must be the same. Findings the engine knows of and has not fixed yet are printed
                     as 'known:' (with the reason) and do not fail.
 
                     Exit status 0 when everything is clean, 1 when anything (not known) is
@@ -155,7 +162,9 @@ enum LintCommand {
         let report = merged!
         let failures = drawn.flatMap(\.failures)
         let known = drawn.flatMap(\.findings).filter { $0.known != nil }
-        let isClean = report.isClean && failures.isEmpty
+        var truth = TableTruthCheck.Report()
+        for part in drawn { truth.merge(part.truth) }
+        let isClean = report.isClean && drawn.allSatisfy(\.isClean)
         if parsed[Options.json] {
             FileHandle.standardOutput.write(json(report, drawn: drawn) + Data("\n".utf8))
         } else {
@@ -175,9 +184,13 @@ enum LintCommand {
                     "  \(part.game): "
                         + part.matches.map { "\($0.mode.title) (\($0.profile), \($0.moves) moves, \($0.frames) frames)" }.joined(separator: ", "))
             }
+            print(
+                "checked what the tables said at \(truth.momentCount) moments of \(truth.matchCount) matches against their seat views, "
+                    + "and \(truth.replayStepCount) replay steps reached forward, back and by a jump")
             for finding in known { print("known: \(finding) [\(finding.known?.reason ?? "")]") }
             for finding in failures { print("violation: \(finding)") }
-            let count = report.findings.count + failures.count
+            for finding in truth.findings { print("violation: \(finding)") }
+            let count = report.findings.count + failures.count + truth.findings.count
             let knownNote = known.isEmpty ? "" : " (\(known.count) known drawn-text finding\(known.count == 1 ? "" : "s"))"
             print(isClean ? "no violations\(knownNote)" : "\(count) violation\(count == 1 ? "" : "s")\(knownNote)")
         }
@@ -224,6 +237,16 @@ enum LintCommand {
                     if let known = finding.known { fields["known"] = known.reason }
                     return fields
                 },
+                "truth": [
+                    "momentCount": part.truth.momentCount, "matchCount": part.truth.matchCount, "replayStepCount": part.truth.replayStepCount,
+                    "findings": part.truth.findings.map { finding -> [String: Any] in
+                        [
+                            "table": finding.table, "match": finding.match, "frame": finding.frame, "step": finding.step,
+                            "rule": finding.rule.rawValue,
+                            "text": finding.text, "count": finding.count, "message": finding.description,
+                        ]
+                    },
+                ],
             ]
         }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data("{}".utf8)

@@ -34,6 +34,7 @@ enum WindowCommand {
             session.showsFrameTiming = parsed[DuoHelp.showFPS]
             try PhotoFolderFlag.configure(session, parsed)
             let window = try DesktopWindow(session: session, title: title)
+            window.pacing = FramePacing(maximumFramesPerSecond: parsed[DuoHelp.maxFPS])
             try window.run()
             exit(0)
         } catch let error as ArgumentError {

@@ -89,19 +89,25 @@ public enum DrawnTextLint {
         public var findings: [DrawnTextFinding] = []
         /// Frames drawn of each HUD screen (`privacy`, `a seat on each half`): what the walks showed.
         public var screens: [String: Int] = [:]
+        /// What the truth-over-time check of the same matches looked at and found (``TableTruthCheck``).
+        public var truth = TableTruthCheck.Report()
 
         /// An empty report of `game`.
         public init(game: String) {
             self.game = game
         }
 
-        /// The findings no entry of the known list matches: those fail the lint.
+        /// The findings no entry of the known list matches: those fail the lint (with every truth-over-time finding).
         public var failures: [DrawnTextFinding] { findings.filter { $0.known == nil } }
+
+        /// Whether nothing fails: no drawn-text finding but known ones, and no truth-over-time finding.
+        public var isClean: Bool { failures.isEmpty && truth.findings.isEmpty }
 
         /// Adds what `other` (another walk of the same game) found: a finding both met is counted once, with both counts of frames.
         public mutating func merge(_ other: Report) {
             matches += other.matches
             screens.merge(other.screens, uniquingKeysWith: +)
+            truth.merge(other.truth)
             frameCount += other.frameCount
             textCount += other.textCount
             for finding in other.findings {
@@ -138,6 +144,7 @@ public enum DrawnTextLint {
         for mode in settings.modes ?? modes(of: registration) {
             try walk.play(mode)
         }
+        walk.report.truth = walk.truth
         return walk.report
     }
 
@@ -198,6 +205,8 @@ extension DrawnTextLint {
         let known: [KnownDrawnTextFinding]
         let tracer: FrameTracer
         var report: Report
+        /// What the truth-over-time check of the walks found.
+        var truth = TableTruthCheck.Report()
         var seen: [String: Int] = [:]
         /// The replay both replay walks show, played once.
         var replay: Data?
@@ -223,8 +232,12 @@ extension DrawnTextLint {
             if mode == .tent { session.device.apply(.tent) }
             var frames = 0
             var moves = 0
-            func check(seconds: Double, showing: String = "", whole: Bool = false) throws {
+            var recorder = TruthRecorder(registration: registration, assets: settings.assets, mode: mode, maxMoves: settings.maxMoves)
+            recorder.startMatch(session.game)
+            @discardableResult
+            func check(seconds: Double, showing: String = "", whole: Bool = false) throws -> TracedFrame {
                 let frame = try tracer.frame(of: session, whole: whole)
+                recorder.record(session, frame: frame, index: frames, move: moves)
                 report.textCount += frame.trace.texts.count
                 report.frameCount += 1
                 report.screens[frame.screen, default: 0] += 1
@@ -241,18 +254,25 @@ extension DrawnTextLint {
                     report.findings.append(finding)
                 }
                 frames += 1
+                return frame
             }
             try check(seconds: 0)
             while moves < settings.maxMoves {
                 if isOver(session) {
-                    guard moves < settings.minMoves, restart(session) else { break }
+                    guard moves < settings.minMoves else { break }
+                    try recorder.endMatch(session.game)
+                    guard restart(session) else { break }
+                    recorder.startMatch(session.game)
                     try check(seconds: 0, showing: session.game is ReplayGame ? "the replay from the start again (A)" : "the next match (N)")
                     continue
                 }
                 step(session, mode: mode, walk: &walk, moves: moves)
                 guard playMove(session) else { break }
                 moves += 1
-                try check(seconds: 0)
+                let shown = try check(seconds: 0)
+                if let replay = session.game as? ReplayGame {
+                    try recorder.compareReplayStep(session, replay: replay, forward: shown, index: frames - 1, tracer: tracer)
+                }
                 // Now and then what a person may show over the table: older news, the help, the regions.
                 switch moves % 12 {
                 case 4:
@@ -279,6 +299,8 @@ extension DrawnTextLint {
                 session.advance(by: 0)
                 try check(seconds: 0, showing: "the start again, after the end")
             }
+            try recorder.endMatch(session.game)
+            truth.merge(recorder.report)
             report.matches.append((mode, settings.profile.name, moves, frames))
         }
 
@@ -367,6 +389,12 @@ extension DrawnTextLint {
 
 /// A match on this device the lint plays move by move, as people would (``LocalMatchGame``).
 protocol LintPlayedMatch: AnyObject {
+    /// Each seat's table (one against a bot).
+    var seatGames: [any SeatGame] { get }
+    /// Whether the table of `seat` (an index of ``seatGames``) is drawn now, not hidden behind the privacy screen or the other seat's.
+    func isDrawn(seat: Int) -> Bool
+    /// The replay of the match under way (or just over): its seats' views.
+    var matchReplay: Data? { get }
     /// Whether the privacy screen is up.
     var isPrivacyScreenUp: Bool { get }
     /// Whether the match has a result.
@@ -377,6 +405,15 @@ protocol LintPlayedMatch: AnyObject {
 
 extension LocalMatchGame: LintPlayedMatch {
     var isMatchOver: Bool { host.session?.result != nil }
+
+    var seatGames: [any SeatGame] { seats }
+
+    func isDrawn(seat: Int) -> Bool {
+        if seating != nil { return true }
+        return !isPrivacyScreenUp && (seats.count == 1 || holder.index == seat)
+    }
+
+    var matchReplay: Data? { host.session?.replay }
 
     func playNextMove() -> Bool {
         let before = host.session?.moveCount ?? 0

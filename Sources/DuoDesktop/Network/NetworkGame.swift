@@ -415,10 +415,14 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         } else {
             guard let seat = session.seat, update.seat == seat else { return }
         }
-        if session.isReplay, session.hasView {
-            // A replay's next step: the one before has been seen, its move shown and its banner read.
+        if session.hasView, session.isReplay || table.isShowingMove {
+            // The move still showing (a ball rolling when the next is struck; a replay's step before)
+            // is shown at once, and what was told of it with it, before the next one: the news never
+            // waits behind a later move, and tells each move in its order.
             table.finishShowingMoves()
-            session.feed.clearBanner()
+            releaseShownNews()
+            // A replay's next step: the one before has been seen, its banner read.
+            if session.isReplay { session.feed.clearBanner() }
         }
         var news = SeatNews()
         do {
@@ -623,4 +627,9 @@ extension LineSocketError {
         case .io(let socketError): return String(cString: strerror(socketError.code)).lowercased()
         }
     }
+}
+
+extension NetworkGame: WinsCarrying {
+    /// The session counts wins from `wins` (the truth check's reference of a later match at the same table).
+    func carry(wins: SeatPair<Int>) { session.wins = wins }
 }

@@ -24,7 +24,14 @@ public struct ReplaySteps: Sendable {
     /// The steps of `replay` (a `.jsonl` replay of `game`) as `viewer` saw them (nil: as a spectator).
     /// - Throws: `ReplayError` naming the first line that disagrees with the rules.
     public init(replay: Data, game: AnyGame, viewer: Seat?) throws(ReplayError) {
-        _ = try game.verifyReplay(replay)
+        try self.init(replay: replay, game: game, viewer: viewer, isFinished: true)
+    }
+
+    /// The steps of `replay` as `viewer` saw them; when `isFinished` is false, of a match that may
+    /// not be over yet (its host's own log, as ``TableTruthCheck`` reads a match under way): its
+    /// moves are played again, and a refused one still throws, but no result line is asked for.
+    init(replay: Data, game: AnyGame, viewer: Seat?, isFinished: Bool) throws(ReplayError) {
+        if isFinished { _ = try game.verifyReplay(replay) }
         header = try ReplaySummary.header(of: replay)
         self.viewer = viewer
         let lines = ReplayLines.split(replay)

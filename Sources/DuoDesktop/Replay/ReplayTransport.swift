@@ -19,11 +19,27 @@ public final class ReplayTransport: MatchTransport {
     /// The step shown (0: before the first move).
     public private(set) var step: Int
     private var pending: [ClientEvent] = []
+    /// Where the table is told the match is held (nil: a replay).
+    private let heldAs: SeatSession.Mode?
+    /// Who the table is told holds the other seat (nil: the replay's player there).
+    private let opponent: String?
 
     /// A transport at step `step` of `steps` (clamped to the replay).
     public init(steps: ReplaySteps, step: Int) {
         self.steps = steps
         self.step = min(max(0, step), steps.moveCount)
+        heldAs = nil
+        opponent = nil
+    }
+
+    /// A transport at step `step` of `steps` that tells the table the match is held as `mode`, with `opponent`
+    /// at the other seat (as the host named it: `bot:hunt`, `player`): the seat's views of a match played
+    /// elsewhere fed to a table as that match's host fed them, which ``TableTruthCheck`` takes for the truth.
+    public init(steps: ReplaySteps, step: Int, heldAs mode: SeatSession.Mode, opponent: String?) {
+        self.steps = steps
+        self.step = min(max(0, step), steps.moveCount)
+        heldAs = mode
+        self.opponent = opponent
     }
 
     /// Goes to step `index` (clamped) and sends its view (and the result, at the last step).
@@ -48,7 +64,7 @@ public final class ReplayTransport: MatchTransport {
     // MARK: - MatchTransport
 
     /// A replay of its moves.
-    public var seatMode: SeatSession.Mode { .replay(moveCount: steps.moveCount) }
+    public var seatMode: SeatSession.Mode { heldAs ?? .replay(moveCount: steps.moveCount) }
 
     /// Never fails.
     public var lastError: LineSocketError? { nil }
@@ -80,7 +96,7 @@ public final class ReplayTransport: MatchTransport {
             .message(
                 .seated(
                     kind: "resumed", ticket: ticket, game: steps.header.game, variant: steps.header.variant,
-                    rules: steps.rules, opponent: steps.header.players[ticket.seat.opponent])))
+                    rules: steps.rules, opponent: opponent ?? steps.header.players[ticket.seat.opponent])))
         for index in 0...step { sendStep(index) }
     }
 

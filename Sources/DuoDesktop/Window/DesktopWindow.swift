@@ -77,7 +77,11 @@ public final class DesktopWindow {
     /// Whether sound is playing through a real device (false: silent).
     public var isAudible: Bool { audio.isAudible }
 
-    /// Runs until the person quits. Frames are paced by vsync (or a short delay without it).
+    /// At most how many frames a second the window draws (default 60). Vsync may hold it to fewer;
+    /// a lower cap leaves the CPU to other work (a window left playing by itself, several at once).
+    public var pacing = FramePacing()
+
+    /// Runs until the person quits. Frames are paced by vsync, and held to ``pacing``'s cap.
     /// - Throws: ``DesktopError`` when drawing fails for good.
     public func run() throws(DesktopError) {
         defer { close() }
@@ -106,9 +110,9 @@ public final class DesktopWindow {
                 frame: Double(presented - started) / frequency, draw: Double(drawn - started) / frequency)
             previousFrameStart = started
             if let error = canvas.takeError() { throw error }
-            // Without vsync, leave the CPU to others between frames (~60 fps).
-            let elapsed = Double(SDL_GetPerformanceCounter() - now) / frequency
-            if elapsed < 0.016 { SDL_Delay(UInt32((0.016 - elapsed) * 1000)) }
+            // Without vsync (or under a lower cap), leave the CPU to others until the next frame is due.
+            let delay = pacing.delayMilliseconds(afterFrameOf: Double(SDL_GetPerformanceCounter() - now) / frequency)
+            if delay > 0 { SDL_Delay(delay) }
         }
     }
 

@@ -34,6 +34,11 @@ public struct PathField: Sendable {
         columns = Int((hole.boundary.maxX - originX + cellSize - 1) / cellSize)
         rows = Int((hole.boundary.maxY - originY + cellSize - 1) / cellSize)
         let count = columns * rows
+        // The walls near each cell, found once: a step's check looks at the walls that may touch
+        // its cell's centre within two cells, and the ball's clearance at those within its radius.
+        let reach = size * 2
+        let nearWalls = Self.wallsNear(hole.walls, reach: reach, columns: columns, rows: rows, originX: originX, originY: originY, cellSize: size)
+        let radiusSquared = ballRadius * ballRadius
         var open = [Bool](repeating: false, count: count)
         var stepCost = [Int32](repeating: 0, count: count)
         var centres: [CourseVector] = []
@@ -45,7 +50,26 @@ public struct PathField: Sendable {
                     y: originY + Int64(row) * cellSize + cellSize / 2)
                 centres.append(centre)
                 let index = row * columns + column
-                open[index] = hole.isPlayable(centre) && hole.clearance(at: centre) >= ballRadius
+                if hole.isPlayable(centre) {
+                    if ballRadius <= reach {
+                        // hole.clearance(at:) >= ballRadius, from the near walls only: a wall that
+                        // cannot touch the centre within the radius is farther than the radius.
+                        var clear = true
+                        var wall = nearWalls.starts[index]
+                        while clear && wall < nearWalls.starts[index + 1] {
+                            let segment = hole.walls[nearWalls.indices[wall]]
+                            if segment.mayTouch(centre, radius: ballRadius)
+                                && (centre - segment.closestPoint(to: centre)).lengthSquared < radiusSquared
+                            {
+                                clear = false
+                            }
+                            wall += 1
+                        }
+                        open[index] = clear
+                    } else {
+                        open[index] = hole.clearance(at: centre) >= ballRadius
+                    }
+                }
                 stepCost[index] = hole.sand.contains { $0.contains(centre) } ? 3 : 1
             }
         }
@@ -75,14 +99,55 @@ public struct PathField: Sendable {
                     guard candidate < costs[next] else { continue }
                     let from = centres[index]
                     let to = centres[next]
-                    guard !hole.walls.contains(where: { $0.mayTouch(from, radius: size * 2) && $0.intersects(from, to) })
-                    else { continue }
+                    var crossesWall = false
+                    var wall = nearWalls.starts[index]
+                    while !crossesWall && wall < nearWalls.starts[index + 1] {
+                        let segment = hole.walls[nearWalls.indices[wall]]
+                        crossesWall = segment.mayTouch(from, radius: reach) && segment.intersects(from, to)
+                        wall += 1
+                    }
+                    guard !crossesWall else { continue }
                     costs[next] = candidate
                     queue.push(cost: candidate, index: next)
                 }
             }
         }
         self.costs = costs
+    }
+
+    /// For each cell, the walls that may touch its centre within `reach` (and perhaps a few more,
+    /// which the callers' own `mayTouch` leaves out): cell `c`'s are `indices[starts[c]..<starts[c + 1]]`.
+    static func wallsNear(
+        _ walls: [WallSegment], reach: Int64, columns: Int, rows: Int, originX: Int64, originY: Int64, cellSize: Int64
+    ) -> (starts: [Int], indices: [Int]) {
+        // The columns (rows) whose centres lie within reach of the wall's box, one cell wider each way.
+        func span(_ low: Int64, _ high: Int64, origin: Int64, limit: Int) -> Range<Int> {
+            let first = max(0, Int((low - reach - origin - cellSize / 2) / cellSize) - 1)
+            let last = min(limit - 1, Int((high + reach - origin - cellSize / 2) / cellSize) + 1)
+            return first <= last ? first..<(last + 1) : 0..<0
+        }
+        let spans = walls.map { wall in
+            (columns: span(wall.minX, wall.maxX, origin: originX, limit: columns), rows: span(wall.minY, wall.maxY, origin: originY, limit: rows))
+        }
+        var starts = [Int](repeating: 0, count: columns * rows + 1)
+        for span in spans {
+            for row in span.rows {
+                for column in span.columns { starts[row * columns + column + 1] += 1 }
+            }
+        }
+        for cell in 0..<(columns * rows) { starts[cell + 1] += starts[cell] }
+        var filled = starts
+        var indices = [Int](repeating: 0, count: starts[columns * rows])
+        for (wallIndex, span) in spans.enumerated() {
+            for row in span.rows {
+                for column in span.columns {
+                    let cell = row * columns + column
+                    indices[filled[cell]] = wallIndex
+                    filled[cell] += 1
+                }
+            }
+        }
+        return (starts, indices)
     }
 
     /// The cell holding `point`, or nil outside the grid.
