@@ -11,8 +11,8 @@ extension BroadsideNetworkTable {
     /// `Broadside`.
     public var title: String { "Broadside" }
 
-    /// The screen of the moment of play (Broadside's screens do not depend on the scene).
-    public func screen(in context: LayoutContext, session: SeatSession) -> HUDScreen { screen(session) }
+    /// The screen of the moment of play in the scene (the closed display's without the fuller declaration).
+    public func screen(in context: LayoutContext, session: SeatSession) -> HUDScreen { screen(session, in: context) }
 
     /// Broadside's lines of the hotkey help.
     public var hotkeys: [Hotkey] { BroadsideKeys.hotkeys }

@@ -59,12 +59,16 @@ public struct BroadsideNetworkTable: SeatTable {
     }
 
     /// The moment's screen; a table that takes no moves (a replay) has no placement controls.
-    public func screen(_ session: SeatSession) -> HUDScreen {
-        var screen = hud.screen(moment(session))
+    public func screen(_ session: SeatSession) -> HUDScreen { screen(session, in: nil) }
+
+    /// The moment's screen in a scene (``BroadsideHUD/screen(_:in:)``; nil: any).
+    func screen(_ session: SeatSession, in context: LayoutContext?) -> HUDScreen {
+        var screen = context.map { hud.screen(moment(session), in: $0) } ?? hud.screen(moment(session))
         guard !session.acceptsMoves, moment(session) == .placement else { return screen }
         let controls: Set<String> = [BroadsideHUD.ElementID.rotate, BroadsideHUD.ElementID.autoPlace, BroadsideHUD.ElementID.clear]
         screen.elements.removeAll { controls.contains($0.id) }
         screen.fallbacks = screen.fallbacks.map { $0.filter { !controls.contains($0.id) } }
+        screen.fullerDeclarations = screen.fullerDeclarations.map { $0.filter { !controls.contains($0.id) } }
         return screen
     }
 
@@ -110,6 +114,27 @@ public struct BroadsideNetworkTable: SeatTable {
         }
         return [afloatText, session.code.map { "Match \($0)" } ?? "No match yet"]
     }
+
+    /// The score cell's words, longest first: its caption and parts, then for
+    /// a narrow cell the same with each part's leading word moved into the
+    /// caption ("AFLOAT · WINS" over "Yours 5, theirs 4" and "You 0, bot 0"),
+    /// so that the words stay large enough to read (the painter takes the first at ``legibleScoreSize``).
+    public func scoreForms(_ session: SeatSession) -> [(caption: String, parts: [String])] {
+        let parts = scoreParts(session)
+        var captions: [String] = []
+        let short = parts.map { part -> String in
+            guard let colon = part.firstIndex(of: ":") else { return part }
+            captions.append(part[..<colon].uppercased())
+            let rest = part[part.index(after: colon)...].drop { $0 == " " }
+            return rest.prefix(1).uppercased() + rest.dropFirst()
+        }
+        guard !captions.isEmpty else { return [("SCORE", parts)] }
+        return [("SCORE", parts), (captions.joined(separator: " · "), short)]
+    }
+
+    /// The size in points under which the score's long form gives way to its short one:
+    /// 10 px at least at the window's default scale (a little under 1 pixel per point).
+    public static let legibleScoreSize = 12.0
 
     /// The score on one line.
     public func scoreText(session: SeatSession) -> String { scoreParts(session).joined(separator: " · ") }

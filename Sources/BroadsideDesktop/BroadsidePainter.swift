@@ -29,9 +29,7 @@ struct BroadsidePainter {
                 drawStatus(
                     frame, caption: "TURN", text: table.turnText(session: session),
                     highlighted: table.isViewerFiring(session))
-            case ID.score:
-                drawStatus(
-                    frame, caption: "SCORE", text: table.scoreText(session: session), parts: table.scoreParts(session), highlighted: false)
+            case ID.score: drawScore(frame)
             case ID.primaryBoard: drawPrimaryBoard(BroadsideBoardFrame(board: grid, in: frame))
             case ID.primaryBand:
                 drawPrimaryBoard(BroadsideBoardFrame(board: grid, band: table.hud.bandGrid, rows: table.hud.bandRows(table.shownBand), in: frame))
@@ -67,6 +65,26 @@ struct BroadsidePainter {
         } else {
             canvas.drawParagraph(whole, x: frame.minX + 8, y: frame.minY + 18, style: Self.value, lineSpacing: 17 / whole.size)
         }
+    }
+
+    /// The score: its long form while that reads at ``BroadsideNetworkTable/legibleScoreSize``
+    /// or more, else its short form (the words moved into the caption), else whichever reads larger.
+    private func drawScore(_ frame: Rect) {
+        let forms = table.scoreForms(session)
+        let inner = frame.width - 16
+        // The size drawStatus sets a form at: the whole on the cell's lines, or a part a line when it wraps.
+        let lineCount = frame.height >= 54 ? 2 : 1
+        func size(of parts: [String]) -> Double {
+            let whole = canvas.fitParagraph(parts.joined(separator: " · "), maxWidth: inner, maxLines: lineCount, style: Self.value)
+            guard whole.lines.count > 1, parts.count == lineCount else { return whole.size }
+            return parts.map { canvas.fitParagraph($0, maxWidth: inner, maxLines: 1, style: Self.value).size }.min() ?? Self.value.size
+        }
+        let sized = forms.map { (form: $0, size: size(of: $0.parts)) }
+        let fallback: (caption: String, parts: [String]) = ("SCORE", table.scoreParts(session))
+        let chosen =
+            sized.first { $0.size >= BroadsideNetworkTable.legibleScoreSize }?.form
+            ?? sized.max { $0.size < $1.size }?.form ?? fallback
+        drawStatus(frame, caption: chosen.caption, text: chosen.parts.joined(separator: " · "), parts: chosen.parts, highlighted: false)
     }
 
     private func drawButton(_ id: String, _ frame: Rect) {
@@ -179,10 +197,12 @@ struct BroadsidePainter {
         let drawn = area.drawn
         canvas.fillRect(x: cells.minX, y: cells.minY, width: cells.width, height: cells.height, color: water)
         let label = TextStyle(size: min(Self.boardLabel.size, side * 0.45), bold: true, color: Palette.boardLabel)
+        // A board too small for labels of the minimum size (the own fleet's, looked at, never aimed at) has none.
+        let labelled = label.size >= FittedParagraph.minimumSize
         for column in 0...drawn.columns {
             let x = cells.minX + Double(column) * side
             canvas.fillRect(x: x - 0.5, y: cells.minY, width: 1, height: cells.height, color: Palette.gridLine)
-            if column < drawn.columns {
+            if labelled, column < drawn.columns {
                 canvas.drawText(
                     String(column + 1), x: x + side / 2, y: cells.minY - side * drawn.labelCells / 2,
                     style: label, alignment: .center)
@@ -191,7 +211,7 @@ struct BroadsidePainter {
         for row in 0...drawn.rows {
             let y = cells.minY + Double(row) * side
             canvas.fillRect(x: cells.minX, y: y - 0.5, width: cells.width, height: 1, color: Palette.gridLine)
-            if row < drawn.rows {
+            if labelled, row < drawn.rows {
                 canvas.drawText(
                     Self.rowLetter(area.firstRow + row), x: cells.minX - side * drawn.labelCells / 2, y: y + side / 2,
                     style: label, alignment: .center)

@@ -10,7 +10,9 @@ import Testing
 /// table is laid out and painted in its own half only, and a press on a half
 /// reaches that half's table. The pixels prove the secrecy: each table paints
 /// the first seat's ships magenta and the second's cyan, and in one frame of
-/// the whole scene each colour shows on its owner's half and nowhere else.
+/// the whole scene each colour shows on its owner's half and nowhere else:
+/// while placing on the board placed on, in battle on the own fleet's board
+/// beside the board fired at (each half is its player's whole table).
 @Suite("Two seats in tent")
 struct TentSeatsTests {
     /// The first seat's ships: a magenta no palette colour is near.
@@ -79,7 +81,7 @@ struct TentSeatsTests {
         #expect(TentSeating(state: moved) == nil)
     }
 
-    @Test("In one tent frame each seat's hidden ships show only on its own half, placing at once and in battle")
+    @Test("In one tent frame each seat's hidden ships show only on its own half, placing at once and in battle (its own fleet)")
     func eachHalfShowsOnlyItsSeat() throws {
         let match = try Self.twoSeats(seed: 5)
         let session = Self.session(match, posture: .tent)
@@ -117,10 +119,26 @@ struct TentSeatsTests {
         session.pointerMoved(to: second.frame.center)
         session.apply(.gameKey(.letter("a"), shift: false))
         session.advance(by: 0.1)
-        try expectEachOnItsOwnHalf("both placed", shown: false)
+        try expectEachOnItsOwnHalf("both placed", shown: true)
+        // Each half is its player's whole table: the board to fire at, the own fleet with the hits on it, turn, score and news.
+        for half in match.halves {
+            let ids = Set(half.layout.placements.map(\.id))
+            typealias ID = BroadsideHUD.ElementID
+            #expect(ids.isSuperset(of: [ID.primaryBoard, ID.secondaryBoard, ID.turn, ID.score, ID.news]), "seat \(half.seat.index): \(ids.sorted())")
+            #expect(half.layout.hiddenElements.isEmpty, "seat \(half.seat.index) hides \(half.layout.hiddenElements)")
+            let own = try #require(half.layout.frame(of: ID.secondaryBoard))
+            #expect(min(own.width, own.height) >= BroadsideHUD.minimumSecondarySide - 0.01)
+            let target = try #require(half.layout.frame(of: ID.primaryBoard))
+            #expect(match.seats[half.seat.index].table.hud.grid.cellSide(in: target) >= BroadsideHUD.minimumCellSide - 0.01)
+        }
+        // Every text drawn on both halves keeps the drawn-text rules (the small own fleet's board has no labels under 10 pt).
+        let window = Screenshot.windowSize(for: session, scale: 1)
+        let traced = try Screenshot.tracedFrame(of: session, width: window.width, height: window.height).frame
+        #expect(traced.trace.texts.contains { $0.text == "NEWS · PgUp: older" || $0.text.hasPrefix("NEWS") })
+        #expect(traced.violations(minimumSize: FittedParagraph.minimumSize).isEmpty, "\(traced.violations(minimumSize: 10).prefix(3))")
         var battleFrames = 0
         for step in 0..<4 {
-            try expectEachOnItsOwnHalf("shot \(step)", shown: false)
+            try expectEachOnItsOwnHalf("shot \(step)", shown: true)
             // Firing in turn: the seat to move fires from its own half, the other half waits.
             let shooter = try #require(halves.first { match.seats[$0.seat.index].isViewerFiring })
             battleFrames += 1

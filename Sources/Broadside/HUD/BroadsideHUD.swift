@@ -74,6 +74,10 @@ public struct BroadsideHUD: Sendable, Equatable {
     public static let minimumSecondarySide = 110.0
     /// The news log's height in points: the newest events, a few lines each.
     public static let newsHeight = 110.0
+    /// The news log's height where the whole table must fit a small scene
+    /// (a tent half, the closed display): the two newest events, a line each,
+    /// so that the own fleet fits beside the board fired at.
+    public static let tightNewsHeight = 64.0
     /// The news log's height beside a notice strip (a networked table's): the newest event, two lines.
     public static let compactNewsHeight = 56.0
     /// The row and column labels take this many cells along the top and leading edges.
@@ -121,13 +125,31 @@ public struct BroadsideHUD: Sendable, Equatable {
 
     /// The screen of a moment.
     public func screen(_ moment: Moment) -> HUDScreen {
+        let screen = screen(moment, newsHeight: Self.newsHeight)
+        // Where the board looked at is hidden for lack of room (a tent half), the same with a smaller news box.
+        let tight = self.screen(moment, newsHeight: Self.tightNewsHeight)
+        return HUDScreen(
+            name: screen.name, elements: screen.elements, fallbacks: screen.fallbacks,
+            fullerDeclarations: moment == .placement ? [] : [tight.elements])
+    }
+
+    /// The screen of a moment as shown in a scene: on the closed (outer)
+    /// display without the fuller declaration, so that its news box keeps its
+    /// height and its frame its cost (the own fleet shows there only where it fits beside the taller box).
+    public func screen(_ moment: Moment, in context: LayoutContext) -> HUDScreen {
+        var screen = screen(moment)
+        if context.display == .outer { screen.fullerDeclarations = [] }
+        return screen
+    }
+
+    private func screen(_ moment: Moment, newsHeight: Double) -> HUDScreen {
         let grid = self.grid
         let board = grid.minimumCellSide * (Double(max(rows, columns)) + grid.labelCells)
         let status: [HUDElement] = [
             .status(ElementID.turn, height: 56, minimumWidth: 150),
             .status(ElementID.score, height: 56, minimumWidth: 150),
             // The news log: the latest events, several lines of them (older ones a scroll away).
-            .status(ElementID.news, height: Self.newsHeight, minimumWidth: 150),
+            .status(ElementID.news, height: newsHeight, minimumWidth: 150),
         ]
         let primary = HUDElement.board(
             ElementID.primaryBoard, anchor: .primaryBoard, aspectRatio: grid.aspectRatio, minimumSide: board, touchGrid: grid)
@@ -170,10 +192,19 @@ public struct BroadsideHUD: Sendable, Equatable {
     /// The screen a person playing seat 0 against a bot sees in `state`
     /// (what headless posture checks lay out at each step of a match).
     public func screen(for state: BroadsideState) -> HUDScreen {
+        screen(Self.moment(of: state))
+    }
+
+    /// The same in a scene (``screen(_:in:)``).
+    public func screen(for state: BroadsideState, in context: LayoutContext) -> HUDScreen {
+        screen(Self.moment(of: state), in: context)
+    }
+
+    private static func moment(of state: BroadsideState) -> Moment {
         switch state.phase {
-        case .placing: return screen(.placement)
-        case .battle: return screen(.battle)
-        case .over: return screen(.gameOver)
+        case .placing: return .placement
+        case .battle: return .battle
+        case .over: return .gameOver
         }
     }
 

@@ -55,13 +55,14 @@ extension TableNotice {
         let strip = HUDElement.status(elementID, height: notice.isProminent ? height : quietHeight, minimumWidth: 300)
         shown.elements.insert(strip, at: 0)
         shown.fallbacks = screen.fallbacks.map { [strip] + $0 }
+        shown.fullerDeclarations = screen.fullerDeclarations.map { [strip] + $0 }
         shown.name += notice.isProminent ? "+notice" : "+quiet notice"
         return shown
     }
 
     /// Whether every declaration of `screen` has a news box (``DesktopElementID/news``), where notices are drawn.
     public static func hasNewsBox(_ screen: HUDScreen) -> Bool {
-        ([screen.elements] + screen.fallbacks).allSatisfy { $0.contains { $0.id == DesktopElementID.news } }
+        ([screen.elements] + screen.fallbacks + screen.fullerDeclarations).allSatisfy { $0.contains { $0.id == DesktopElementID.news } }
     }
 
     /// Every way a table's screens show a notice, for `duo lint`: each screen

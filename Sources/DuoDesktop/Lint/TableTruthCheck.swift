@@ -291,8 +291,11 @@ public enum TableTruthCheck {
     }
 
     /// A text's words, as the frame's texts are compared: split at spaces and the separators between parts.
+    /// The words of a text, whatever their case and the punctuation after them: a table may draw
+    /// a part's first word in its caption ("AFLOAT · WINS" over "Yours 5, theirs 4", Broadside's narrow score).
     static func words(of text: String) -> [String] {
-        text.split { $0.isWhitespace || $0 == "·" }.map(String.init)
+        text.split { $0.isWhitespace || $0 == "·" }.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",:;.!?")) }
+            .filter { !$0.isEmpty }
     }
 
     /// The first difference between two frames of one replay step (the same device, the same

@@ -18,6 +18,13 @@ public struct HUDScreen: Sendable, Hashable {
     /// Other declarations of the same screen, in order of preference, tried
     /// when `elements` cannot keep every rule in a scene (empty: none).
     public var fallbacks: [[HUDElement]]
+    /// Declarations that show more in a small scene, in order of preference
+    /// (empty: none): when the declaration chosen from ``elements`` and
+    /// ``fallbacks`` hides an optional element for lack of room, the first of
+    /// these that keeps every rule there and hides fewer is shown instead
+    /// (Broadside's own fleet beside a smaller news box on a tent half).
+    /// Where nothing is hidden they are never laid out.
+    public var fullerDeclarations: [[HUDElement]]
     /// The spacing rules.
     public var rules: HUDLayoutRules
     /// How it meets a flat (inactive) fold: split there (the default), or
@@ -29,9 +36,18 @@ public struct HUDScreen: Sendable, Hashable {
         name: String, elements: [HUDElement], fallbacks: [[HUDElement]] = [], rules: HUDLayoutRules = .standard,
         flatLayout: HUDFlatLayout = .split
     ) {
+        self.init(name: name, elements: elements, fallbacks: fallbacks, fullerDeclarations: [], rules: rules, flatLayout: flatLayout)
+    }
+
+    /// A screen from its name, elements, fallbacks, the declarations that show more where those hide an element, rules and flat layout.
+    public init(
+        name: String, elements: [HUDElement], fallbacks: [[HUDElement]], fullerDeclarations: [[HUDElement]],
+        rules: HUDLayoutRules = .standard, flatLayout: HUDFlatLayout = .split
+    ) {
         self.name = name
         self.elements = elements
         self.fallbacks = fallbacks
+        self.fullerDeclarations = fullerDeclarations
         self.rules = rules
         self.flatLayout = flatLayout
     }
@@ -64,7 +80,7 @@ public struct HUDScreen: Sendable, Hashable {
         func layout(_ elements: [HUDElement], in context: LayoutContext) -> HUDLayout {
             HUDLayout(elements: elements, in: context, rules: rules, flatLayout: flatLayout)
         }
-        guard !fallbacks.isEmpty else { return (elements, layout(elements, in: context)) }
+        guard !fallbacks.isEmpty || !fullerDeclarations.isEmpty else { return (elements, layout(elements, in: context)) }
         // Judged folded: a flat fold of a split screen is taken as the band it becomes,
         // so the flat and the folded scene choose the same declaration.
         let judged = flatLayout == .split ? Self.folded(context, rules: rules) : context
@@ -74,6 +90,16 @@ public struct HUDScreen: Sendable, Hashable {
             let count = HUDLint.check(judgedLayout, elements: candidate, in: judged, rules: rules).count
             if best == nil || count < best!.count { best = (candidate, judgedLayout, count) }
             if count == 0 { break }
+        }
+        if let shown = best, !shown.layout.hiddenElements.isEmpty {
+            for candidate in fullerDeclarations {
+                let judgedLayout = layout(candidate, in: judged)
+                guard judgedLayout.hiddenElements.count < shown.layout.hiddenElements.count,
+                    HUDLint.check(judgedLayout, elements: candidate, in: judged, rules: rules).count <= shown.count
+                else { continue }
+                best = (candidate, judgedLayout, shown.count)
+                break
+            }
         }
         let chosen = best?.elements ?? elements
         // Folded already, the judged layout is the one shown.
