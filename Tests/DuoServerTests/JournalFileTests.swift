@@ -1,12 +1,11 @@
 import DuoNet
+import DuoTestSupport
 import Foundation
 import Testing
 
 @Suite struct JournalFileTests {
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("duo-journal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make("duo-journal")
     }
 
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -9,9 +9,7 @@ import Testing
     init() throws { server = try BuiltExecutable(named: "duo-server") }
 
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("duo-ci-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make("duo-ci")
     }
 
     func json(_ data: Data) throws -> [String: Any] {

@@ -14,9 +14,7 @@ import Testing
     }
 
     func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-filmstrip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory
+        try ScratchFolder.make("duo-filmstrip")
     }
 
     /// Two replays of Broadside matches, played here.

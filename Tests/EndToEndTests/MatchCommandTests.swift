@@ -10,9 +10,7 @@ import Testing
     init() throws { server = try BuiltExecutable(named: "duo-server") }
 
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("duo-match-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make("duo-match")
     }
 
     func json(_ data: Data) throws -> [String: Any] {

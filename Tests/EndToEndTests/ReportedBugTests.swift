@@ -13,9 +13,7 @@ import Testing
     }
 
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("duo-bugs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try ScratchFolder.make("duo-bugs")
     }
 
     /// A usage error: status 2, one line on standard error containing `message`, nothing on standard output.
