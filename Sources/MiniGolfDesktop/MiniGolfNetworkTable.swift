@@ -86,9 +86,18 @@ public struct MiniGolfNetworkTable: SeatTable {
         MiniGolfPainter(canvas: canvas, table: table, session: session, mayStrike: mayStrike(session), layout: layout, effect: effect).draw()
     }
 
-    /// Over the caddie view when it shows, so the course stays clear to aim on.
+    /// Over the caddie view when it shows, so the course stays clear to aim on; with none (one
+    /// view: flat, closed, a phone), over the course's larger part above or below the ball to
+    /// play, its aim line and the aim readout, so the banner never covers what the player aims with.
     public func bannerFrame(in layout: HUDLayout) -> Rect? {
-        layout.frame(of: MiniGolfHUD.ElementID.caddie) ?? layout.frame(of: MiniGolfHUD.ElementID.course)
+        if let caddie = layout.frame(of: MiniGolfHUD.ElementID.caddie) { return caddie }
+        guard let course = layout.frame(of: MiniGolfHUD.ElementID.course), let view = table.courseViewport(in: layout) else { return nil }
+        guard let seat = table.seatToPlay, let shot = table.aimPreview(on: view) else { return course }
+        let radius = max(3, view.length(Double(table.game.rules.physics.ballRadius))) + 1.5
+        let aim = AimReadout.drawnArea(of: shot, from: view.point(table.state.balls[seat]), on: view, ballRadius: radius)
+        let above = Rect(x: course.minX, y: course.minY, width: course.width, height: max(0, aim.minY - 4 - course.minY))
+        let below = Rect(x: course.minX, y: aim.maxY + 4, width: course.width, height: max(0, course.maxY - aim.maxY - 4))
+        return above.height >= below.height ? above : below
     }
 
     // MARK: - Input and time

@@ -121,23 +121,16 @@ struct MiniGolfPainter {
 
     /// The aim line: along the stroke's direction, as long as the power.
     private func drawAim(_ shot: MiniGolfShot, from ball: Point, view: CourseViewport) {
-        let radians = Double(shot.angle) * .pi / 180
-        // A course direction seen on a turned view turns with it.
-        let (dx, dy) = view.isTurned ? (sin(radians) * -1, cos(radians)) : (cos(radians), sin(radians))
-        let length = 24 + Double(shot.power) * 1.4
-        canvas.dashedLine(
-            fromX: ball.x, y1: ball.y, toX: ball.x + dx * length, y2: ball.y + dy * length,
-            color: GolfPalette.aim, thickness: 2)
-        canvas.fillCircle(centerX: ball.x + dx * length, centerY: ball.y + dy * length, radius: 3, color: GolfPalette.aim)
+        let end = AimReadout.lineEnd(of: shot, from: ball, on: view)
+        canvas.dashedLine(fromX: ball.x, y1: ball.y, toX: end.x, y2: end.y, color: GolfPalette.aim, thickness: 2)
+        canvas.fillCircle(centerX: end.x, centerY: end.y, radius: 3, color: GolfPalette.aim)
         let label = AimReadout.label(for: shot, on: view)
         let size = canvas.measureText(label, style: Self.aimLabel)
-        // Beside the line's end, on the side away from the ball, kept inside the board.
-        let x = min(max(ball.x + dx * (length + 10) - size.width / 2, view.frame.minX + 4), view.frame.maxX - size.width - 4)
-        let y = min(max(ball.y + dy * (length + 10) - size.height / 2, view.frame.minY + 4), view.frame.maxY - size.height - 4)
+        let origin = AimReadout.labelOrigin(of: shot, from: ball, on: view, size: Size(width: size.width, height: size.height))
         canvas.fillRoundedRect(
-            x: x - 3, y: y - 1, width: size.width + 6, height: size.height + 2, radius: 4,
+            x: origin.x - 3, y: origin.y - 1, width: size.width + 6, height: size.height + 2, radius: 4,
             color: RGBAColor(hex: 0x000000, alpha: 150))
-        canvas.drawText(label, x: x, y: y, style: Self.aimLabel)
+        canvas.drawText(label, x: origin.x, y: origin.y, style: Self.aimLabel)
     }
 
     /// Small chevrons pointing downhill across a slope.

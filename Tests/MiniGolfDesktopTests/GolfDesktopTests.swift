@@ -213,4 +213,29 @@ struct GolfDesktopTests {
         #expect(try Self.match(session).host.matchNumber == 2)
         #expect(try Self.golf(session).wins.second == 1)
     }
+
+    @Test("Issue 21: with no caddie view the banner is drawn clear of the aim line and its readout")
+    func bannerClearOfTheAim() throws {
+        // Each situation's first frames with a banner up while the player aims (the closed display's
+        // 20th and 21st drew the banner's hint over the readout, before the banner kept clear of it).
+        for (posture, profile, count) in [(Posture.closed, "duo", 22), (.flat, "duo", 4), (.flat, "classic", 4)] {
+            let session = try Self.session(posture, profile: profile, bot: nil)
+            var frames = 0
+            for _ in 0..<200 where frames < count {
+                session.playDemoTurns(1)
+                let seat = try Self.match(session).shown
+                guard seat.session.feed.banner != nil, seat.table.mayStrike(seat.session) else { continue }
+                #expect(session.hudLayout.frame(of: MiniGolfHUD.ElementID.caddie) == nil)
+                let window = Screenshot.windowSize(for: session, scale: 1)
+                let frame = try Screenshot.tracedFrame(of: session, width: window.width, height: window.height).frame
+                try #require(frame.trace.banner != nil, "\(profile) \(posture): the banner is drawn")
+                let found = DrawnTextLint.findings(
+                    in: frame, game: "minigolf", minimumSize: FittedParagraph.minimumSize, mode: nil, situation: "\(profile) \(posture)",
+                    known: [])
+                #expect(found.isEmpty, "\(profile) \(posture), banner frame \(frames): \(found.prefix(2).map(\.description))")
+                frames += 1
+            }
+            #expect(frames == count, "\(profile) \(posture): \(frames) frames with a banner up while the player aims")
+        }
+    }
 }
