@@ -11,13 +11,16 @@ import TabletopEngine
 /// host: drag on the course (pull back from the ball, release to strike),
 /// or aim with J/K and I/M and strike with Enter. Everything else (the
 /// connection, the seat, the news, the notices) is the engine's `SeatSession`.
-public struct MiniGolfNetworkTable: SeatTable {
+public struct MiniGolfNetworkTable: SeatTable, NewsWordedForLayout {
     /// `minigolf`.
     public static var gameName: String { MiniGolf.name }
 
     /// The table shown: the host's latest view.
     public private(set) var table: MiniGolfTable
     private let seed: UInt64
+    /// The hole of each stroke the news told by angle (its line), newest last, as many as the news keeps:
+    /// the news box words each line for that hole as drawn (``newsWords(_:in:)``).
+    private var strokeHoles: [(line: String, hole: Int)] = []
 
     /// A table showing `game`'s first hole until its host seats it.
     public init(game: MiniGolf, seed: UInt64 = 1) {
@@ -61,6 +64,10 @@ public struct MiniGolfNetworkTable: SeatTable {
         let view = session.isSpectator ? try update.decode(MiniGolfPublicView.self) : try update.decode(MiniGolfSeatView.self).table
         guard let record = table.show(view) else { return }
         let (line, banner) = table.news(of: record)
+        if MiniGolfTable.playedStroke(in: line) != nil {
+            strokeHoles.append((line, record.hole))
+            if strokeHoles.count > NewsFeed.limit { strokeHoles.removeFirst(strokeHoles.count - NewsFeed.limit) }
+        }
         if let banner { news.announce(line, banner: banner) } else { news.say(line) }
     }
 
@@ -98,6 +105,22 @@ public struct MiniGolfNetworkTable: SeatTable {
         let above = Rect(x: course.minX, y: course.minY, width: course.width, height: max(0, aim.minY - 4 - course.minY))
         let below = Rect(x: course.minX, y: aim.maxY + 4, width: course.width, height: max(0, course.maxY - aim.maxY - 4))
         return above.height >= below.height ? above : below
+    }
+
+    // MARK: - News in the player's frame
+
+    /// A stroke's line ("You played 270° at 45%", course degrees) with its angle in the frame of
+    /// the aim readout, for its hole as `layout` draws it: degrees clockwise from straight up the
+    /// screen as the player sits ("You played 0° at 45%" for a stroke up the screen). Other lines as they are.
+    public func newsWords(_ line: String, in layout: HUDLayout) -> String {
+        guard let (who, shot) = MiniGolfTable.playedStroke(in: line), let course = layout.frame(of: MiniGolfHUD.ElementID.course) else {
+            return line
+        }
+        let holes = table.game.rules.holes
+        let hole = strokeHoles.last { $0.line == line }?.hole ?? table.shownHole
+        guard holes.indices.contains(hole) else { return line }
+        let bearing = AimReadout.bearing(of: shot, on: CourseViewport(hole: holes[hole], in: course))
+        return MiniGolfTable.playedLine(who: who, MiniGolfShot(angle: bearing, power: shot.power))
     }
 
     // MARK: - Input and time

@@ -214,6 +214,40 @@ struct GolfDesktopTests {
         #expect(try Self.golf(session).wins.second == 1)
     }
 
+    /// The bearing a stroke is drawn at on `view`, in whole degrees clockwise from up the screen, from the drawing itself.
+    static func drawnBearing(_ shot: MiniGolfShot, on view: CourseViewport) -> Int {
+        let radians = Double(shot.angle) * .pi / 180
+        let from = view.point(x: 100, y: 100)
+        let to = view.point(x: 100 + 10 * cos(radians), y: 100 + 10 * sin(radians))
+        let degrees = (atan2(to.x - from.x, -(to.y - from.y)) * 180 / .pi).rounded()
+        return (Int(degrees) + 360) % 360
+    }
+
+    @Test("Issue 21: the news box tells a stroke's angle in the aim readout's frame, for the hole as each posture draws it")
+    func newsAngleInThePlayersFrame() throws {
+        let session = try Self.session(.tabletop, bot: nil)
+        // A soft stroke at the cup: it stops on the hole, and the news tells its angle.
+        for _ in 0..<3 { session.apply(.gameKey(.letter("m"), shift: true)) }
+        session.apply(.confirm)
+        for _ in 0..<80 where try Self.golf(session).isRolling { session.advance(by: 0.25) }
+        let holes = try Self.golf(session).game.rules.holes
+        var turned: Set<Bool> = []
+        for posture in [Posture.tabletop, .book, .flat] {
+            session.apply(.posture(posture))
+            session.advance(by: 0.1)
+            let told = try #require(try Self.golf(session).news.first)
+            let (who, shot) = try #require(MiniGolfTable.playedStroke(in: told), "the stroke came to rest: \(told)")
+            let course = try #require(session.hudLayout.frame(of: MiniGolfHUD.ElementID.course))
+            let view = CourseViewport(hole: holes[0], in: course)
+            turned.insert(view.isTurned)
+            let window = Screenshot.windowSize(for: session, scale: 1)
+            let frame = try Screenshot.tracedFrame(of: session, width: window.width, height: window.height).frame
+            let drawn = try #require(frame.trace.news?.first)
+            #expect(drawn == "\(who) played \(Self.drawnBearing(shot, on: view))° at \(shot.power)%", "\(posture): \(drawn), told as '\(told)'")
+        }
+        #expect(turned == [false, true], "the hole drawn upright and turned")
+    }
+
     @Test("Issue 21: with no caddie view the banner is drawn clear of the aim line and its readout")
     func bannerClearOfTheAim() throws {
         // Each situation's first frames with a banner up while the player aims (the closed display's

@@ -105,3 +105,13 @@ extension SeatTable {
     /// No score cell.
     public func scoreText(session: SeatSession) -> String { "" }
 }
+
+/// A table whose news names something as its board is drawn (golf's stroke angles, in the
+/// frame of its aim readout): the news box draws each line as ``newsWords(_:in:)`` words it
+/// for the layout drawn, so a line reads true for whoever looks at that table now, whichever
+/// way the board is drawn there. The news itself (``SeatSession/feed``, ``TableReadout/news``)
+/// keeps the words the table said.
+public protocol NewsWordedForLayout {
+    /// `line` of the table's news as the news box draws it in `layout` (the line itself where nothing in it depends on the layout).
+    func newsWords(_ line: String, in layout: HUDLayout) -> String
+}

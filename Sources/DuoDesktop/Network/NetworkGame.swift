@@ -191,13 +191,16 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
 
     /// Draws the table (its views, with the game's own painter), then the
     /// engine's part: the news box with its notice (or the notice's strip) and the banner.
+    /// A table that words its news for the board as drawn (``NewsWordedForLayout``) has its lines drawn so.
     public func paint(on canvas: Canvas, layout: HUDLayout, context: LayoutContext, effect: HingeEffect.Visual?) {
         table.paint(on: canvas, layout: layout, context: context, effect: effect, session: session)
         let painter = NewsLogPainter(canvas: canvas)
         let notice = session.notice
         for placement in layout.placements {
             switch placement.id {
-            case DesktopElementID.news: painter.drawLog(session.feed, in: placement.frame, notice: notice)
+            case DesktopElementID.news:
+                let feed = (table as? any NewsWordedForLayout).map { table in session.feed.reworded { table.newsWords($0, in: layout) } }
+                painter.drawLog(feed ?? session.feed, in: placement.frame, notice: notice)
             case TableNotice.elementID: if let notice { painter.drawNotice(notice, in: placement.frame) }
             default: continue
             }

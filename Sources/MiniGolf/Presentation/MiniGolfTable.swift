@@ -232,8 +232,23 @@ public struct MiniGolfTable: Sendable {
         case .rest:
             // The scorecard keeps every hole, also once the match has moved to the next one.
             let strokes = state.scorecard[record.seat][record.hole]
-            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : "\(who) played \(record.shot.displayText)"
+            return strokes >= game.rules.strokeCap ? "\(who) picked up at the cap" : Self.playedLine(who: who, record.shot)
         }
+    }
+
+    /// The news of a stroke that came to rest: "You played 270° at 45%", the stroke in course
+    /// degrees (a front end words the angle for its board as drawn, from ``playedStroke(in:)``).
+    public static func playedLine(who: String, _ shot: MiniGolfShot) -> String { "\(who) played \(shot.displayText)" }
+
+    /// Who played what, read back from a line of ``playedLine(who:_:)``; nil for any other line.
+    public static func playedStroke(in line: String) -> (who: String, shot: MiniGolfShot)? {
+        // From the end: "<who> played <angle>° at <power>%" (a name may hold anything).
+        guard line.hasSuffix("%"), let at = line.ranges(of: "° at ").last, let played = line[..<at.lowerBound].ranges(of: " played ").last,
+            let angle = Int(line[played.upperBound..<at.lowerBound]), let power = Int(line[at.upperBound...].dropLast())
+        else { return nil }
+        let shot = MiniGolfShot(angle: angle, power: power)
+        let who = String(line[..<played.lowerBound])
+        return playedLine(who: who, shot) == line ? (who, shot) : nil
     }
 
     /// The whole degree from the ball to play towards the cup.

@@ -35,6 +35,14 @@ public struct NewsFeed: Sendable, Equatable {
     /// The words of every entry, newest first.
     public var lines: [String] { entries.map(\.text) }
 
+    /// The same feed with each entry's words as `words` gives them (its weight, banner and
+    /// scroll position kept): what a news box draws where a table words its lines for the board as drawn.
+    public func reworded(_ words: (String) -> String) -> NewsFeed {
+        var feed = self
+        feed.entries = entries.map { NewsEntry(words($0.text), weight: $0.weight) }
+        return feed
+    }
+
     /// The entries from the scroll position on, newest first: what the news box shows.
     public var visibleEntries: ArraySlice<NewsEntry> { entries.dropFirst(scrollback) }
 
