@@ -164,6 +164,39 @@ struct TentSeatsTests {
         #expect(!session.victoryPhotos.flow.isOpen)
     }
 
+    @Test(
+        "Issue 21, defect 4: while a headline is up (a ship sunk) each half still shows its own fleet, and only its own",
+        arguments: [3, 7] as [UInt64])
+    func ownFleetWhileAHeadlineIsUp(seed: UInt64) throws {
+        let match = try Self.twoSeats(seed: seed)
+        let session = Self.session(match, posture: .tent)
+        typealias ID = BroadsideHUD.ElementID
+        var headlines = 0
+        var pictures = 0
+        for _ in 0..<240 where !match.isMatchOver {
+            session.playDemoTurns(1)
+            let up = match.seats.compactMap { $0.session.feed.banner?.text }
+            guard !up.isEmpty, match.halves.allSatisfy({ match.seats[$0.seat.index].moment == .battle }) else { continue }
+            headlines += 1
+            for half in match.halves {
+                let ids = Set(half.layout.placements.map(\.id))
+                #expect(ids.isSuperset(of: [ID.primaryBoard, ID.secondaryBoard, ID.news]), "'\(up[0])' up: seat \(half.seat.index): \(ids.sorted())")
+                #expect(half.layout.hiddenElements.isEmpty, "'\(up[0])' up: seat \(half.seat.index) hides \(half.layout.hiddenElements)")
+            }
+            guard pictures < 2 else { continue }
+            pictures += 1
+            let halves = match.halves
+            let image = try Screenshot.scene(of: session)
+            let left = 0..<Int(halves[0].frame.maxX.rounded(.down))
+            let right = Int(halves[1].frame.minX.rounded(.up))..<image.width
+            #expect(Self.pixels(of: Self.firstShips, in: image, columns: left) > 20, "'\(up[0])' up: seat 0's own fleet on its half")
+            #expect(Self.pixels(of: Self.secondShips, in: image, columns: right) > 20, "'\(up[0])' up: seat 1's own fleet on its half")
+            #expect(Self.pixels(of: Self.firstShips, in: image, columns: right) == 0, "seat 0's ships on seat 1's half")
+            #expect(Self.pixels(of: Self.secondShips, in: image, columns: left) == 0, "seat 1's ships on seat 0's half")
+        }
+        #expect(headlines >= 3, "ships were sunk while both seats were firing (\(headlines) moments)")
+    }
+
     @Test("A press on each half reaches that half's table and no other")
     func pressesReachTheirHalf() throws {
         let match = try Self.twoSeats(seed: 7)
