@@ -19,6 +19,7 @@ shot --posture tabletop --hotkey-help --out docs/images/hotkeys.png
 shot --pass-and-play --victory-photo --posture tabletop --seed 3 --out docs/images/victory-photo.png
 shot --victory-photo --posture tent --seed 3 --out docs/images/victory-photo-tent.png
 shot --pass-and-play --posture tent --shots 12 --seed 3 --out docs/images/two-seats-tent.png
+shot --game minigolf --posture tabletop --in-flight 0.5 --seed 3 --out docs/images/golf-in-flight.png
 # A match at a glance, one per game: each from a replay its bots play here (the Noughts package's with its own program).
 replays=$(mktemp -d)
 trap 'rm -rf "$replays"' EXIT

@@ -62,6 +62,7 @@ import Testing
         for arguments in [
             ["screenshot"], ["screenshot", "--out", "x.png", "--posture", "folded"],
             ["screenshot", "--out", "x.png", "--width", "100"], ["screenshot", "--out", "x.png", "--bogus"],
+            ["screenshot", "--out", "x.png", "--victory-photo", "--in-flight", "1"], ["screenshot", "--out", "x.png", "--in-flight", "31"],
         ] {
             let result = try duo.run(arguments)
             #expect(result.status == 2, "\(arguments)")

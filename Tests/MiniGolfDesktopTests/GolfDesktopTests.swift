@@ -272,4 +272,21 @@ struct GolfDesktopTests {
             #expect(frames == count, "\(profile) \(posture): \(frames) frames with a banner up while the player aims")
         }
     }
+
+    @Test("A move in flight for a picture: the stroke rolls half a second in, not finished; the strokes and the news wait for it")
+    func demoTurnInFlight() throws {
+        let session = try Self.session(.tabletop)
+        let shown = try Self.golf(session)
+        let before = (scorecard: shown.shownState.scorecard, news: shown.news, tee: shown.state.balls[.first])
+        #expect(session.playDemoTurnInFlight(seconds: 0.5))
+        let golf = try Self.golf(session)
+        #expect(golf.isRolling, "still rolling half a second in")
+        #expect(golf.turnText == "Rolling...")
+        #expect(golf.shownState.scorecard == before.scorecard, "the stroke not yet counted on the table")
+        #expect(golf.news == before.news, "nor told")
+        let ball = try #require(golf.balls.first { $0.seat == .first }?.position)
+        #expect(ball != before.tee, "the ball left the tee")
+        for _ in 0..<80 where try Self.golf(session).isRolling { session.advance(by: 0.25) }
+        #expect(try Self.golf(session).news != before.news, "told once at rest")
+    }
 }

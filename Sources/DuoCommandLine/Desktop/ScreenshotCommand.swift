@@ -43,6 +43,12 @@ enum ScreenshotCommand {
                 play N turns of the match first (both sides by bot), for a mid-game picture
                 (with --replay: N moves of the replay)
                 """)
+        static let inFlight: Option<Double?> = .decimal(
+            "in-flight", "SECONDS", in: 0...30, defaultText: "off",
+            help: """
+                play one more turn (after any --shots) and draw it SECONDS into showing
+                it, not finished: a golf ball still rolling (a picture of a shot in flight)
+                """)
         static let victoryPhoto: Option<Bool> = .flag(
             "victory-photo",
             help: """
@@ -75,7 +81,7 @@ enum ScreenshotCommand {
                 .options("Device state:", DeviceStateFlags.specs),
                 .options(
                     "Game:",
-                    GameFlags.specs(games: games) + [Options.shots.spec, replay.spec] + ReplayFlags.specs.dropFirst()
+                    GameFlags.specs(games: games) + [Options.shots.spec, Options.inFlight.spec, replay.spec] + ReplayFlags.specs.dropFirst()
                         + [Options.victoryPhoto.spec, OptionSpec.helpFlag]),
                 .list(
                     "Examples:",
@@ -97,6 +103,9 @@ enum ScreenshotCommand {
             let height = parsed[Options.height]
             guard (width == nil) == (height == nil) else { throw ArgumentError("--width and --height go together") }
             let shots = parsed[Options.shots]
+            if parsed[Options.inFlight] != nil, parsed[Options.victoryPhoto] || parsed[ReplayFlags.replay] != nil {
+                throw ArgumentError("--in-flight plays a match on this device: not with --victory-photo or --replay")
+            }
             let state = try DeviceStateFlags(parsed).state
             let session: DesktopSession
             let registration: DesktopGameRegistration
@@ -115,6 +124,11 @@ enum ScreenshotCommand {
                 try VictoryPhotoScreenshot.prepare(session)
             } else if shots > 0 {
                 session.playDemoTurns(shots)
+            }
+            if let seconds = parsed[Options.inFlight] {
+                guard session.playDemoTurnInFlight(seconds: seconds) else {
+                    throw ArgumentError("--in-flight: the match has no move left to play (fewer --shots)")
+                }
             }
             let image: PixelImage
             var traced: TracedFrame?

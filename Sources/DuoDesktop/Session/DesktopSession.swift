@@ -318,4 +318,16 @@ extension DesktopSession {
         game.playDemoTurns(turns)
         followMatchForVictoryPhoto()
     }
+
+    /// Plays the match's next move by bot, as ``playDemoTurns(_:)`` does, and lets `seconds`
+    /// of its showing pass without finishing it: a move in flight, for a picture (a golf ball
+    /// rolling `seconds` after the stroke). Returns false, playing nothing, where the match is
+    /// not played on this device or has no move left.
+    @discardableResult
+    public func playDemoTurnInFlight(seconds: Double) -> Bool {
+        guard let local = game as? LintPlayedMatch, !local.isMatchOver, local.playNextMove() else { return false }
+        advance(by: 0)
+        advance(by: max(0, seconds))
+        return true
+    }
 }
