@@ -55,7 +55,7 @@ public struct MiniGolf: LoadableGame {
         simulators = rules.holes.map {
             ShotSimulator(hole: HoleGeometry($0, ticksPerSecond: rules.physics.ticksPerSecond), physics: physics)
         }
-        pathFields = simulators.map { PathField(hole: $0.hole, ballRadius: physics.ballRadius) }
+        pathFields = simulators.map { PathFieldCache.shared.field(hole: $0.hole, ballRadius: physics.ballRadius) }
         for (index, field) in pathFields.enumerated() where field.cost(at: simulators[index].hole.tee) == nil {
             throw GameDataError(
                 field: "holes[\(index)].tee",

@@ -1,5 +1,6 @@
-import MiniGolf
 import Testing
+
+@testable import MiniGolf
 
 /// The path field finds the walls near each cell once instead of trying every wall at every
 /// step; these tests hold it to the plain way (every wall, every time), cell by cell.
@@ -67,5 +68,23 @@ struct PathFieldTests {
             #expect(field.costs.contains { $0 != PathField.unreachable })
             Self.expectSame(field, Self.plainCosts(hole: hole, ballRadius: radius, like: field), "radius \(radius)")
         }
+    }
+
+    @Test("A course loaded again takes the fields built the first time, and they are the ones built afresh")
+    func aCourseLoadedAgainReusesItsFields() throws {
+        // A ball radius no other test uses: the other tests' loads, in parallel, keep their own fields.
+        var physics = GolfFixtures.physics
+        physics.ballRadius = 3
+        let rules = GolfFixtures.rules([GolfFixtures.hole(), GolfFixtures.hole(width: 160, height: 240)], physics: physics)
+        let first = try MiniGolf(variant: "cached", rules: rules)
+        let again = try MiniGolf(variant: "cached", rules: rules)
+        for (index, simulator) in first.simulators.enumerated() {
+            let fresh = PathField(hole: simulator.hole, ballRadius: first.physics.ballRadius)
+            #expect(again.pathFields[index].costs == fresh.costs, "hole \(index + 1)")
+            // The same storage: the second load did not build the field again.
+            let storage = first.pathFields[index].costs.withUnsafeBufferPointer { $0.baseAddress }
+            #expect(again.pathFields[index].costs.withUnsafeBufferPointer { $0.baseAddress } == storage, "hole \(index + 1)")
+        }
+        #expect(PathFieldCache.shared.count <= PathFieldCache.capacity)
     }
 }
