@@ -12,6 +12,10 @@ CONFIGURATION ?= release
 # Flags added to `swift build` by make install (make test passes its own, to reuse its build).
 SWIFT_BUILD_FLAGS ?=
 PROGRAMS = duo duo-server duo-server-launch duo-bench
+# make test's build flags, also read by the scripts it runs (any other flags would compile
+# everything again): warnings are errors, and debug info is line tables only (what a crash's
+# backtrace needs; a sixth less CPU than full debug info).
+TEST_BUILD_FLAGS := $(shell cat scripts/test-build-flags)
 
 .PHONY: play test deps build docs bench format clean install uninstall api-check
 
@@ -25,28 +29,44 @@ play: build
 	$(SWIFT) run duo $(ARGS)
 
 # Lints every Swift file with swift-format (a finding fails: run make format),
-# builds everything (warnings are errors), builds the reference documentation
-# from that build (DocC warnings are errors too; the self-test first proves they
-# would fail it), runs every test target, then builds the protocol fuzzer and
-# runs it for 10 seconds (so it cannot rot), checks the public API against the
-# last release (the matching's self-test first), installs this build into a
-# scratch folder and uses it from there, builds and runs the game package of
-# docs/GETTING_STARTED.md, by git URL and version and by path, then runs every
-# command of the docs (scripts/test-docs.sh, after its self-test;
-# docs/DOC_BLOCKS.md).
+# builds everything (warnings are errors), then runs two lanes at once, one a
+# core (make -j2; each step's output is printed whole when it ends):
+# - the steps that take the package's .build lock, in turn: the reference
+#   documentation from that build (DocC warnings are errors too; the self-test
+#   first proves they would fail it), the public API against the last release
+#   (the matching's self-test first), this build installed into a scratch
+#   folder and used from there, then every test target (`swift test` holds the
+#   lock while it runs);
+# - the steps that need no lock: the protocol fuzzer built and run for 10
+#   seconds (so it cannot rot), the game package of docs/GETTING_STARTED.md built
+#   and run by git URL and version and by path, then every command of the docs
+#   (scripts/test-docs.sh, after its self-test; docs/DOC_BLOCKS.md).
 test: deps
 	scripts/format.sh --check
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS)
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-lane-locked test-lane-free
+
+# make test's lanes, each step a target that waits for the one before it in its lane.
+.PHONY: test-lane-locked test-lane-free test-docc test-api test-install test-units test-fuzz test-package test-docs
+test-lane-locked: test-units
+test-lane-free: test-docs
+test-docc:
 	SWIFT=$(SWIFT) scripts/build-docs.sh --self-test
 	SWIFT=$(SWIFT) scripts/build-docs.sh
-	$(SWIFT) test --skip-build
-	scripts/fuzz-protocol.sh --smoke 10
+test-api: test-docc
 	python3 scripts/api-check.py --self-test
-	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/api-check.sh
+	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="$(TEST_BUILD_FLAGS)" scripts/api-check.sh
+test-install: test-api
 	SWIFT=$(SWIFT) scripts/test-install.sh
+test-units: test-install
+	$(SWIFT) test --skip-build
+test-fuzz:
+	scripts/fuzz-protocol.sh --smoke 10
+test-package: test-fuzz
 	SWIFT=$(SWIFT) scripts/test-game-package.sh
+test-docs: test-package
 	scripts/test-docs.sh --self-test
-	SWIFT=$(SWIFT) scripts/test-docs.sh
+	SWIFT=$(SWIFT) scripts/test-docs.sh --built
 
 # The DocC reference of the libraries a game uses, as a static site in
 # .build/docs/ (scripts/build-docs.sh; warnings are errors).
@@ -68,7 +88,7 @@ uninstall:
 # The public API of the library products against the last release's commit
 # (the `release` file): a break must be recorded in CHANGELOG.md (docs/RELEASING.md).
 api-check: deps
-	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/api-check.sh
+	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="$(TEST_BUILD_FLAGS)" scripts/api-check.sh
 
 bench: deps
 	$(SWIFT) run -c release duo-bench all

@@ -137,8 +137,11 @@ rm -rf "$graphs_all"
 # `make test`'s build, as it is (a no-op there): dump-symbol-graph extracts
 # the graph of every module of the package, the test modules too, and fails
 # on one not built; other flags would make SwiftPM compile them all again.
-"$SWIFT" build --build-tests -Xswiftc -warnings-as-errors || fail "the build failed"
-"$SWIFT" package -Xswiftc -warnings-as-errors dump-symbol-graph >"$out/symbol-graphs.log" 2>&1 ||
+flags="$(cat scripts/test-build-flags)" # make test's build flags: its build is reused
+# shellcheck disable=SC2086 # the flags are words
+"$SWIFT" build --build-tests $flags || fail "the build failed"
+# shellcheck disable=SC2086
+"$SWIFT" package $flags dump-symbol-graph >"$out/symbol-graphs.log" 2>&1 ||
     { cat "$out/symbol-graphs.log" >&2; fail "swift package dump-symbol-graph failed"; }
 
 index="$out/index.html.new"

@@ -11,12 +11,20 @@
 #   scripts/test-docs.sh                  # every doc
 #   scripts/test-docs.sh docs/BOTS.md     # only these docs
 #   scripts/test-docs.sh --self-test      # proves a stale output, name or flag and an unmarked command fail it
+#   scripts/test-docs.sh --built          # make test: its own builds are done (and warn-free), so only their
+#                                         # folders are asked for; that takes no lock on .build, so it runs
+#                                         # while `swift test` holds it
 set -eu
 SWIFT="${SWIFT:-swift}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 if [ "${1:-}" = "--self-test" ]; then
     exec python3 scripts/test-docs.py --self-test
+fi
+built=""
+if [ "${1:-}" = "--built" ]; then
+    built=1
+    shift
 fi
 
 fail() {
@@ -27,15 +35,21 @@ fail() {
 # make test's own builds, as they are (no-ops there: other flags would compile
 # everything again). A build that warns fails here too: a clean build of the
 # engine and of a package prints no warning.
+flags="$(cat "$root/scripts/test-build-flags")" # make test's build flags
+# shellcheck disable=SC2086 # (below) the flags are words
 build() { # build DIR: builds the package in DIR, prints its folder of programs
+    if [ -n "$built" ]; then
+        (cd "$1" && "$SWIFT" build --build-tests $flags --show-bin-path)
+        return
+    fi
     log="$root/.build/test-docs-build.log"
     mkdir -p "$root/.build"
-    (cd "$1" && "$SWIFT" build --build-tests -Xswiftc -warnings-as-errors) >"$log" 2>&1 || { cat "$log" >&2; fail "the build of $1 failed"; }
+    (cd "$1" && "$SWIFT" build --build-tests $flags) >"$log" 2>&1 || { cat "$log" >&2; fail "the build of $1 failed"; }
     if grep -q "warning:" "$log"; then
         grep "warning:" "$log" >&2
         fail "the build of $1 warns"
     fi
-    (cd "$1" && "$SWIFT" build --build-tests -Xswiftc -warnings-as-errors --show-bin-path)
+    (cd "$1" && "$SWIFT" build --build-tests $flags --show-bin-path)
 }
 engine="$(build "$root")"
 package="$(build "$root/Examples/NoughtsPackage")"

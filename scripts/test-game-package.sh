@@ -15,7 +15,9 @@ set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
 engine="$(cd ../.. && pwd)"
-"$SWIFT" build --build-tests -Xswiftc -warnings-as-errors
+flags="$(cat "$engine/scripts/test-build-flags")" # make test's build flags
+# shellcheck disable=SC2086 # the flags are words
+"$SWIFT" build --build-tests $flags
 "$SWIFT" test --skip-build
 bin=.build/debug
 "$bin/noughts-server" match --game noughts --bots smart,random --games 200 --quiet
@@ -88,7 +90,7 @@ window() { # window NAME ARGS...: the package's window in the background, its st
     rm -rf ".build/$name"
     mkdir -p ".build/$name"
     SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/$name" \
-        "$bin/noughts" --connect "127.0.0.1:$port" --max-fps 20 "$@" 2>".build/$name.err" &
+        "$bin/noughts" --connect "127.0.0.1:$port" --max-fps 12 "$@" 2>".build/$name.err" &
 }
 wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
     what=$1
@@ -167,7 +169,7 @@ test -s .build/noughts-filmstrip.png
 # the engine's completions, manual pages and --version under their own names, with no code of their own.
 stage="$(mktemp -d "${TMPDIR:-/tmp}/noughts-install.XXXXXX")"
 trap 'rm -rf "$stage"' EXIT
-SWIFT="$SWIFT" SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
+SWIFT="$SWIFT" SWIFT_BUILD_FLAGS="$flags" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
 installed="$stage/opt/noughts"
 test -f "$installed/share/noughts/games/noughts/classic.json"
 version=$(sed -n 's/^    public static let current = "\(.*\)"$/\1/p' "$engine/Sources/DuoSupport/EngineVersion.swift")
@@ -217,7 +219,8 @@ sed "s|.package(name: \"DuoTabletop\", path: \"../..\")|.package(url: \"file://$
     cd "$by_url/NoughtsPackage"
     # A second run in the same folder: forget the last run's resolution and checkout (the tag now names another commit).
     rm -rf Package.resolved .build/workspace-state.json .build/checkouts .build/repositories
-    "$SWIFT" build --disable-dependency-cache --product noughts-server >"$by_url/build.log" 2>&1 || { cat "$by_url/build.log" >&2 && exit 1; }
+    # shellcheck disable=SC2086
+    "$SWIFT" build --disable-dependency-cache --product noughts-server $flags >"$by_url/build.log" 2>&1 || { cat "$by_url/build.log" >&2 && exit 1; }
     tr -d ' \n' <Package.resolved | grep -q "\"state\":{\"revision\":\"$(git -C "$clone" rev-parse HEAD)\",\"version\":\"$version\"}" || {
         echo "test-game-package: Package.resolved does not pin $version at the clone's HEAD:" >&2 && cat Package.resolved >&2 && exit 1
     }

@@ -18,7 +18,7 @@ fail() {
     exit 1
 }
 
-make -C "$root" --no-print-directory install SWIFT="$SWIFT" CONFIGURATION=debug SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" \
+make -C "$root" --no-print-directory install SWIFT="$SWIFT" CONFIGURATION=debug SWIFT_BUILD_FLAGS="$(cat "$root/scripts/test-build-flags")" \
     DESTDIR="$stage" PREFIX="$prefix" >"$stage/install.log" 2>&1 || { cat "$stage/install.log" >&2; fail "make install failed"; }
 installed="$stage$prefix"
 bin="$installed/bin"

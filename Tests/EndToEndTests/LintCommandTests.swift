@@ -33,6 +33,9 @@ import Testing
         for line in result.output.split(separator: "\n") where line.hasPrefix("known: ") {
             #expect(line.contains("[issue 21 defect"), "\(line)")
         }
+        // docs/DESKTOP.md shows this run (its block is not run twice by the docs runner: this test holds it).
+        let shown = try DocConsoleBlock(doc: "docs/DESKTOP.md", command: "duo lint")
+        #expect(shown.matches(result.output), "\(shown.place) shows \(shown.expected), and duo lint printed:\n\(result.output)")
     }
 
     @Test("duo lint --json reports the counts and an empty list of findings")

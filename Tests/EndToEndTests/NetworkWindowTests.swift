@@ -16,9 +16,10 @@ import Glibc
         duo = try BuiltExecutable(named: "duo")
     }
 
-    /// The windows here wait on the network, not on frames: at 20 frames a second, several at
-    /// once leave the CPU to the server and the other tests (at 60, three took a core each).
-    static let idleFrames = ["--max-fps", "20"]
+    /// The windows here wait on the network, not on frames (a move's animation lasts its seconds
+    /// at any rate that keeps a frame under the window's 0.1 s step): at 12 frames a second,
+    /// several at once leave the CPU to the server and the other tests (at 60, three took a core each).
+    static let idleFrames = ["--max-fps", "12"]
 
     @Test("Networked-play flag mistakes are one-line errors with exit status 2")
     func flagMistakes() throws {
