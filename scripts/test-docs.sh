@@ -12,8 +12,8 @@
 #   scripts/test-docs.sh docs/BOTS.md     # only these docs
 #   scripts/test-docs.sh --self-test      # proves a stale output, name or flag and an unmarked command fail it
 #   scripts/test-docs.sh --built          # make test: its own builds are done (and warn-free), so only their
-#                                         # folders are asked for; that takes no lock on .build, so it runs
-#                                         # while `swift test` holds it
+#                                         # folders are asked for (the package's is its copy built by URL);
+#                                         # that takes no lock on .build, so it runs while `swift test` holds it
 set -eu
 SWIFT="${SWIFT:-swift}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -52,7 +52,12 @@ build() { # build DIR: builds the package in DIR, prints its folder of programs
     (cd "$1" && "$SWIFT" build --build-tests $flags --show-bin-path)
 }
 engine="$(build "$root")"
-package="$(build "$root/Examples/NoughtsPackage")"
+if [ -n "$built" ]; then
+    # make test builds the package by git URL, in this copy of it (scripts/test-game-package.sh).
+    package="$(build "$root/Examples/NoughtsPackage/.build/by-url/NoughtsPackage")"
+else
+    package="$(build "$root/Examples/NoughtsPackage")"
+fi
 
 only=""
 for doc in "$@"; do

@@ -1,23 +1,70 @@
 #!/bin/sh
 # Builds the game package of docs/GETTING_STARTED.md (Examples/NoughtsPackage,
-# which depends on the engine by path and edits none of its files) and runs
-# what a game developer would: its tests, a headless batch, the engine's search
+# which depends on the engine by path and edits none of its files) as a game
+# outside this repository does, by git URL and version (docs/RELEASING.md,
+# "Depending on a version"), after checking that it resolves by path here, and
+# runs what a game developer would: its tests, a headless batch, the engine's search
 # bot, replays, merged shards, networked matches against its own server (in
 # process and `serve`) held to its own JSON Schemas, two of its windows playing
 # a networked match on that server (one killed and resumed), its window offscreen, the
 # lint of its HUD and of every text its table draws in whole matches, offscreen
 # screenshots of its one table against a bot, with two people and in replays, and
 # a replay's filmstrip; its programs installed (scripts/install.sh)
-# with their own completions, manual pages and --version; and, as a game outside
-# this repository depends on the engine, the package built by git URL and version
-# (docs/RELEASING.md, "Depending on a version"). Run by `make test`.
+# with their own completions, manual pages and --version. Run by `make test`.
 set -eu
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
 engine="$(cd ../.. && pwd)"
 flags="$(cat "$engine/scripts/test-build-flags")" # make test's build flags
+version=$(sed -n 's/^    public static let current = "\(.*\)"$/\1/p' "$engine/Sources/DuoSupport/EngineVersion.swift")
+
+# By path, as this repository holds it: the manifest resolves, with the engine at ../.. (its build and
+# everything below is by URL, the way a game outside this repository depends on the engine, so the
+# engine is compiled once here, not once for each way).
+"$SWIFT" package show-dependencies --format json | tr -d ' \n' | grep -qF "\"name\":\"DuoTabletop\",\"url\":\"$engine\"" || {
+    echo "test-game-package: the package does not resolve the engine by path at $engine" >&2 && exit 1
+}
+
+# By git URL and a version requirement: a file:// clone of the engine's checkout (its uncommitted
+# changes committed in the clone, so what is tested is what is here), tagged with the compiled version
+# and, from the release file, the last release, is the dependency of a copy of this package. It must
+# resolve to the compiled version's tag and commit (Package.resolved); the copy is then built, tested
+# and run below. (The docs runner, scripts/test-docs.sh --built, runs its programs from there.)
+by_url="$PWD/.build/by-url"
+clone="$by_url/DuoTabletop"
+rm -rf "$clone"
+mkdir -p "$by_url/NoughtsPackage"
+git clone -q "$engine" "$clone"
+head=$(git -C "$engine" rev-parse HEAD)
+git -C "$clone" cat-file -e "$head^{commit}" 2>/dev/null || git -C "$clone" fetch -q "$engine" "$head"
+git -C "$clone" checkout -q --detach "$head"
+git -C "$engine" diff --binary HEAD >"$by_url/changes.patch"
+[ ! -s "$by_url/changes.patch" ] || git -C "$clone" apply --binary "$by_url/changes.patch"
+(cd "$engine" && git ls-files --others --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$clone"
+if [ -n "$(git -C "$clone" status --porcelain)" ]; then
+    git -C "$clone" add -A
+    git -C "$clone" -c user.name=test-game-package -c user.email=test@localhost commit -q -m "the checkout's uncommitted changes"
+fi
+git -C "$clone" tag "$version"
+release_commit=$(sed -n 's/^commit //p' "$engine/release")
+release_version=$(sed -n 's/^version //p' "$engine/release")
+if [ "$release_version" != "$version" ] && git -C "$clone" cat-file -e "$release_commit^{commit}" 2>/dev/null; then
+    git -C "$clone" tag "$release_version" "$release_commit"
+fi
+find "$by_url/NoughtsPackage" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+tar --exclude=./.build -chf - . | tar -xf - -C "$by_url/NoughtsPackage" # links followed: the Assets link into the engine
+dependency='.package(name: "DuoTabletop", path: "../..")'
+grep -qF "$dependency" Package.swift || { echo "test-game-package: Package.swift has no line $dependency to point at the URL" >&2 && exit 1; }
+sed "s|.package(name: \"DuoTabletop\", path: \"../..\")|.package(url: \"file://$clone\", .upToNextMinor(from: \"$version\"))|" Package.swift \
+    >"$by_url/NoughtsPackage/Package.swift"
+cd "$by_url/NoughtsPackage"
+# A second run in the same folder: forget the last run's resolution and checkout (the tag now names another commit).
+rm -rf Package.resolved .build/workspace-state.json .build/checkouts .build/repositories
 # shellcheck disable=SC2086 # the flags are words
-"$SWIFT" build --build-tests $flags
+"$SWIFT" build --disable-dependency-cache --build-tests $flags
+tr -d ' \n' <Package.resolved | grep -q "\"state\":{\"revision\":\"$(git -C "$clone" rev-parse HEAD)\",\"version\":\"$version\"}" || {
+    echo "test-game-package: Package.resolved does not pin $version at the clone's HEAD:" >&2 && cat Package.resolved >&2 && exit 1
+}
 "$SWIFT" test --skip-build
 bin=.build/debug
 "$bin/noughts-server" match --game noughts --bots smart,random --games 200 --quiet
@@ -172,7 +219,6 @@ trap 'rm -rf "$stage"' EXIT
 SWIFT="$SWIFT" SWIFT_BUILD_FLAGS="$flags" "$engine/scripts/install.sh" --configuration debug --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
 installed="$stage/opt/noughts"
 test -f "$installed/share/noughts/games/noughts/classic.json"
-version=$(sed -n 's/^    public static let current = "\(.*\)"$/\1/p' "$engine/Sources/DuoSupport/EngineVersion.swift")
 test "$("$installed/bin/noughts" --version)" = "noughts (Duo engine $version)"
 test "$("$installed/bin/noughts-server" --version)" = "noughts-server (Duo engine $version)"
 (cd "$stage" && "$installed/bin/noughts-server" match --bots smart,random --games 10 --quiet | grep -q "10 matches")
@@ -184,47 +230,4 @@ python3 "$engine/scripts/test-completions.py" "$installed" noughts
 "$engine/scripts/install.sh" --uninstall --prefix /opt/noughts --destdir "$stage" noughts noughts-server >/dev/null
 test -z "$(find "$stage" -type f)"
 
-# By git URL and a version requirement: a file:// clone of the engine's checkout (its uncommitted
-# changes committed in the clone, so what is tested is what is here), tagged with the compiled version
-# and, from the release file, the last release, is the dependency of a copy of this package. It must
-# resolve to the compiled version's tag and commit (Package.resolved), build its server and play.
-by_url="$PWD/.build/by-url"
-clone="$by_url/DuoTabletop"
-rm -rf "$clone"
-mkdir -p "$by_url/NoughtsPackage"
-git clone -q "$engine" "$clone"
-head=$(git -C "$engine" rev-parse HEAD)
-git -C "$clone" cat-file -e "$head^{commit}" 2>/dev/null || git -C "$clone" fetch -q "$engine" "$head"
-git -C "$clone" checkout -q --detach "$head"
-git -C "$engine" diff --binary HEAD >"$by_url/changes.patch"
-[ ! -s "$by_url/changes.patch" ] || git -C "$clone" apply --binary "$by_url/changes.patch"
-(cd "$engine" && git ls-files --others --exclude-standard -z | tar --null -T - -cf -) | tar -xf - -C "$clone"
-if [ -n "$(git -C "$clone" status --porcelain)" ]; then
-    git -C "$clone" add -A
-    git -C "$clone" -c user.name=test-game-package -c user.email=test@localhost commit -q -m "the checkout's uncommitted changes"
-fi
-git -C "$clone" tag "$version"
-release_commit=$(sed -n 's/^commit //p' "$engine/release")
-release_version=$(sed -n 's/^version //p' "$engine/release")
-if [ "$release_version" != "$version" ] && git -C "$clone" cat-file -e "$release_commit^{commit}" 2>/dev/null; then
-    git -C "$clone" tag "$release_version" "$release_commit"
-fi
-find "$by_url/NoughtsPackage" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
-tar --exclude=./.build -chf - . | tar -xf - -C "$by_url/NoughtsPackage" # links followed: the Assets link into the engine
-dependency='.package(name: "DuoTabletop", path: "../..")'
-grep -qF "$dependency" Package.swift || { echo "test-game-package: Package.swift has no line $dependency to point at the URL" >&2 && exit 1; }
-sed "s|.package(name: \"DuoTabletop\", path: \"../..\")|.package(url: \"file://$clone\", .upToNextMinor(from: \"$version\"))|" Package.swift \
-    >"$by_url/NoughtsPackage/Package.swift"
-(
-    cd "$by_url/NoughtsPackage"
-    # A second run in the same folder: forget the last run's resolution and checkout (the tag now names another commit).
-    rm -rf Package.resolved .build/workspace-state.json .build/checkouts .build/repositories
-    # shellcheck disable=SC2086
-    "$SWIFT" build --disable-dependency-cache --product noughts-server $flags >"$by_url/build.log" 2>&1 || { cat "$by_url/build.log" >&2 && exit 1; }
-    tr -d ' \n' <Package.resolved | grep -q "\"state\":{\"revision\":\"$(git -C "$clone" rev-parse HEAD)\",\"version\":\"$version\"}" || {
-        echo "test-game-package: Package.resolved does not pin $version at the clone's HEAD:" >&2 && cat Package.resolved >&2 && exit 1
-    }
-    .build/debug/noughts-server match --bots smart,random --games 20 --quiet | grep -q "20 matches"
-    test "$(.build/debug/noughts-server --version)" = "noughts-server (Duo engine $version)"
-)
-echo "the Noughts package builds, passes and plays, by path and by git URL and version $version, and installs"
+echo "the Noughts package resolves by path, and by git URL and version $version builds, passes, plays and installs"
