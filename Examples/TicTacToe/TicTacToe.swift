@@ -46,9 +46,11 @@ struct TicTacToe: TabletopGame {
     let variant = "classic", rules = Rules(), rulesVersion = 1, botNames = ["random", "smart", SearchSettings.botName]
 
     func makeInitialState(_ setup: MatchSetup) -> State { State(turn: setup.firstSeat) }
-    func seatsToMove(in state: State) -> SeatSet { result(of: state) == nil ? SeatSet(state.turn) : .none }
+    /// A line or a full board: what `result(of:)` says without building the result (the search asks often).
+    func isOver(_ state: State) -> Bool { state.winner != nil || state.moves == 9 }
+    func seatsToMove(in state: State) -> SeatSet { isOver(state) ? .none : SeatSet(state.turn) }
     func validate(_ move: Move, by seat: Seat, in state: State) throws(Rejection) {
-        guard result(of: state) == nil else { throw .over }
+        guard !isOver(state) else { throw .over }
         guard seat == state.turn else { throw .notYourTurn }
         guard (0..<9).contains(move.cell) else { throw .offBoard(move.cell) }
         guard state.cells[move.cell] == nil else { throw .taken(move.cell) }
@@ -56,16 +58,27 @@ struct TicTacToe: TabletopGame {
     func apply(_ move: Move, by seat: Seat, to state: inout State) {
         state.cells[move.cell] = seat
         state.moves += 1
-        if Self.lines.contains(where: { $0.allSatisfy { state.cells[$0] == seat } }) { state.winner = seat }
+        if Self.hasLine(state.cells, seat) { state.winner = seat }
         state.turn = seat.opponent
     }
     func result(of state: State) -> MatchResult? {
-        let scores = scores(in: state)
-        if let winner = state.winner { return MatchResult(winner: winner, reason: "threeInARow", scores: scores) }
-        return state.moves == 9 ? MatchResult(winner: nil, reason: "boardFull", scores: scores) : nil
+        guard isOver(state) else { return nil }
+        if let winner = state.winner { return MatchResult(winner: winner, reason: "threeInARow", scores: scores(in: state)) }
+        return MatchResult(winner: nil, reason: "boardFull", scores: scores(in: state))
     }
     func scores(in state: State) -> SeatPair<Int> {
-        SeatPair(state.cells.filter { $0 == .first }.count, state.cells.filter { $0 == .second }.count)
+        var counts = SeatPair(0, 0)
+        for case let owner? in state.cells { counts[owner] += 1 }
+        return counts
+    }
+    /// Whether `seat` holds one of the eight lines. Plain index checks: the search calls the rules in
+    /// its inner loop, and a debug build runs closures over arrays as slow generic code.
+    static func hasLine(_ cells: [Seat?], _ seat: Seat) -> Bool {
+        for line in 0..<8 {
+            let (a, b, c) = (lines[line][0], lines[line][1], lines[line][2])
+            if cells[a] == seat && cells[b] == seat && cells[c] == seat { return true }
+        }
+        return false
     }
     func publicView(of state: State) -> View {
         View(cells: state.cells.map { $0?.rawValue ?? -1 }, toMove: seatsToMove(in: state).seats.first, seat: nil)
@@ -76,7 +89,10 @@ struct TicTacToe: TabletopGame {
         return view
     }
     func legalMoves(for seat: Seat, in state: State) -> [Move] {
-        seatsToMove(in: state).contains(seat) ? (0..<9).filter { state.cells[$0] == nil }.map(Move.init) : []
+        guard !isOver(state), seat == state.turn else { return [] }
+        var moves: [Move] = []
+        for cell in 0..<9 where state.cells[cell] == nil { moves.append(Move(cell: cell)) }
+        return moves
     }
     func hash(_ state: State, into hasher: inout StableHasher) {
         for cell in state.cells { hasher.combine(cell?.rawValue ?? -1) }
@@ -102,8 +118,8 @@ extension TicTacToe: DeterminizableGame {
     func sampleState(consistentWith view: View, for seat: Seat, using generator: inout SeededGenerator) -> State {
         var state = State(turn: view.toMove ?? seat)
         state.cells = view.cells.map { Seat(index: $0) }
-        state.moves = state.cells.filter { $0 != nil }.count
-        state.winner = Seat.allCases.first { player in Self.lines.contains { $0.allSatisfy { state.cells[$0] == player } } }
+        for case .some in state.cells { state.moves += 1 }
+        state.winner = Self.hasLine(state.cells, .first) ? .first : Self.hasLine(state.cells, .second) ? .second : nil
         return state
     }
 }

@@ -42,9 +42,7 @@ enum CameraTesting {
     /// How many pixels have `color`.
     static func count(_ color: RGBAColor, in frame: CameraFrame) -> Int {
         var total = 0
-        for y in 0..<frame.height {
-            for x in 0..<frame.width where frame.color(x: x, y: y) == color { total += 1 }
-        }
+        forEachPixel(of: color, in: frame) { _, _ in total += 1 }
         return total
     }
 
@@ -58,20 +56,35 @@ enum CameraTesting {
         var minY = Double.infinity
         var maxX = -Double.infinity
         var maxY = -Double.infinity
-        for y in 0..<frame.height {
-            for x in 0..<frame.width where frame.color(x: x, y: y) == color {
-                let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
-                sumX += px
-                sumY += py
-                n += 1
-                minX = min(minX, px)
-                minY = min(minY, py)
-                maxX = max(maxX, px)
-                maxY = max(maxY, py)
-            }
+        forEachPixel(of: color, in: frame) { x, y in
+            let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+            sumX += px
+            sumY += py
+            n += 1
+            minX = min(minX, px)
+            minY = min(minY, py)
+            maxX = max(maxX, px)
+            maxY = max(maxY, py)
         }
         guard n > 0 else { return nil }
         return ((sumX / n, sumY / n), (minX, minY, maxX, maxY))
+    }
+
+    /// Calls `body` with (x, y) of every pixel of `color`, row by row: the bytes compared in place
+    /// (a debug build spends seconds on a `color(x:y:)` call per pixel over the tests' frames).
+    private static func forEachPixel(of color: RGBAColor, in frame: CameraFrame, _ body: (Int, Int) -> Void) {
+        let (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        frame.pixels.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    if bytes[offset] == red && bytes[offset + 1] == green && bytes[offset + 2] == blue && bytes[offset + 3] == alpha {
+                        body(x, y)
+                    }
+                    offset += 4
+                }
+            }
+        }
     }
 
     private static func dominant(dx: Double, dy: Double) -> ImageDirection? {

@@ -57,10 +57,13 @@ import Testing
         case "duo screenshot 1": return try duo.run(["screenshot", "--out", "/nonexistent-folder/shot.png"]).status
         case "duo screenshot 2":
             return try duo.run(["screenshot", "--variant", "nope", "--out", try temporaryFile("shot.png", "").path]).status
+        // One game, one fold position: the status is the row's point (golf's lint, 10 times the CPU with its
+        // path fields, and every game's whole lint are LintCommandTests'). The cramped device fails Broadside's board.
         case "duo lint 0":
-            return try duo.run(["lint", "--game", "minigolf", "--profile", "classic", "--fold-positions", "1", "--drawn-moves", "2"]).status
+            return try duo.run(["lint", "--game", "broadside", "--profile", "classic", "--fold-positions", "1", "--drawn-moves", "2"]).status
         case "duo lint 1":
-            return try duo.run(["lint", "--profile", try temporaryFile("cramped.json", try CrampedProfile.json()).path, "--drawn-moves", "1"]).status
+            let cramped = try temporaryFile("cramped.json", try CrampedProfile.json()).path
+            return try duo.run(["lint", "--game", "broadside", "--profile", cramped, "--fold-positions", "1", "--drawn-moves", "1"]).status
         case "duo lint 2": return try duo.run(["lint", "--game", "minigolf", "--variant", "nope"]).status
         case "duo filmstrip 0", "duo filmstrip 1":
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-exit-\(UUID().uuidString)")

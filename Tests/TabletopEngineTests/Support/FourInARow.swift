@@ -74,7 +74,9 @@ struct FourInARow: TabletopGame, DeterminizableGame {
     }
 
     func makeInitialState(_ setup: MatchSetup) -> State { State(turn: setup.firstSeat) }
-    func seatsToMove(in state: State) -> SeatSet { result(of: state) == nil ? SeatSet(state.turn) : .none }
+    /// Whether the match is over (a line, or a full board): what `result(of:)` says without building the result.
+    func isOver(_ state: State) -> Bool { state.winner != nil || state.played == rules.columns * rules.rows }
+    func seatsToMove(in state: State) -> SeatSet { isOver(state) ? .none : SeatSet(state.turn) }
 
     func height(of column: Int, in state: State) -> Int {
         let all = state.discs.first | state.discs.second
@@ -83,7 +85,7 @@ struct FourInARow: TabletopGame, DeterminizableGame {
     }
 
     func validate(_ move: Move, by seat: Seat, in state: State) throws(Rejection) {
-        guard result(of: state) == nil else { throw .over }
+        guard !isOver(state) else { throw .over }
         guard seat == state.turn else { throw .notYourTurn }
         guard (0..<rules.columns).contains(move.column) else { throw .offBoard }
         guard height(of: move.column, in: state) < rules.rows else { throw .columnFull }
@@ -97,31 +99,37 @@ struct FourInARow: TabletopGame, DeterminizableGame {
         state.turn = seat.opponent
     }
 
-    /// Whether `discs` has `connect` in a line through `bit`.
+    /// Whether `discs` has `connect` in a line through `bit`. Plain loops: the search calls this
+    /// for every move it tries, and a debug build runs tuple arrays and ranges as generic code.
     func connects(_ discs: UInt64, through bit: UInt64) -> Bool {
         let index = bit.trailingZeroBitCount
         let column = index / rules.rows
         let row = index % rules.rows
-        for (dc, dr) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
-            var run = 1
-            for sign in [1, -1] {
-                var c = column + sign * dc
-                var r = row + sign * dr
-                while (0..<rules.columns).contains(c), (0..<rules.rows).contains(r), discs >> UInt64(c * rules.rows + r) & 1 == 1 {
-                    run += 1
-                    c += sign * dc
-                    r += sign * dr
-                }
+        return run(discs, column, row, 1, 0) >= rules.connect || run(discs, column, row, 0, 1) >= rules.connect
+            || run(discs, column, row, 1, 1) >= rules.connect || run(discs, column, row, 1, -1) >= rules.connect
+    }
+
+    /// The discs in the line through (`column`, `row`) along (`dc`, `dr`), both ways, that cell included.
+    func run(_ discs: UInt64, _ column: Int, _ row: Int, _ dc: Int, _ dr: Int) -> Int {
+        var count = 1
+        var sign = 1
+        while sign >= -1 {
+            var c = column + sign * dc
+            var r = row + sign * dr
+            while c >= 0, c < rules.columns, r >= 0, r < rules.rows, discs >> UInt64(c * rules.rows + r) & 1 == 1 {
+                count += 1
+                c += sign * dc
+                r += sign * dr
             }
-            if run >= rules.connect { return true }
+            sign -= 2
         }
-        return false
+        return count
     }
 
     func result(of state: State) -> MatchResult? {
-        let scores = SeatPair(state.discs.first.nonzeroBitCount, state.discs.second.nonzeroBitCount)
-        if let winner = state.winner { return MatchResult(winner: winner, reason: "connected", scores: scores) }
-        return state.played == rules.columns * rules.rows ? MatchResult(winner: nil, reason: "boardFull", scores: scores) : nil
+        guard isOver(state) else { return nil }
+        if let winner = state.winner { return MatchResult(winner: winner, reason: "connected", scores: scores(in: state)) }
+        return MatchResult(winner: nil, reason: "boardFull", scores: scores(in: state))
     }
 
     func scores(in state: State) -> SeatPair<Int> { SeatPair(state.discs.first.nonzeroBitCount, state.discs.second.nonzeroBitCount) }
@@ -131,8 +139,15 @@ struct FourInARow: TabletopGame, DeterminizableGame {
     func publicView(of state: State) -> View { View(discs: state.discs, toMove: seatsToMove(in: state).seats.first, winner: state.winner, seat: nil) }
 
     func legalMoves(for seat: Seat, in state: State) -> [Move] {
-        guard seatsToMove(in: state).contains(seat) else { return [] }
-        return (0..<rules.columns).filter { height(of: $0, in: state) < rules.rows }.map { Move(column: $0) }
+        guard !isOver(state), seat == state.turn else { return [] }
+        var moves: [Move] = []
+        moves.reserveCapacity(rules.columns)
+        var column = 0
+        while column < rules.columns {
+            if height(of: column, in: state) < rules.rows { moves.append(Move(column: column)) }
+            column += 1
+        }
+        return moves
     }
 
     func hash(_ state: State, into hasher: inout StableHasher) {

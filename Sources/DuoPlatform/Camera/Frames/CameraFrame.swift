@@ -12,10 +12,19 @@ public struct CameraFrame: Hashable, Sendable {
     public init(width: Int, height: Int, color: RGBAColor) {
         self.width = max(0, width)
         self.height = max(0, height)
-        pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
-        for index in 0..<(self.width * self.height) {
-            store(color, at: index)
+        var pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        // Through the buffer: a debug build checks the array's uniqueness at every byte otherwise.
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                bytes[offset] = color.red
+                bytes[offset + 1] = color.green
+                bytes[offset + 2] = color.blue
+                bytes[offset + 3] = color.alpha
+                offset += 4
+            }
         }
+        self.pixels = pixels
     }
 
     /// The color at (`x`, `y`), (0, 0) being the top-left pixel.
@@ -44,17 +53,26 @@ public struct CameraFrame: Hashable, Sendable {
         guard angle != .zero else { return self }
         let turned = angle.quarterTurns % 2 == 1
         var result = CameraFrame(width: turned ? height : width, height: turned ? width : height, color: RGBAColor(red: 0, green: 0, blue: 0))
-        for y in 0..<height {
-            for x in 0..<width {
-                let (nx, ny): (Int, Int) =
-                    switch angle.quarterTurns {
-                    case 1: (height - 1 - y, x)
-                    case 2: (width - 1 - x, height - 1 - y)
-                    default: (y, width - 1 - x)
+        let quarterTurns = angle.quarterTurns
+        let resultWidth = result.width
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let (nx, ny): (Int, Int) =
+                            switch quarterTurns {
+                            case 1: (height - 1 - y, x)
+                            case 2: (width - 1 - x, height - 1 - y)
+                            default: (y, width - 1 - x)
+                            }
+                        let from = (y * width + x) * 4
+                        let to = (ny * resultWidth + nx) * 4
+                        target[to] = source[from]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from + 2]
+                        target[to + 3] = source[from + 3]
                     }
-                let from = (y * width + x) * 4
-                let to = (ny * result.width + nx) * 4
-                for channel in 0..<4 { result.pixels[to + channel] = pixels[from + channel] }
+                }
             }
         }
         return result
@@ -63,11 +81,18 @@ public struct CameraFrame: Hashable, Sendable {
     /// The frame mirrored left to right.
     public func mirroredHorizontally() -> CameraFrame {
         var result = self
-        for y in 0..<height {
-            for x in 0..<width {
-                let from = (y * width + x) * 4
-                let to = (y * width + (width - 1 - x)) * 4
-                for channel in 0..<4 { result.pixels[to + channel] = pixels[from + channel] }
+        pixels.withUnsafeBufferPointer { source in
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let from = (y * width + x) * 4
+                        let to = (y * width + (width - 1 - x)) * 4
+                        target[to] = source[from]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from + 2]
+                        target[to + 3] = source[from + 3]
+                    }
+                }
             }
         }
         return result
