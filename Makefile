@@ -14,7 +14,7 @@ SWIFT_BUILD_FLAGS ?=
 PROGRAMS = duo duo-server duo-server-launch duo-bench
 # make test's build flags, also read by the scripts it runs (any other flags would compile
 # everything again): warnings are errors, and debug info is line tables only (what a crash's
-# backtrace needs; a sixth less CPU than full debug info).
+# backtrace needs; about a tenth less CPU to compile than full debug info).
 TEST_BUILD_FLAGS := $(shell cat scripts/test-build-flags)
 
 .PHONY: play test deps build docs bench format clean install uninstall api-check
@@ -38,8 +38,8 @@ play: build
 #   folder and used from there, then every test target (`swift test` holds the
 #   lock while it runs);
 # - the steps that need no lock: the protocol fuzzer built and run for 10
-#   seconds (so it cannot rot), the game package of docs/GETTING_STARTED.md built
-#   and run by git URL and version and by path, then every command of the docs
+#   seconds (so it cannot rot), the game package of docs/GETTING_STARTED.md
+#   resolved by path, then built, tested and run by git URL and version, then every command of the docs
 #   (scripts/test-docs.sh, after its self-test; docs/DOC_BLOCKS.md).
 test: deps
 	scripts/format.sh --check

@@ -25,7 +25,7 @@ out="$root/.build/fuzz"
 build="$out/build$optimization"
 mkdir -p "$out/corpus" "$out/artifacts" "$build"
 # One package name for all, as SwiftPM gives: the modules share `package` declarations. Line
-# tables are the debug info a crash report needs (full debug info costs a sixth more to compile).
+# tables are the debug info a crash report needs (full debug info costs about a tenth more to compile).
 flags=(-sanitize=fuzzer,address "$optimization" -gline-tables-only -parse-as-library -swift-version 6 -package-name DuoTabletop -j "$(nproc)")
 
 # TabletopEngine defines the seats and results the messages carry; it
