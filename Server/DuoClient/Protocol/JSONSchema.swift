@@ -57,18 +57,14 @@ public struct JSONSchema: Sendable {
     /// definitions; returns every violation (none when it conforms).
     public func validate(_ value: JSONValue, definition: String? = nil) -> [JSONSchemaViolation] {
         var violations: [JSONSchemaViolation] = []
-        let schema: JSONValue
         if let definition {
-            guard let named = definitions[definition] else {
+            guard let schema = definitions[definition] else {
                 return [JSONSchemaViolation(path: "$", problem: "the schema has no definition \(definition)")]
             }
-            schema = named
+            check(value, against: schema, at: "$", into: &violations)
         } else {
-            schema = document
+            check(value, against: document, at: "$", into: &violations)
         }
-        // Most values conform: say so without building a path or a message for each member.
-        guard !conforms(value, to: schema) else { return [] }
-        check(value, against: schema, at: "$", into: &violations)
         return violations
     }
 
@@ -198,11 +194,19 @@ public struct JSONSchema: Sendable {
             }
         }
         if case .array(let choices)? = rules["anyOf"] {
-            let matches = choices.contains { conforms(value, to: $0) }
+            let matches = choices.contains { choice in
+                var scratch: [JSONSchemaViolation] = []
+                check(value, against: choice, at: path, into: &scratch)
+                return scratch.isEmpty
+            }
             if !matches { fail("matches none of anyOf's \(choices.count) schemas\(closest(value, choices, at: path))") }
         }
         if case .array(let choices)? = rules["oneOf"] {
-            let matching = choices.filter { conforms(value, to: $0) }.count
+            let matching = choices.filter { choice in
+                var scratch: [JSONSchemaViolation] = []
+                check(value, against: choice, at: path, into: &scratch)
+                return scratch.isEmpty
+            }.count
             if matching != 1 {
                 fail(
                     matching == 0
@@ -210,76 +214,6 @@ public struct JSONSchema: Sendable {
                         : "matches \(matching) of oneOf's schemas, not exactly one")
             }
         }
-    }
-
-    /// Whether `value` conforms to `schema`: exactly when ``check(_:against:at:into:)`` finds
-    /// nothing, rule for rule, but with no paths or messages made (and it stops at the first).
-    private func conforms(_ value: JSONValue, to schema: JSONValue) -> Bool {
-        switch schema {
-        case .bool(let allowed): return allowed
-        case .object(let rules): return conforms(value, rules: rules)
-        default: return true
-        }
-    }
-
-    private func conforms(_ value: JSONValue, rules: [String: JSONValue]) -> Bool {
-        if case .string(let reference)? = rules["$ref"], let name = Self.definitionName(reference), let target = definitions[name],
-            !conforms(value, to: target)
-        {
-            return false
-        }
-        if let type = rules["type"] {
-            switch type {
-            case .string(let name):
-                guard Self.value(value, hasType: name) else { return false }
-            case .array(let list):
-                guard list.contains(where: { if case .string(let name) = $0 { Self.value(value, hasType: name) } else { false } }) else {
-                    return false
-                }
-            default:
-                return false
-            }
-        }
-        if let allowed = rules["const"], allowed != value { return false }
-        if case .array(let allowed)? = rules["enum"], !allowed.contains(value) { return false }
-        if let number = Self.number(value) {
-            if let minimum = rules["minimum"].flatMap(Self.number), number < minimum { return false }
-            if let maximum = rules["maximum"].flatMap(Self.number), number > maximum { return false }
-        }
-        if case .string(let text) = value, rules["minLength"] != nil || rules["maxLength"] != nil {
-            let length = Double(text.unicodeScalars.count)
-            if let minimum = rules["minLength"].flatMap(Self.number), length < minimum { return false }
-            if let maximum = rules["maxLength"].flatMap(Self.number), length > maximum { return false }
-        }
-        if case .array(let items) = value {
-            if let minimum = rules["minItems"].flatMap(Self.number), Double(items.count) < minimum { return false }
-            if let maximum = rules["maxItems"].flatMap(Self.number), Double(items.count) > maximum { return false }
-            if let itemSchema = rules["items"] {
-                for item in items where !conforms(item, to: itemSchema) { return false }
-            }
-        }
-        if case .object(let members) = value {
-            if case .array(let required)? = rules["required"] {
-                for case .string(let name) in required where members[name] == nil { return false }
-            }
-            var properties: [String: JSONValue] = [:]
-            if case .object(let declared)? = rules["properties"] { properties = declared }
-            let extra = rules["additionalProperties"]
-            for (name, member) in members {
-                if let schema = properties[name] {
-                    guard conforms(member, to: schema) else { return false }
-                } else if let extra, !conforms(member, to: extra) {
-                    return false
-                }
-            }
-        }
-        if case .array(let choices)? = rules["anyOf"], !choices.contains(where: { conforms(value, to: $0) }) { return false }
-        if case .array(let choices)? = rules["oneOf"] {
-            var matching = 0
-            for choice in choices where conforms(value, to: choice) { matching += 1 }
-            if matching != 1 { return false }
-        }
-        return true
     }
 
     /// The violations of the choice that came nearest, to explain a failed `oneOf`/`anyOf`.
