@@ -26,18 +26,24 @@ import Testing
 
         """
 
-    @Test func thePageOpensInChromiumWithNothingFetchedAndPlotsThatMatchTheJSON() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-html-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // duo-server run from a folder with a `duo` beside it that draws filmstrips.
+    /// The built duo-server, linked into `directory/bin` beside the stand-in `duo` (``fakeWindowProgram``)
+    /// that draws its filmstrips.
+    func serverBesideStandInWindow(in directory: URL) throws -> BuiltExecutable {
         let programs = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: programs.appendingPathComponent("duo-server"), withDestinationURL: server.url)
         let window = programs.appendingPathComponent("duo")
         try Self.fakeWindowProgram.write(to: window, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: window.path)
-        let linked = BuiltExecutable(url: programs.appendingPathComponent("duo-server"))
+        return BuiltExecutable(url: programs.appendingPathComponent("duo-server"))
+    }
+
+    @Test func thePageOpensInChromiumWithNothingFetchedAndPlotsThatMatchTheJSON() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("duo-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // duo-server run from a folder with a `duo` beside it that draws filmstrips.
+        let linked = try serverBesideStandInWindow(in: directory)
         let page = directory.appendingPathComponent("report.html")
         let results = directory.appendingPathComponent("results.json")
         let run = try linked.run([
@@ -142,14 +148,8 @@ import Testing
         }
         // Merged beside the stand-in window program, as in the first test: the page's filmstrips are its
         // (drawing the real ones is 2 s of CPU each in a debug build, and FilmstripCommandTests').
-        let programs = directory.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: programs.appendingPathComponent("duo-server"), withDestinationURL: server.url)
-        let window = programs.appendingPathComponent("duo")
-        try Self.fakeWindowProgram.write(to: window, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: window.path)
         let page = directory.appendingPathComponent("merged.html")
-        let merged = try BuiltExecutable(url: programs.appendingPathComponent("duo-server")).run(
+        let merged = try serverBesideStandInWindow(in: directory).run(
             ["merge"] + shards + ["--json", "-", "--html", page.path, "--replays", replays, "--show", "11"])
         #expect(merged.status == 0, "\(merged.errorOutput)")
         let fields = ["notable", "trend", "botScoresToWin", "matchLengths", "rating"]
