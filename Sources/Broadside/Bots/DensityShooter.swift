@@ -44,55 +44,45 @@ struct DensityShooter: Sendable {
     private var sunkCells = CellSet()
     /// The board the memory was built for (empty until the first shot).
     private var board = CellSet()
+    /// The cells of `board` lie below this index (a 10 x 10 board's last, J10, is 153).
+    private var span = 0
     /// Per length class: the chance that one of its live positions is a
-    /// ship's, for the shot being chosen. Arrays kept between shots (and
-    /// lent to the score of a shot) rather than inline values: a score
-    /// read an inline array's element by copying the whole array, on
-    /// every cell of every shot.
+    /// ship's, for the shot being chosen.
     private var share: [Double] = []
     /// Per cell, with open hits: the weight of the live positions through them.
     private var targetWeights: [Double] = []
-    /// Per cell: the search density, the chance some remaining ship covers
-    /// it, worked out for every cell at once before a shot (class by class
-    /// across the cells, which the compiler vectorizes, rather than cell
-    /// by cell, each a chain of dependent additions).
-    private var densities: [Double] = []
+    /// Per cell: the score of a shot there, worked out for every cell below
+    /// ``span`` at once before a shot (class by class across the cells, which
+    /// the compiler vectorizes, rather than cell by cell, each a chain of
+    /// dependent additions). Buffers kept between shots: the scores were a
+    /// closure returned from the shooter, whose captures (the 2 KB of target
+    /// weights among them) went to the heap on every shot with every read of
+    /// them checked for exclusive access, three times the cost of a shot.
+    private var scores: [Double] = []
 
     /// The next shot for `view`; the seat must be on its turn in the battle.
     mutating func pick(_ view: BroadsideSeatView, game: Broadside, generator: inout SeededGenerator) -> Cell {
-        let scene = prepare(view, game: game)
-        if scene.openHits.isEmpty { return best(in: scene.open, generator: &generator, score: searchScore(scene)) }
-        let score = targetScore(scene)
-        return best(in: scene.open, generator: &generator, score: score)
+        // Scored first, on its own line: `best(in: score(...))` would read
+        // `scores` as they were before `score` rewrote them.
+        let open = score(view, game: game)
+        return best(in: open, generator: &generator)
     }
 
     /// The open cells of `view` by score, best first (ties in board order):
     /// the shots `pick` weighs, for a search over them.
     mutating func ranked(_ view: BroadsideSeatView, game: Broadside) -> [(cell: Cell, score: Double)] {
-        let scene = prepare(view, game: game)
-        if scene.openHits.isEmpty { return Self.rank(scene.open, by: searchScore(scene)) }
-        let score = targetScore(scene)
-        return Self.rank(scene.open, by: score)
+        let open = score(view, game: game)
+        return open.map { ($0, scores[Int($0.index)]) }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
     }
 
-    private static func rank<Score: CellScore>(_ open: CellSet, by score: Score) -> [(cell: Cell, score: Double)] {
-        open.map { ($0, score.value(of: Int($0.index))) }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
-    }
-
-    /// What a shot is chosen from, once the memory is brought up to a view.
-    private struct Scene {
-        /// The cells the seat may fire at.
-        let open: CellSet
-        /// Hits on ships not yet sunk.
-        let openHits: CellSet
-        /// The number of length classes.
-        let classes: Int
-        /// The density tables of the rules.
-        let table: DensityTable
-    }
-
-    /// Brings the memory up to `view`: its open cells, and each class's ``share``.
-    private mutating func prepare(_ view: BroadsideSeatView, game: Broadside) -> Scene {
+    /// Brings the memory up to `view`, works out ``scores`` and returns the
+    /// open cells. Searching (no open hit), a cell's score is its density,
+    /// the chance some remaining ship covers it, more on the lattice of the
+    /// shortest ship afloat; with open hits, the weight of the live positions
+    /// through them, far above the density. Each score is the very double
+    /// the same sums gave one cell at a time: the same operations in the
+    /// same order.
+    private mutating func score(_ view: BroadsideSeatView, game: Broadside) -> CellSet {
         let table = game.data.density
         update(view.target, game: game, table: table)
         // Each remaining ship lies on one of its class's live positions, so
@@ -102,27 +92,10 @@ struct DensityShooter: Sendable {
         for k in 0..<classes {
             share[k] = multiplicity[k] > 0 && live[k] > 0 ? Double(multiplicity[k]) / Double(live[k]) : 0
         }
-        fillDensities(classes: classes, span: Self.span(of: game.board))
-        return Scene(
-            open: game.board.subtracting(view.target.shots).subtracting(view.aimed),
-            openHits: view.target.hits.subtracting(sunkCells), classes: classes, table: table)
-    }
-
-    /// The cells below the board's last cell index (a 10 x 10 board's last is J10, index 153).
-    private static func span(of board: CellSet) -> Int {
-        for word in stride(from: 3, through: 0, by: -1) where board.word(word) != 0 {
-            return word &* 64 &+ 64 &- board.word(word).leadingZeroBitCount
-        }
-        return 0
-    }
-
-    /// ``densities`` of the first `span` cells: for each cell, the sum over
-    /// the classes in order of share times count (the additions of each
-    /// cell in the same order as one cell at a time, so the same doubles).
-    private mutating func fillDensities(classes: Int, span: Int) {
-        var sums = densities
-        densities = []
+        var sums = scores
+        scores = []
         if sums.count != 256 { sums = Array(repeating: 0, count: 256) }
+        let span = span
         sums.withUnsafeMutableBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
                 for cell in 0..<span { sums[cell] = 0 }
@@ -133,57 +106,62 @@ struct DensityShooter: Sendable {
                 }
             }
         }
-        densities = sums
+        let openHits = view.target.hits.subtracting(sunkCells)
+        if openHits.isEmpty {
+            // Lengths are longest first: the last class afloat is the shortest.
+            var shortest = 1
+            for k in 0..<classes where multiplicity[k] > 0 { shortest = table.classLengths[k] }
+            for cell in table.lattice[shortest].intersection(board) {
+                sums[Int(cell.index)] = sums[Int(cell.index)] * Self.latticeBonus
+            }
+        } else {
+            addTargetWeights(to: &sums, openHits: openHits, table: table)
+        }
+        scores = sums
+        return board.subtracting(view.target.shots).subtracting(view.aimed)
     }
 
-    /// Searching (no open hit): the density, the lattice of the shortest ship afloat favoured.
-    private func searchScore(_ scene: Scene) -> SearchScore {
-        // Lengths are longest first: the last class afloat is the shortest.
-        var shortest = 1
-        for k in 0..<scene.classes where multiplicity[k] > 0 { shortest = scene.table.classLengths[k] }
-        return SearchScore(densities: densities, lattice: scene.table.lattice[shortest])
-    }
-
-    /// With open hits: the live positions through them, each weighted by the
-    /// hits it explains, far above the density.
-    private mutating func targetScore(_ scene: Scene) -> TargetScore {
-        let table = scene.table
-        let openHits = scene.openHits
+    /// With open hits: `sums[c]` (the density) becomes the weight of the live
+    /// positions through the hits covering `c` (a position through `k` hits
+    /// weighing `hitWeight^(k-1)`) times ``targetWeight``, plus the density.
+    private mutating func addTargetWeights(to sums: inout [Double], openHits: CellSet, table: DensityTable) {
         var target = targetWeights
         targetWeights = []
-        if target.count != 256 {
-            target = Array(repeating: 0, count: 256)
-        } else {
-            for cell in 0..<256 { target[cell] = 0 }
-        }
-        for k in 0..<scene.classes where share[k] > 0 {
-            let length = table.classLengths[k]
-            for hit in openHits {
-                let from = Int(table.coverStart[k &* 257 &+ Int(hit.index)])
-                let to = Int(table.coverStart[k &* 257 &+ Int(hit.index) &+ 1])
-                for position in from..<to {
-                    let shape = Int(table.coverList[position])
-                    guard isAlive(shape) else { continue }
-                    let through = table.mask[shape].intersection(openHits)
-                    // Count a position once: from the first open hit it covers.
-                    guard through.first == hit else { continue }
-                    var add = share[k]
-                    for _ in 1..<through.count { add *= Self.hitWeight }
-                    var cell = Int(table.origin[shape])
-                    let step = Int(table.step[shape])
-                    for _ in 0..<length {
-                        target[cell] += add
-                        cell &+= step
+        if target.count != 256 { target = Array(repeating: 0, count: 256) }
+        let span = span
+        target.withUnsafeMutableBufferPointer { target in
+            for cell in 0..<span { target[cell] = 0 }
+            for k in 0..<table.classLengths.count where share[k] > 0 {
+                let length = table.classLengths[k]
+                for hit in openHits {
+                    let from = Int(table.coverStart[k &* 257 &+ Int(hit.index)])
+                    let to = Int(table.coverStart[k &* 257 &+ Int(hit.index) &+ 1])
+                    for position in from..<to {
+                        let shape = Int(table.coverList[position])
+                        guard isAlive(shape) else { continue }
+                        let through = table.mask[shape].intersection(openHits)
+                        // Count a position once: from the first open hit it covers.
+                        guard through.first == hit else { continue }
+                        var add = share[k]
+                        for _ in 1..<through.count { add *= Self.hitWeight }
+                        var cell = Int(table.origin[shape])
+                        let step = Int(table.step[shape])
+                        for _ in 0..<length {
+                            target[cell] += add
+                            cell &+= step
+                        }
                     }
                 }
             }
+            sums.withUnsafeMutableBufferPointer { sums in
+                for cell in 0..<span { sums[cell] = target[cell] * Self.targetWeight + sums[cell] }
+            }
         }
         targetWeights = target
-        return TargetScore(densities: densities, weights: target)
     }
 
     /// The open cell with the highest score; ties broken uniformly at random.
-    private func best<Score: CellScore>(in open: CellSet, generator: inout SeededGenerator, score: Score) -> Cell {
+    private func best(in open: CellSet, generator: inout SeededGenerator) -> Cell {
         var bestScore = -Double.infinity
         var chosen = 0
         var ties: UInt64 = 0
@@ -192,7 +170,7 @@ struct DensityShooter: Sendable {
             while bits != 0 {
                 let cell = wordIndex &* 64 &+ bits.trailingZeroBitCount
                 bits &= bits &- 1
-                let value = score.value(of: cell)
+                let value = scores[cell]
                 if value > bestScore {
                     bestScore = value
                     chosen = cell
@@ -235,6 +213,11 @@ struct DensityShooter: Sendable {
     /// Every position of every ship, none removed yet.
     private mutating func rebuild(game: Broadside, table: DensityTable) {
         board = game.board
+        span = 0
+        for word in stride(from: 3, through: 0, by: -1) where board.word(word) != 0 {
+            span = word &* 64 &+ 64 &- board.word(word).leadingZeroBitCount
+            break
+        }
         seenShots = CellSet()
         seenSunk = 0
         sunkCells = CellSet()
@@ -280,34 +263,5 @@ struct DensityShooter: Sendable {
                 }
             }
         }
-    }
-}
-
-/// How a shot's candidates are rated (by cell index). Values, not closures:
-/// a closure returned from the shooter kept its captures (the 2 KB of target
-/// weights among them) on the heap and checked every read of them for
-/// exclusive access, three times the cost of a shot.
-private protocol CellScore {
-    func value(of cell: Int) -> Double
-}
-
-/// Searching: the density, a cell of the lattice counting more.
-private struct SearchScore: CellScore {
-    let densities: [Double]
-    let lattice: CellSet
-
-    @inline(__always) func value(of cell: Int) -> Double {
-        let score = densities[cell]
-        return lattice.contains(Cell(index: UInt8(cell))) ? score * DensityShooter.latticeBonus : score
-    }
-}
-
-/// Targeting: the weight of the positions through the open hits, then the density.
-private struct TargetScore: CellScore {
-    let densities: [Double]
-    let weights: [Double]
-
-    @inline(__always) func value(of cell: Int) -> Double {
-        weights[cell] * DensityShooter.targetWeight + densities[cell]
     }
 }
