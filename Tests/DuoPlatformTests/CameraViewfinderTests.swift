@@ -93,4 +93,30 @@ import Testing
         finder.stop()
         #expect(!device.state.isInnerCameraInUse)
     }
+
+    /// A running viewfinder whose system nothing else holds (the caller keeps the viewfinder only,
+    /// as an app that made the system inline would; an optimized build ends the caller's locals at
+    /// their last use, so this is what a release build does to any caller).
+    static func soleOwnerFinder() throws -> (finder: CameraViewfinder, system: () -> CameraSystem?) {
+        let (_, system) = try CameraTesting.duo(.book)
+        weak let held = system
+        let finder = CameraViewfinder(system: system, view: .mainScene, preference: Self.preference)
+        try finder.start()
+        return (finder, { held })
+    }
+
+    @Test func aViewfinderThatIsItsSystemsLastOwnerIsReleasedWithTheSystem() throws {
+        var (finder, system): (CameraViewfinder?, () -> CameraSystem?) = try Self.soleOwnerFinder()
+        do {
+            let running = try #require(finder)
+            running.system.device.apply(.tabletop)  // a display change: a new rotation coordinator
+            #expect(running.camera?.id == "innerFront")
+            _ = try running.previewFrame()
+        }
+        #expect(system() != nil, "the viewfinder keeps its system")
+        // Its rotation coordinator goes with it, while the system is being torn down: it must not
+        // read a released system (this crashed in release builds), and nothing may keep the system.
+        finder = nil
+        #expect(system() == nil, "nothing holds the system once the viewfinder is gone")
+    }
 }

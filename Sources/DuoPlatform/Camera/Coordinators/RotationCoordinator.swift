@@ -35,6 +35,10 @@ public final class RotationCoordinator {
     /// the preview angle is stale and the coordinator must be made again.
     public private(set) var needsRecreation = false
 
+    /// The camera's system, held so that it outlives the coordinator: the device's own reference
+    /// is unowned, and a coordinator released while the system is torn down (a viewfinder that was
+    /// the system's last owner) must still be able to stop listening to it.
+    private let system: CameraSystem
     private var observers: [Int: (Angles) -> Void] = [:]
     private var nextObserverID = 0
     private var listenerID: Int?
@@ -43,16 +47,17 @@ public final class RotationCoordinator {
     public init(device: CaptureDevice, previewView: CameraView?) {
         self.device = device
         self.previewView = previewView
-        let geometry = device.system.geometry
+        system = device.system
+        let geometry = system.geometry
         let placement = previewView.flatMap(geometry.placement(of:))
         previewDisplay = placement?.display
         previewAngle = placement.map { geometry.previewAngle(of: device.mount, sensorOrientation: device.sensorOrientation, in: $0) }
         captureAngle = geometry.captureAngle(of: device.mount, sensorOrientation: device.sensorOrientation)
-        listenerID = device.system.addListener { [weak self] in self?.refresh() }
+        listenerID = system.addListener { [weak self] in self?.refresh() }
     }
 
     deinit {
-        if let listenerID { device.system.removeListener(listenerID) }
+        if let listenerID { system.removeListener(listenerID) }
     }
 
     /// Both angles now.
@@ -68,7 +73,7 @@ public final class RotationCoordinator {
     }
 
     private func refresh() {
-        let geometry = device.system.geometry
+        let geometry = system.geometry
         let before = angles
         captureAngle = geometry.captureAngle(of: device.mount, sensorOrientation: device.sensorOrientation)
         if let previewView, let placement = geometry.placement(of: previewView) {
