@@ -219,9 +219,10 @@ public final class NetworkGame<Table: SeatTable>: SeatGame {
         let painter = NewsLogPainter(canvas: canvas)
         let boards = layout.placements.filter { !VictoryPhotoScreen.paintedElementIDs.contains($0.id) }
         let lookedAt = boards.filter { $0.anchor == .secondaryBoard }.map(\.frame).sorted { $0.width * $0.height > $1.width * $1.height }
-        let candidates =
-            [table.bannerFrame(in: layout)].compactMap { $0 } + lookedAt + boards.filter { $0.anchor == .primaryBoard }.map(\.frame)
-            + layout.panes.map(\.contentFrame)
+        var candidates: [Rect] = table.bannerFrame(in: layout).map { [$0] } ?? []
+        candidates += lookedAt
+        candidates += boards.filter { $0.anchor == .primaryBoard }.map(\.frame)
+        candidates += layout.panes.map(\.contentFrame)
         return candidates.first { painter.isLegible(banner, over: $0) }
     }
 

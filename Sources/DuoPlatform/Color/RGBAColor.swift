@@ -32,7 +32,9 @@ public struct RGBAColor: Sendable, Hashable, CustomStringConvertible {
     public func mixed(with other: RGBAColor, amount: Double) -> RGBAColor {
         let t = min(max(amount, 0), 1)
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded())
+            let from = Double(a)
+            let step: Double = (Double(b) - from) * t
+            return UInt8((from + step).rounded())
         }
         return RGBAColor(
             red: channel(red, other.red), green: channel(green, other.green),

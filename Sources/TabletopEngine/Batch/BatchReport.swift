@@ -278,7 +278,7 @@ public struct BatchReport: Codable, Equatable, Sendable {
         var merged = first
         var seen = Set(first.shards)
         for other in reports.dropFirst() {
-            for (name, mine, theirs) in [
+            let identities: [(name: String, mine: String, theirs: String)] = [
                 ("game", merged.game, other.game),
                 ("variant", merged.variant, other.variant),
                 ("rules hash", merged.rulesHash.description, other.rulesHash.description),
@@ -288,7 +288,8 @@ public struct BatchReport: Codable, Equatable, Sendable {
                 ("sprt", merged.sprt?.settings.text ?? "none", other.sprt?.settings.text ?? "none"),
                 ("batch size", String(merged.batchGames), String(other.batchGames)),
                 ("shard count", String(merged.shardCount), String(other.shardCount)),
-            ] where mine != theirs {
+            ]
+            for (name, mine, theirs) in identities where mine != theirs {
                 throw .mergeConflict("results of different batches: \(name) \(mine) vs \(theirs)")
             }
             let overlap = seen.intersection(other.shards)
