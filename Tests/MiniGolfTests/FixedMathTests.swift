@@ -7,6 +7,11 @@ struct FixedMathTests {
     @Test("squareRoot is the exact floor of the square root")
     func squareRootIsExactFloor() {
         var values: [Int64] = [0, 1, 2, 3, 4, 15, 16, 17, Int64(Int32.max), Int64.max]
+        // Around every power of two, where the first round's bit changes.
+        for shift in 1..<63 {
+            let power = Int64(1) << Int64(shift)
+            values += [power - 1, power, power + 1]
+        }
         var seed: UInt64 = 12345
         for _ in 0..<2_000 {
             seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

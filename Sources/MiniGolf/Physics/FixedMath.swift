@@ -11,14 +11,14 @@ public enum FixedMath {
 
     /// The largest integer whose square is at most `value` (0 for negative input).
     ///
-    /// Digit-by-digit binary square root: exact, 32 rounds at most, no division.
+    /// Digit-by-digit binary square root: exact, one round per two bits of the value (32 at most), no division.
     @inlinable
     public static func squareRoot(_ value: Int64) -> Int64 {
         guard value > 1 else { return max(0, value) }
         var remainder = UInt64(value)
         var root: UInt64 = 0
-        var bit: UInt64 = 1 << 62
-        while bit > remainder { bit >>= 2 }
+        // The highest power of four not above the value (where the rounds start).
+        var bit: UInt64 = 1 << UInt64((63 - remainder.leadingZeroBitCount) & ~1)
         while bit != 0 {
             if remainder >= root + bit {
                 remainder -= root + bit

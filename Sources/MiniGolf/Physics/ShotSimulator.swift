@@ -83,7 +83,8 @@ public struct ShotSimulator: Sendable {
             }
             // A ball held against a wall by a slope jiggles without ever
             // stopping: slow for long enough counts as at rest.
-            if velocity.length < physics.restSpeed {
+            // (The root is a floor, so `length < restSpeed` is `lengthSquared < restSpeed²`: one root less a tick.)
+            if velocity.lengthSquared < physics.restSpeed * physics.restSpeed {
                 slowTicks += 1
                 if slowTicks >= physics.restTicks {
                     return ShotOutcome(end: .rest, position: position, ticks: tick, wallHits: wallHits)
