@@ -56,8 +56,9 @@ test-docc:
 test-api: test-docc
 	python3 scripts/api-check.py --self-test
 	SWIFT=$(SWIFT) SWIFT_BUILD_FLAGS="$(TEST_BUILD_FLAGS)" scripts/api-check.sh
+# (+: the script runs make install, which shares this make's job slots instead of warning that it cannot.)
 test-install: test-api
-	SWIFT=$(SWIFT) scripts/test-install.sh
+	+SWIFT=$(SWIFT) scripts/test-install.sh
 test-units: test-install
 	$(SWIFT) test --skip-build
 test-fuzz:
