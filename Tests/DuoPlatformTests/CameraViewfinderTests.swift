@@ -97,7 +97,7 @@ import Testing
     /// A running viewfinder whose system nothing else holds (the caller keeps the viewfinder only,
     /// as an app that made the system inline would; an optimized build ends the caller's locals at
     /// their last use, so this is what a release build does to any caller).
-    static func soleOwnerFinder() throws -> (finder: CameraViewfinder, system: () -> CameraSystem?) {
+    static func soleOwnerFinder() throws -> (finder: CameraViewfinder, systemIfAlive: () -> CameraSystem?) {
         let (_, system) = try CameraTesting.duo(.book)
         weak let held = system
         let finder = CameraViewfinder(system: system, view: .mainScene, preference: Self.preference)
@@ -106,17 +106,17 @@ import Testing
     }
 
     @Test func aViewfinderThatIsItsSystemsLastOwnerIsReleasedWithTheSystem() throws {
-        var (finder, system): (CameraViewfinder?, () -> CameraSystem?) = try Self.soleOwnerFinder()
+        var (finder, systemIfAlive): (CameraViewfinder?, () -> CameraSystem?) = try Self.soleOwnerFinder()
         do {
             let running = try #require(finder)
             running.system.device.apply(.tabletop)  // a display change: a new rotation coordinator
             #expect(running.camera?.id == "innerFront")
             _ = try running.previewFrame()
         }
-        #expect(system() != nil, "the viewfinder keeps its system")
+        #expect(systemIfAlive() != nil, "the viewfinder keeps its system")
         // Its rotation coordinator goes with it, while the system is being torn down: it must not
         // read a released system (this crashed in release builds), and nothing may keep the system.
         finder = nil
-        #expect(system() == nil, "nothing holds the system once the viewfinder is gone")
+        #expect(systemIfAlive() == nil, "nothing holds the system once the viewfinder is gone")
     }
 }
