@@ -97,6 +97,9 @@ public struct Broadside: LoadableGame {
     // MARK: - Validation
 
     /// Checks a move against the rules, naming the first problem found.
+    /// (Inlined: ``play(_:by:in:)`` calls it on a state it holds `inout`,
+    /// which a call would copy whole to lend.)
+    @inline(__always)
     public func validate(_ move: BroadsideMove, by seat: Seat, in state: BroadsideState) throws(BroadsideRejection) {
         switch state.phase {
         case .over:
@@ -144,6 +147,20 @@ public struct Broadside: LoadableGame {
     }
 
     // MARK: - Transition
+
+    /// A shot in a single-shot battle, most of a match's moves, is checked
+    /// and answered in one pass (the very checks of ``validate(_:by:in:)``);
+    /// any other move is validated, then applied.
+    public func play(_ move: BroadsideMove, by seat: Seat, in state: inout BroadsideState) throws(BroadsideRejection) {
+        if singleShot, case .fire(let cell) = move, state.phase == .battle, state.turn == seat, board.contains(cell),
+            !state.shotsReceived[seat.opponent].contains(cell)
+        {
+            resolveShot(at: cell, &state)
+            return
+        }
+        try validate(move, by: seat, in: state)
+        apply(move, by: seat, to: &state)
+    }
 
     /// Applies a validated move.
     public func apply(_ move: BroadsideMove, by seat: Seat, to state: inout BroadsideState) {
@@ -211,13 +228,13 @@ public struct Broadside: LoadableGame {
     func resolveShot(at cell: Cell, _ state: inout BroadsideState) {
         let shooter = state.turn
         let target = shooter.opponent
-        state.shotsReceived[target].insert(cell)
-        state.shotsFired[shooter] += 1
+        state.shotsReceived.modify(target) { shots, _ in shots.insert(cell) }
+        state.shotsFired.modify(shooter) { fired, _ in fired &+= 1 }
         var hit = false
         var sunk = ShipSet(rawValue: 0)
         if let ship = state.ships.ship(of: target, at: cell) {
             hit = true
-            state.hitsReceived[target].insert(cell)
+            state.hitsReceived.modify(target) { hits, _ in hits.insert(cell) }
             if state.ships.hit(ship, of: target) == length(of: ship) {
                 sunk.insert(ship)
                 state.revealed[target][ship] = state.fleets[target][ship]

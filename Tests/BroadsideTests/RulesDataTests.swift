@@ -82,6 +82,31 @@ import Testing
         #expect((0..<3).map { cells.cell(atRank: $0) } == Array(cells))
     }
 
+    /// `cell(atRank:)` finds a cell a byte at a time, all bytes at once:
+    /// every rank of seeded random sets of every density (each word empty,
+    /// sparse, dense, full) gives the cell the plain walk through the set gives.
+    @Test func theCellOfEachRankIsTheOneAPlainWalkFinds() {
+        var generator = SeededGenerator(seed: 5)
+        for trial in 0..<400 {
+            // Bits kept with chance 1/16, 1/2, 15/16 or 1, a choice per word.
+            func word() -> UInt64 {
+                switch generator.nextInt(below: 5) {
+                case 0: return 0
+                case 1: return generator.next() & generator.next() & generator.next() & generator.next()
+                case 2: return generator.next()
+                case 3: return generator.next() | generator.next() | generator.next() | generator.next()
+                default: return ~0
+                }
+            }
+            let cells = CellSet(words: (word(), word(), word(), word()))
+            let walked = Array(cells)
+            #expect(walked.count == cells.count, "trial \(trial)")
+            for rank in walked.indices where cells.cell(atRank: rank) != walked[rank] {
+                Issue.record("trial \(trial): rank \(rank) gave \(cells.cell(atRank: rank)), the walk \(walked[rank])")
+            }
+        }
+    }
+
     @Test func aShipCoversItsCellsWhicheverWayItLies() {
         let across = ShipPlacement(ship: 0, at: Fixture.cell("D7"), heading: .across)
         #expect(Array(across.cells(length: 4)).map(\.name) == ["D7", "D8", "D9", "D10"])

@@ -93,35 +93,54 @@ public struct BroadsideBot: Bot, Sendable {
     }
 
     /// The next ship placement while placing, a shot on its turn, nil otherwise.
+    ///
+    /// Only the dispatch and the `random` shooter's walk are in this
+    /// function; searching, placing and the other shooters are each a
+    /// function of their own, so a cheap move does not pay for the stack
+    /// frame and saved registers of the dearest one (the match loop calls
+    /// this on every move).
     public mutating func move(for view: BroadsideSeatView) -> BroadsideMove? {
-        if searches, var player = search {
-            let move = view.isMyTurn ? player.move(for: view) : nil
-            search = player
-            return move
-        }
+        if searches { return searchedMove(for: view) }
         switch view.phase {
         case .placing:
             guard !view.isFleetComplete else { return nil }
-            return BotPlacement.next(for: view, game: game, placer: placer, generator: &generator)
+            return placement(for: view)
         case .battle:
             guard view.turn == view.seat else { return nil }
-            switch shooter {
-            case .random:
-                return .fire(firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator))
-            case .hunt:
-                return .fire(
-                    HuntShooter.pick(
-                        TargetKnowledge(view: view, game: game), game: game,
-                        latticeOffset: latticeOffset, generator: &generator))
-            case .densityV1:
-                return .fire(LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator))
-            case .density:
-                return .fire(densityMemory.pick(view, game: game, generator: &generator))
-            case .lookahead:
-                return .fire(lookaheadMemory.pick(view, game: game, generator: &generator))
-            }
+            guard shooter == .random else { return .fire(aimedShot(for: view)) }
+            return .fire(firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator))
         case .over:
             return nil
+        }
+    }
+
+    @inline(never)
+    private mutating func searchedMove(for view: BroadsideSeatView) -> BroadsideMove? {
+        guard var player = search else { return nil }
+        let move = view.isMyTurn ? player.move(for: view) : nil
+        search = player
+        return move
+    }
+
+    @inline(never)
+    private mutating func placement(for view: BroadsideSeatView) -> BroadsideMove {
+        BotPlacement.next(for: view, game: game, placer: placer, generator: &generator)
+    }
+
+    /// The shot of every shooter but `random`.
+    @inline(never)
+    private mutating func aimedShot(for view: BroadsideSeatView) -> Cell {
+        switch shooter {
+        case .random:
+            return firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator)
+        case .hunt:
+            return HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game, latticeOffset: latticeOffset, generator: &generator)
+        case .densityV1:
+            return LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator)
+        case .density:
+            return densityMemory.pick(view, game: game, generator: &generator)
+        case .lookahead:
+            return lookaheadMemory.pick(view, game: game, generator: &generator)
         }
     }
 }

@@ -12,13 +12,14 @@ struct RandomFiringOrder: Sendable {
 
     /// The next cell of the order not yet `fired` at nor `aimed` at (drawing
     /// the order on first use). Some cell of `board` must still be open.
+    @inline(__always)
     mutating func next(fired: CellSet, aimed: CellSet, board: CellSet, generator: inout SeededGenerator) -> Cell {
         if count == 0 { shuffle(board, &generator) }
-        let closed = fired.union(aimed)
         while cursor < count {
-            let cell = Cell(index: cells[cursor])
-            cursor += 1
-            if !closed.contains(cell) { return cell }
+            // `cursor` is below `count`, itself at most the 256 cells of the array.
+            let cell = Cell(index: unsafe cells[unchecked: cursor])
+            cursor &+= 1
+            if !fired.contains(cell) && !aimed.contains(cell) { return cell }
         }
         // Every cell of the order was passed: only possible if the view
         // reopened a cell, which the rules never do. Fall back to an exact draw.
@@ -33,11 +34,12 @@ struct RandomFiringOrder: Sendable {
         }
         var index = count - 1
         while index > 0 {
-            let other = generator.nextInt(below: index + 1)
-            let swap = cells[index]
-            cells[index] = cells[other]
-            cells[other] = swap
-            index -= 1
+            // Both indices are below `count`, itself at most the 256 cells of the array.
+            let other = generator.nextInt(below: index &+ 1)
+            let swap = unsafe cells[unchecked: index]
+            unsafe cells[unchecked: index] = cells[unchecked: other]
+            unsafe cells[unchecked: other] = swap
+            index &-= 1
         }
     }
 }

@@ -33,6 +33,16 @@ public struct SeatPair<Value> {
         }
     }
 
+    /// Calls `body` with `seat`'s value and the other seat's, both in place,
+    /// and returns what it returns: a change through ``subscript(_:)``
+    /// reads the value out and writes it back whole, where this changes
+    /// only what `body` changes.
+    @inlinable public mutating func modify<Result>(
+        _ seat: Seat, _ body: (_ seats: inout Value, _ opponents: inout Value) throws -> Result
+    ) rethrows -> Result {
+        seat == .first ? try body(&first, &second) : try body(&second, &first)
+    }
+
     /// Both values, in seat order.
     @inlinable public var values: [Value] { [first, second] }
 

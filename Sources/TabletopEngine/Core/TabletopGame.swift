@@ -54,6 +54,13 @@ public protocol TabletopGame: Sendable {
     /// Applies a move that ``validate(_:by:in:)`` accepted. Applying a move that
     /// was not validated is a programming error; use ``play(_:by:in:)`` for untrusted moves.
     func apply(_ move: Move, by seat: Seat, to state: inout State)
+    /// Validates `move` and, only if it is legal, applies it: an invalid move
+    /// leaves `state` untouched. The match driver plays every move this way.
+    /// The default is ``validate(_:by:in:)`` then ``apply(_:by:to:)``; a game
+    /// may check and answer its commonest moves in one pass instead, refusing
+    /// exactly what ``validate(_:by:in:)`` refuses.
+    /// - Throws: the typed reason the move is refused.
+    func play(_ move: Move, by seat: Seat, in state: inout State) throws(Rejection)
     /// The result once the match is over; nil while it goes on.
     func result(of state: State) -> MatchResult?
     /// What a seat's score counts, plural, for reports ("shots", "strokes"):
@@ -179,9 +186,6 @@ extension TabletopGame {
         return (try? encoder.encode(view)).map { String(decoding: $0, as: UTF8.self) } ?? "\(view)"
     }
 
-    /// Validates `move` and, only if it is legal, applies it: an invalid move
-    /// leaves `state` untouched.
-    /// - Throws: the typed reason the move is refused.
     @inlinable public func play(_ move: Move, by seat: Seat, in state: inout State) throws(Rejection) {
         try validate(move, by: seat, in: state)
         apply(move, by: seat, to: &state)

@@ -64,11 +64,10 @@ public enum MatchDriver {
                     detail: "the player had no move to offer")
             }
             do {
-                try game.validate(move, by: seat, in: state)
+                try game.play(move, by: seat, in: &state)
             } catch {
                 throw invalidMove(move, rejection: error, seat: seat, moveNumber: moveCount)
             }
-            game.apply(move, by: seat, to: &state)
             moveCount += 1
             lastMover = seat
             observer.moveWasApplied(move, by: seat, game: game, state: state)
