@@ -17,6 +17,13 @@ import TabletopEngine
 /// The memory is checked against each view: a view that does not extend
 /// the last one (a new match, a view from elsewhere) rebuilds it, so the
 /// shot always depends on the view alone.
+///
+/// Everything added up for every cell is kept for the board's cells only,
+/// numbered row by row (``DensityTable``'s spots), and a cell's score is
+/// summed over the classes in a register, class after class in the same
+/// order as ever, so every score is the very double it was when each class
+/// was added into a 256-cell buffer of its own pass (adding the classes with
+/// no ship left, a zero each, changed nothing).
 struct DensityShooter: Sendable {
     /// A position through `k` open hits weighs `hitWeight^(k-1)` times one through a single hit.
     static let hitWeight = 16.0
@@ -30,7 +37,7 @@ struct DensityShooter: Sendable {
 
     /// Bit `s` set: shape `s` agrees with every miss and sunk ship.
     private var alive: [UInt64] = []
-    /// `counts[k * 256 + c]`: the live positions of length class `k` covering cell `c`.
+    /// `counts[k * cellCount + p]`: the live positions of length class `k` covering spot `p`.
     private var counts: [Int32] = []
     /// Per length class: its live positions.
     private var live = InlineArray<16, Int32>(repeating: 0)
@@ -44,20 +51,16 @@ struct DensityShooter: Sendable {
     private var sunkCells = CellSet()
     /// The board the memory was built for (empty until the first shot).
     private var board = CellSet()
-    /// The cells of `board` lie below this index (a 10 x 10 board's last, J10, is 153).
-    private var span = 0
     /// Per length class: the chance that one of its live positions is a
     /// ship's, for the shot being chosen.
     private var share: [Double] = []
-    /// Per cell, with open hits: the weight of the live positions through them.
+    /// Per spot, with open hits: the weight of the live positions through them.
     private var targetWeights: [Double] = []
-    /// Per cell: the score of a shot there, worked out for every cell below
-    /// ``span`` at once before a shot (class by class across the cells, which
-    /// the compiler vectorizes, rather than cell by cell, each a chain of
-    /// dependent additions). Buffers kept between shots: the scores were a
-    /// closure returned from the shooter, whose captures (the 2 KB of target
-    /// weights among them) went to the heap on every shot with every read of
-    /// them checked for exclusive access, three times the cost of a shot.
+    /// Per spot: the score of a shot there, worked out for every spot at
+    /// once before a shot. Buffers kept between shots: the scores were a
+    /// closure returned from the shooter, whose captures (the target weights
+    /// among them) went to the heap on every shot with every read of them
+    /// checked for exclusive access, three times the cost of a shot.
     private var scores: [Double] = []
 
     /// The next shot for `view`; the seat must be on its turn in the battle.
@@ -65,23 +68,23 @@ struct DensityShooter: Sendable {
         // Scored first, on its own line: `best(in: score(...))` would read
         // `scores` as they were before `score` rewrote them.
         let open = score(view, game: game)
-        return best(in: open, generator: &generator)
+        return best(in: open, spots: game.data.density.spot, generator: &generator)
     }
 
     /// The open cells of `view` by score, best first (ties in board order):
     /// the shots `pick` weighs, for a search over them.
     mutating func ranked(_ view: BroadsideSeatView, game: Broadside) -> [(cell: Cell, score: Double)] {
         let open = score(view, game: game)
-        return open.map { ($0, scores[Int($0.index)]) }.sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
+        let spot = game.data.density.spot
+        return open.map { ($0, scores[Int(spot[Int($0.index)])]) }
+            .sorted { $0.score != $1.score ? $0.score > $1.score : $0.cell < $1.cell }
     }
 
     /// Brings the memory up to `view`, works out ``scores`` and returns the
     /// open cells. Searching (no open hit), a cell's score is its density,
     /// the chance some remaining ship covers it, more on the lattice of the
     /// shortest ship afloat; with open hits, the weight of the live positions
-    /// through them, far above the density. Each score is the very double
-    /// the same sums gave one cell at a time: the same operations in the
-    /// same order.
+    /// through them, far above the density.
     private mutating func score(_ view: BroadsideSeatView, game: Broadside) -> CellSet {
         let table = game.data.density
         update(view.target, game: game, table: table)
@@ -92,17 +95,14 @@ struct DensityShooter: Sendable {
         for k in 0..<classes {
             share[k] = multiplicity[k] > 0 && live[k] > 0 ? Double(multiplicity[k]) / Double(live[k]) : 0
         }
+        let spots = table.cellCount
         var sums = scores
         scores = []
-        if sums.count != 256 { sums = Array(repeating: 0, count: 256) }
-        let span = span
+        if sums.count != spots { sums = Array(repeating: 0, count: spots) }
         sums.withUnsafeMutableBufferPointer { sums in
             counts.withUnsafeBufferPointer { counts in
-                for cell in 0..<span { sums[cell] = 0 }
-                for k in 0..<classes {
-                    let weight = share[k]
-                    let row = UnsafeBufferPointer(rebasing: counts[(k &* 256)..<(k &* 256 &+ span)])
-                    for cell in 0..<span { sums[cell] += weight * Double(row[cell]) }
+                share.withUnsafeBufferPointer { share in
+                    Self.addDensities(into: sums, counts: counts, share: share, spots: spots)
                 }
             }
         }
@@ -111,8 +111,8 @@ struct DensityShooter: Sendable {
             // Lengths are longest first: the last class afloat is the shortest.
             var shortest = 1
             for k in 0..<classes where multiplicity[k] > 0 { shortest = table.classLengths[k] }
-            for cell in table.lattice[shortest].intersection(board) {
-                sums[Int(cell.index)] = sums[Int(cell.index)] * Self.latticeBonus
+            sums.withUnsafeMutableBufferPointer { sums in
+                for spot in table.latticeSpots[shortest] { sums[Int(spot)] = sums[Int(spot)] * Self.latticeBonus }
             }
         } else {
             addTargetWeights(to: &sums, openHits: openHits, table: table)
@@ -121,71 +121,122 @@ struct DensityShooter: Sendable {
         return board.subtracting(view.target.shots).subtracting(view.aimed)
     }
 
-    /// With open hits: `sums[c]` (the density) becomes the weight of the live
-    /// positions through the hits covering `c` (a position through `k` hits
+    /// `sums[p]`: the sum over the classes of their share times their
+    /// positions covering spot `p`, added in class order (the classes with
+    /// no ship afloat weigh 0, and adding 0 changes no sum). Four classes a
+    /// pass, two spots at a time, each sum in a register.
+    @inline(__always)
+    private static func addDensities(
+        into sums: UnsafeMutableBufferPointer<Double>, counts: UnsafeBufferPointer<Int32>, share: UnsafeBufferPointer<Double>,
+        spots: Int
+    ) {
+        let pairs = spots &>> 1
+        var next = 0
+        repeat {
+            let chunk = min(4, share.count &- next)
+            // A chunk of fewer than four classes reads its first class again, at weight 0.
+            @inline(__always) func weight(_ j: Int) -> Double { j < chunk ? share[next &+ j] : 0 }
+            @inline(__always) func row(_ j: Int) -> Int { (j < chunk ? next &+ j : next) &* spots }
+            let (w0, w1, w2, w3) = (
+                SIMD2(repeating: weight(0)), SIMD2(repeating: weight(1)), SIMD2(repeating: weight(2)), SIMD2(repeating: weight(3))
+            )
+            let (r0, r1, r2, r3) = (row(0), row(1), row(2), row(3))
+            @inline(__always) func counted(_ row: Int, _ p: Int) -> SIMD2<Double> {
+                SIMD2(Double(counts[row &+ p]), Double(counts[row &+ p &+ 1]))
+            }
+            @inline(__always) func sum(from start: SIMD2<Double>?, _ p: Int) -> SIMD2<Double> {
+                var sum = start.map { $0 + w0 * counted(r0, p) } ?? w0 * counted(r0, p)
+                sum += w1 * counted(r1, p)
+                sum += w2 * counted(r2, p)
+                sum += w3 * counted(r3, p)
+                return sum
+            }
+            for pair in 0..<pairs {
+                let p = pair &<< 1
+                let total = sum(from: next == 0 ? nil : SIMD2(sums[p], sums[p &+ 1]), p)
+                sums[p] = total.x
+                sums[p &+ 1] = total.y
+            }
+            if spots & 1 == 1 {
+                // The last spot of an odd board, alone (its pair's second lane reads it again).
+                let p = spots &- 1
+                var sum = next == 0 ? weight(0) * Double(counts[r0 &+ p]) : sums[p] + weight(0) * Double(counts[r0 &+ p])
+                sum += weight(1) * Double(counts[r1 &+ p])
+                sum += weight(2) * Double(counts[r2 &+ p])
+                sum += weight(3) * Double(counts[r3 &+ p])
+                sums[p] = sum
+            }
+            next &+= chunk
+        } while next < share.count
+    }
+
+    /// With open hits: `sums[p]` (the density) becomes the weight of the live
+    /// positions through the hits covering `p` (a position through `k` hits
     /// weighing `hitWeight^(k-1)`) times ``targetWeight``, plus the density.
     private mutating func addTargetWeights(to sums: inout [Double], openHits: CellSet, table: DensityTable) {
         var target = targetWeights
         targetWeights = []
-        if target.count != 256 { target = Array(repeating: 0, count: 256) }
-        let span = span
+        let spots = table.cellCount
+        if target.count != spots { target = Array(repeating: 0, count: spots) }
         target.withUnsafeMutableBufferPointer { target in
-            for cell in 0..<span { target[cell] = 0 }
-            for k in 0..<table.classLengths.count where share[k] > 0 {
-                let length = table.classLengths[k]
-                for hit in openHits {
-                    let from = Int(table.coverStart[k &* 257 &+ Int(hit.index)])
-                    let to = Int(table.coverStart[k &* 257 &+ Int(hit.index) &+ 1])
-                    for position in from..<to {
-                        let shape = Int(table.coverList[position])
-                        guard isAlive(shape) else { continue }
-                        let through = table.mask[shape].intersection(openHits)
-                        // Count a position once: from the first open hit it covers.
-                        guard through.first == hit else { continue }
-                        var add = share[k]
-                        for _ in 1..<through.count { add *= Self.hitWeight }
-                        var cell = Int(table.origin[shape])
-                        let step = Int(table.step[shape])
-                        for _ in 0..<length {
-                            target[cell] += add
-                            cell &+= step
+            for p in 0..<spots { target[p] = 0 }
+            alive.withUnsafeBufferPointer { alive in
+                for k in 0..<table.classLengths.count where share[k] > 0 {
+                    let length = table.classLengths[k]
+                    for hit in openHits {
+                        let from = Int(table.coverStart[k &* 257 &+ Int(hit.index)])
+                        let to = Int(table.coverStart[k &* 257 &+ Int(hit.index) &+ 1])
+                        for position in from..<to {
+                            let shape = Int(table.coverList[position])
+                            guard alive[shape &>> 6] &>> UInt64(shape & 63) & 1 == 1 else { continue }
+                            let through = table.mask[shape].intersection(openHits)
+                            // Count a position once: from the first open hit it covers.
+                            guard through.first == hit else { continue }
+                            var add = share[k]
+                            for _ in 1..<through.count { add *= Self.hitWeight }
+                            var spot = Int(table.spotOrigin[shape])
+                            let step = Int(table.spotStep[shape])
+                            for _ in 0..<length {
+                                target[spot] += add
+                                spot &+= step
+                            }
                         }
                     }
                 }
             }
             sums.withUnsafeMutableBufferPointer { sums in
-                for cell in 0..<span { sums[cell] = target[cell] * Self.targetWeight + sums[cell] }
+                for p in 0..<spots { sums[p] = target[p] * Self.targetWeight + sums[p] }
             }
         }
         targetWeights = target
     }
 
     /// The open cell with the highest score; ties broken uniformly at random.
-    private func best(in open: CellSet, generator: inout SeededGenerator) -> Cell {
+    private func best(in open: CellSet, spots spot: [Int16], generator: inout SeededGenerator) -> Cell {
         var bestScore = -Double.infinity
         var chosen = 0
         var ties: UInt64 = 0
-        for wordIndex in 0..<4 {
-            var bits = open.word(wordIndex)
-            while bits != 0 {
-                let cell = wordIndex &* 64 &+ bits.trailingZeroBitCount
-                bits &= bits &- 1
-                let value = scores[cell]
-                if value > bestScore {
-                    bestScore = value
-                    chosen = cell
-                    ties = 1
-                } else if value == bestScore {
-                    ties &+= 1
-                    if generator.next(below: ties) == 0 { chosen = cell }
+        scores.withUnsafeBufferPointer { scores in
+            spot.withUnsafeBufferPointer { spot in
+                for wordIndex in 0..<4 {
+                    var bits = open.word(wordIndex)
+                    while bits != 0 {
+                        let cell = wordIndex &* 64 &+ bits.trailingZeroBitCount
+                        bits &= bits &- 1
+                        let value = scores[Int(spot[cell])]
+                        if value > bestScore {
+                            bestScore = value
+                            chosen = cell
+                            ties = 1
+                        } else if value == bestScore {
+                            ties &+= 1
+                            if generator.next(below: ties) == 0 { chosen = cell }
+                        }
+                    }
                 }
             }
         }
         return Cell(index: UInt8(chosen))
-    }
-
-    @inline(__always) private func isAlive(_ shape: Int) -> Bool {
-        alive[shape &>> 6] &>> UInt64(shape & 63) & 1 == 1
     }
 
     /// Brings the memory up to `target`: new misses and new sinkings.
@@ -213,53 +264,41 @@ struct DensityShooter: Sendable {
     /// Every position of every ship, none removed yet.
     private mutating func rebuild(game: Broadside, table: DensityTable) {
         board = game.board
-        span = 0
-        for word in stride(from: 3, through: 0, by: -1) where board.word(word) != 0 {
-            span = word &* 64 &+ 64 &- board.word(word).leadingZeroBitCount
-            break
-        }
         seenShots = CellSet()
         seenSunk = 0
         sunkCells = CellSet()
-        let classes = table.classLengths.count
         alive = Array(repeating: ~0, count: (table.shapeCount + 63) / 64)
         multiplicity = InlineArray(repeating: 0)
         for ship in 0..<game.rules.fleet.count { multiplicity[table.shipClass[ship]] &+= 1 }
-        counts = Array(repeating: 0, count: classes * 256)
+        counts = table.startCounts
         live = InlineArray(repeating: 0)
-        for k in 0..<classes {
-            let length = table.classLengths[k]
-            live[k] = Int32(table.firstShape[k + 1] - table.firstShape[k])
-            for shape in table.firstShape[k]..<table.firstShape[k + 1] {
-                var cell = Int(table.origin[shape])
-                let step = Int(table.step[shape])
-                for _ in 0..<length {
-                    counts[k &* 256 &+ cell] &+= 1
-                    cell &+= step
-                }
-            }
-        }
+        for k in 0..<table.classLengths.count { live[k] = Int32(table.firstShape[k + 1] - table.firstShape[k]) }
     }
 
     /// `cell` holds no afloat ship (a miss, a sunk ship's cell): the live
     /// positions through it are removed from the counts.
     private mutating func removePositions(through cell: Cell, table: DensityTable) {
-        for k in 0..<table.classLengths.count where multiplicity[k] > 0 {
-            let length = table.classLengths[k]
-            let from = Int(table.coverStart[k &* 257 &+ Int(cell.index)])
-            let to = Int(table.coverStart[k &* 257 &+ Int(cell.index) &+ 1])
-            for position in from..<to {
-                let shape = Int(table.coverList[position])
-                let word = shape &>> 6
-                let bit = UInt64(1) &<< UInt64(shape & 63)
-                guard alive[word] & bit != 0 else { continue }
-                alive[word] &= ~bit
-                live[k] &-= 1
-                var covered = k &* 256 &+ Int(table.origin[shape])
-                let step = Int(table.step[shape])
-                for _ in 0..<length {
-                    counts[covered] &-= 1
-                    covered &+= step
+        let spots = table.cellCount
+        alive.withUnsafeMutableBufferPointer { alive in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for k in 0..<table.classLengths.count where multiplicity[k] > 0 {
+                    let length = table.classLengths[k]
+                    let from = Int(table.coverStart[k &* 257 &+ Int(cell.index)])
+                    let to = Int(table.coverStart[k &* 257 &+ Int(cell.index) &+ 1])
+                    for position in from..<to {
+                        let shape = Int(table.coverList[position])
+                        let word = shape &>> 6
+                        let bit = UInt64(1) &<< UInt64(shape & 63)
+                        guard alive[word] & bit != 0 else { continue }
+                        alive[word] &= ~bit
+                        live[k] &-= 1
+                        var covered = k &* spots &+ Int(table.spotOrigin[shape])
+                        let step = Int(table.spotStep[shape])
+                        for _ in 0..<length {
+                            counts[covered] &-= 1
+                            covered &+= step
+                        }
+                    }
                 }
             }
         }

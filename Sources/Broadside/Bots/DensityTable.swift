@@ -4,7 +4,7 @@
 ///
 /// Flat arrays indexed by numbers, so the bot's incremental updates are a
 /// few loads and subtractions per shape, with no allocation.
-struct DensityTable: Sendable {
+final class DensityTable: Sendable {
     /// The distinct ship lengths of the fleet, longest first; a class is an index into it.
     let classLengths: [Int]
     /// The class of each ship of the fleet, by fleet index.
@@ -30,6 +30,23 @@ struct DensityTable: Sendable {
     /// `lattice[n]`: the cells whose row plus column is a multiple of `n`
     /// (a diagonal lattice every ship of length `n` or more crosses), for `n` in 1...16.
     let lattice: [CellSet]
+
+    // The board's cells numbered row by row, 0..<cellCount ("spots"): what
+    // the bot adds up for every cell before a shot is only the board's
+    // (100 of a 10 x 10 board, where cell indices, 16 to a row, span 154).
+
+    /// The board's cells.
+    let cellCount: Int
+    /// Each cell index's spot (-1 off the board).
+    let spot: [Int16]
+    /// Each shape's first spot.
+    let spotOrigin: [UInt8]
+    /// Each shape's step from spot to spot (1 across, the board's width down).
+    let spotStep: [UInt8]
+    /// `startCounts[k * cellCount + p]`: the positions of class `k` covering spot `p`, before any shot.
+    let startCounts: [Int32]
+    /// `latticeSpots[n]`: the spots of `lattice[n]` on the board.
+    let latticeSpots: [[Int32]]
 
     /// The number of shapes of all classes.
     var shapeCount: Int { origin.count }
@@ -85,5 +102,21 @@ struct DensityTable: Sendable {
             lattice.append(cells)
         }
         self.lattice = lattice
+        let board = table.board
+        var spot = Array(repeating: Int16(-1), count: 256)
+        for (index, cell) in board.enumerated() { spot[Int(cell.index)] = Int16(index) }
+        let width = board.reduce(0) { $0 + ($1.row == 0 ? 1 : 0) }
+        cellCount = board.count
+        self.spot = spot
+        spotOrigin = origin.map { UInt8(spot[Int($0)]) }
+        spotStep = step.map { $0 == 1 ? 1 : UInt8(width) }
+        var startCounts = Array(repeating: Int32(0), count: lengths.count * board.count)
+        for k in lengths.indices {
+            for shape in first[k]..<first[k + 1] {
+                for cell in mask[shape] { startCounts[k * board.count + Int(spot[Int(cell.index)])] += 1 }
+            }
+        }
+        self.startCounts = startCounts
+        latticeSpots = lattice.map { cells in cells.intersection(board).map { Int32(spot[Int($0.index)]) } }
     }
 }
