@@ -223,7 +223,10 @@ extension MatchServer {
 
     // MARK: move, legal, resign
 
-    func play(_ move: JSONValue, from connection: ConnectionID) {
+    /// Plays `move` (its JSON, compact with sorted keys) for the connection's
+    /// seat; `wholeNumbersOnly` is false when a number in it has a fraction
+    /// or an exponent, which the protocol refuses.
+    func play(_ move: ArraySlice<UInt8>, wholeNumbersOnly: Bool, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
         // Moves (and turn clocks) start when both seats are held: a creator
         // cannot play, nor place its pieces, before anyone has joined.
@@ -234,7 +237,7 @@ extension MatchServer {
         }
         // Integers are strict everywhere in the protocol: `"ship": 1.0` is
         // refused like `"version": 1.0`, not read as 1 by the game's decoder.
-        guard !move.containsNonIntegerNumber else {
+        guard wholeNumbersOnly else {
             send(
                 ProtocolError(
                     code: SessionRejection.badMoveCode,
@@ -244,7 +247,7 @@ extension MatchServer {
         }
         let received = ContinuousClock.now
         let receipt: SessionReceipt
-        switch match.session.submit(Data(move.serialized), by: seat) {
+        switch match.session.submit(Data(move), by: seat) {
         case .failure(let rejection):
             // Refused: the session is unchanged, and so is the journal.
             send(ProtocolError(code: rejection.code, message: rejection.message, inReplyTo: "move"), to: connection)

@@ -115,6 +115,14 @@ public final class MatchServer: ConnectionHandler {
     /// A line from a client: decoded, then handled, or answered with an `error`.
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
         guard clients[connection] != nil else { return }
+        // Most lines are moves as clients write them: their bytes go to the
+        // game as they came, without a JSON tree (the same move, the same checks).
+        if let request = CanonicalMoveRequest(line: line) {
+            if clients[connection]?.match == nil { restartIdleTimer(of: connection) }
+            guard isGreeted(connection, request: "move") else { return }
+            play(request.move, wholeNumbersOnly: true, from: connection)
+            return
+        }
         let message: ClientMessage
         do {
             message = try ClientMessage(line: line)
@@ -154,27 +162,31 @@ public final class MatchServer: ConnectionHandler {
     // MARK: Dispatch
 
     private func handle(_ message: ClientMessage, from connection: ConnectionID) {
-        guard let client = clients[connection] else { return }
+        guard clients[connection] != nil else { return }
         if case .hello(let version, let name, _) = message {
             hello(version: version, clientName: name, from: connection)
             return
         }
-        guard client.greeted else {
-            send(ProtocolError(.helloFirst, "the first message must be hello with the protocol version", inReplyTo: message.type), to: connection)
-            return
-        }
+        guard isGreeted(connection, request: message.type) else { return }
         switch message {
         case .hello: break
         case .create(let request): create(request, from: connection)
         case .join(let code): join(MatchCodes.normalize(code), from: connection)
         case .watch(let code): watch(MatchCodes.normalize(code), from: connection)
         case .resume(let code, let seat, let token): resume(MatchCodes.normalize(code), seat: seat, token: token, from: connection)
-        case .move(let move): play(move, from: connection)
+        case .move(let move): play(move.serialized[...], wholeNumbersOnly: !move.containsNonIntegerNumber, from: connection)
         case .legal: legalMoves(for: connection)
         case .hint: hint(for: connection)
         case .resign: resign(from: connection)
         case .ping: send(ServerLine.pong(), to: connection)
         }
+    }
+
+    /// Whether the connection has said `hello`; if not, it is told to first.
+    private func isGreeted(_ connection: ConnectionID, request: String) -> Bool {
+        if clients[connection]?.greeted ?? true { return true }
+        send(ProtocolError(.helloFirst, "the first message must be hello with the protocol version", inReplyTo: request), to: connection)
+        return false
     }
 
     private func hello(version: Int, clientName: String?, from connection: ConnectionID) {

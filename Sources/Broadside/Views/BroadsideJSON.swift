@@ -351,9 +351,9 @@ extension BroadsideJSON {
                 guard index - start < 3 else { return nil }
                 index += 1
             }
-            guard index < bytes.count, let name = String(bytes: bytes[start..<index], encoding: .ascii) else { return nil }
+            guard index < bytes.count else { return nil }
             index += 1
-            return Cell(name: name)
+            return cellNamed(bytes[start..<(index - 1)])
         }
         if take("{\"fire\":\"") {
             guard let target = cell(), take("}"), index == bytes.count else { return nil }
@@ -374,6 +374,25 @@ extension BroadsideJSON {
         }
         guard digits > 0, take("}}"), index == bytes.count else { return nil }
         return .place(ShipPlacement(ship: negative ? -ship : ship, at: origin, heading: heading))
+    }
+}
+
+extension BroadsideJSON {
+    /// The cell `Cell(name:)` reads from these bytes (a letter, either case,
+    /// and one or two digits), read from the bytes without making a string;
+    /// nil when that gives nil too.
+    static func cellNamed(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Cell? {
+        guard name.count == 2 || name.count == 3 else { return nil }
+        let letter = name[name.startIndex] & 0xDF  // a-z to A-Z; other bytes fail the range below
+        let row = Int(letter) - Int(UInt8(ascii: "A"))
+        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), row < Cell.maximumSide else { return nil }
+        var number = 0
+        for byte in name.dropFirst() {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            number = number * 10 + Int(byte - 0x30)
+        }
+        guard (1...Cell.maximumSide).contains(number) else { return nil }
+        return Cell(row: row, column: number - 1)
     }
 }
 
