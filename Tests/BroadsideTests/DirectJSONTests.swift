@@ -94,9 +94,14 @@ import Testing
     }
 
     private func expectSameBytes(_ game: Broadside, _ state: BroadsideState, lists: Bool) throws {
+        var output = JSONOutput(capacity: 8)
         for seat in Seat.allCases {
             let view = game.seatView(of: state, for: seat)
             #expect(game.seatViewJSON(view) == Broadside.encodedJSON(view))
+            output.removeAll()
+            output.raw("x")
+            game.writeSeatViewJSON(view, to: &output)
+            #expect(output.withUnsafeBytes { Data($0) } == Data("x".utf8) + game.seatViewJSON(view))
             guard lists else { continue }
             let (count, list) = game.legalMovesJSON(for: seat, in: state)
             let moves = game.legalMoves(for: seat, in: state)
@@ -105,6 +110,9 @@ import Testing
         }
         let publicView = game.publicView(of: state)
         #expect(game.publicViewJSON(publicView) == Broadside.encodedJSON(publicView))
+        output.removeAll()
+        game.writePublicViewJSON(publicView, to: &output)
+        #expect(output.withUnsafeBytes { Data($0) } == game.publicViewJSON(publicView))
     }
 }
 

@@ -82,6 +82,8 @@ final class HostedMatch {
     }
 
     let code: String
+    /// The start of the match's `view` lines (`ServerLine.viewHead(code:)`).
+    let viewLineHead: [UInt8]
     let game: AnyGame
     let session: any GameSession
     let journal: JournalFile
@@ -146,6 +148,7 @@ final class HostedMatch {
         creatorHost: String?
     ) {
         self.code = code
+        viewLineHead = ServerLine.viewHead(code: code)
         self.creatorHost = creatorHost
         self.game = game
         self.session = session
@@ -195,6 +198,26 @@ final class HostedMatch {
             try journal.append(record.line)
             appendedLines += 1
         }
+    }
+
+    /// Appends the replay lines of an accepted move (no sync): the move's,
+    /// and the result's when it ended the match, each as the session wrote
+    /// it (its newline is the journal's).
+    /// - Throws: `JournalError` when the write fails.
+    func appendReplayLines(of receipt: SessionReceipt) throws(JournalError) {
+        try appendReplayLine(receipt.moveLine)
+        if let result = receipt.resultLine { try appendReplayLine(result) }
+    }
+
+    private func appendReplayLine(_ line: Data) throws(JournalError) {
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
+        var failure: JournalError?
+        line[..<end].withUnsafeBytes { bytes in
+            do throws(JournalError) { try journal.append(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        appendedLines += 1
     }
 
     /// Holds `bytes` for `recipient` (the connections it names now) until

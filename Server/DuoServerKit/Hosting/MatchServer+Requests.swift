@@ -256,7 +256,7 @@ extension MatchServer {
             receipt = accepted
         }
         do {
-            try match.append(records(of: receipt))
+            try match.appendReplayLines(of: receipt)
         } catch {
             suspend(match, because: "\(error)")
             return
@@ -354,7 +354,7 @@ extension MatchServer {
                 switch match.session.submit(move, by: seat) {
                 case .success(let receipt):
                     do {
-                        try match.append(records(of: receipt))
+                        try match.appendReplayLines(of: receipt)
                     } catch {
                         suspend(match, because: "\(error)")
                         return
@@ -392,16 +392,23 @@ extension MatchServer {
         }
     }
 
+    /// The `view` line of `seat` (the bytes of `ServerLine.view`), written
+    /// in the server's one line buffer: the game writes the view in place.
     func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
-        ServerLine.view(
-            code: match.code, seat: seat, moves: match.session.moveCount,
-            toMove: seatsToMove(in: match), view: match.session.seatViewJSON(for: seat))
+        lineBuffer.removeAll()
+        ServerLine.beginView(head: match.viewLineHead, seat: seat, moves: match.session.moveCount, toMove: seatsToMove(in: match), to: &lineBuffer)
+        match.session.writeSeatViewJSON(for: seat, to: &lineBuffer)
+        lineBuffer.byte(UInt8(ascii: "}"))
+        return lineBuffer.withUnsafeBytes { Array($0) }
     }
 
+    /// The spectators' `view` line, like ``seatViewLine(of:seat:)``.
     func publicViewLine(of match: HostedMatch) -> [UInt8] {
-        ServerLine.view(
-            code: match.code, seat: nil, moves: match.session.moveCount,
-            toMove: seatsToMove(in: match), view: match.session.publicViewJSON())
+        lineBuffer.removeAll()
+        ServerLine.beginView(head: match.viewLineHead, seat: nil, moves: match.session.moveCount, toMove: seatsToMove(in: match), to: &lineBuffer)
+        match.session.writePublicViewJSON(to: &lineBuffer)
+        lineBuffer.byte(UInt8(ascii: "}"))
+        return lineBuffer.withUnsafeBytes { Array($0) }
     }
 
     /// The seats that may move now: none while a seat is free, since moves
@@ -413,15 +420,6 @@ extension MatchServer {
             kind, ticket: SeatTicket(code: match.code, seat: seat, token: token),
             game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON,
             opponent: match.holders[seat.opponent].label)
-    }
-
-    /// The journal records of an accepted move: its replay line, and the result line when it ended the match.
-    func records(of receipt: SessionReceipt) -> [JournalRecord] {
-        var records = [JournalRecord.replay(Self.withoutNewline(receipt.moveLine), kind: "move")]
-        if let result = receipt.resultLine {
-            records.append(.replay(Self.withoutNewline(result), kind: "result"))
-        }
-        return records
     }
 
     static func withoutNewline(_ data: Data) -> [UInt8] {

@@ -82,6 +82,9 @@ public final class MatchServer: ConnectionHandler {
     var plantedFault: SimulatedFault?
     /// Whether the planted fault has done its harm (some strike once).
     var plantedFaultStruck = false
+    /// Where `view` lines are written before each is copied out at its
+    /// length: its room is kept from line to line.
+    var lineBuffer = JSONOutput(capacity: 4096)
 
     /// Makes a server on `loop`, with journals synced by `pool`.
     /// - Throws: when the data directory cannot be made or the server id is invalid.

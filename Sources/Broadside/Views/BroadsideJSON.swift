@@ -121,6 +121,11 @@ enum BroadsideJSON {
     /// A seat view: keys `afloat` ... `winner` in sorted order.
     static func encode(_ view: BroadsideSeatView) -> Data {
         var output = JSONOutput(capacity: 768)
+        write(view, to: &output)
+        return output.data()
+    }
+
+    static func write(_ view: BroadsideSeatView, to output: inout JSONOutput) {
         output.raw("{\"afloat\":")
         write(view.afloat, to: &output)
         output.raw(",\"aimed\":")
@@ -148,7 +153,6 @@ enum BroadsideJSON {
         output.raw(",\"target\":")
         write(view.target, to: &output)
         closeView(turn: view.turn, winner: view.winner, to: &output)
-        return output.data()
     }
 
     /// The last keys of both views, each left out when nil (a draw has no
@@ -168,6 +172,11 @@ enum BroadsideJSON {
     /// The public view: keys `afloat` ... `winner` in sorted order.
     static func encode(_ view: BroadsidePublicView) -> Data {
         var output = JSONOutput(capacity: 768)
+        write(view, to: &output)
+        return output.data()
+    }
+
+    static func write(_ view: BroadsidePublicView, to output: inout JSONOutput) {
         output.raw("{\"afloat\":[")
         write(view.afloat.first, to: &output)
         output.byte(UInt8(ascii: ","))
@@ -192,7 +201,6 @@ enum BroadsideJSON {
         output.raw(",\"shotsFired\":")
         write(view.shotsFired, to: &output)
         closeView(turn: view.turn, winner: view.winner, to: &output)
-        return output.data()
     }
 
     /// `{"place":{"at":"A1","heading":"across","ship":` for every shape of
@@ -227,6 +235,12 @@ extension Broadside {
 
     /// Written directly; the same bytes as `JSONEncoder` with sorted keys.
     public func publicViewJSON(_ view: BroadsidePublicView) -> Data { BroadsideJSON.encode(view) }
+
+    /// Written directly into `output`; the bytes of ``seatViewJSON(_:)``.
+    public func writeSeatViewJSON(_ view: BroadsideSeatView, to output: inout JSONOutput) { BroadsideJSON.write(view, to: &output) }
+
+    /// Written directly into `output`; the bytes of ``publicViewJSON(_:)``.
+    public func writePublicViewJSON(_ view: BroadsidePublicView, to output: inout JSONOutput) { BroadsideJSON.write(view, to: &output) }
 
     /// Written while the moves are enumerated, from fragments encoded when
     /// the rules loaded; the same bytes and order as encoding ``legalMoves(for:in:)``.

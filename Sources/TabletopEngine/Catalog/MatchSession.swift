@@ -111,11 +111,18 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     /// The view of `seat`, as JSON (once the match has a result, the view of the match over).
     public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(seatView(for: seat)) }
     /// The public view, as JSON (once the match has a result, the view of the match over).
-    public func publicViewJSON() -> Data {
-        game.publicViewJSON(result.map { game.publicView(of: state, endedWith: $0) } ?? game.publicView(of: state))
-    }
+    public func publicViewJSON() -> Data { game.publicViewJSON(publicView) }
+    /// Writes the view of `seat` at the end of `output` (the bytes of ``seatViewJSON(for:)``).
+    public func writeSeatViewJSON(for seat: Seat, to output: inout JSONOutput) { game.writeSeatViewJSON(seatView(for: seat), to: &output) }
+    /// Writes the public view at the end of `output` (the bytes of ``publicViewJSON()``).
+    public func writePublicViewJSON(to output: inout JSONOutput) { game.writePublicViewJSON(publicView, to: &output) }
     /// The text picture of `seat`'s view.
     public func describeView(for seat: Seat) -> String { game.describe(seatView(for: seat)) }
+
+    /// What a spectator sees now: once the match has a result, the view of the match over.
+    private var publicView: Game.PublicView {
+        result.map { game.publicView(of: state, endedWith: $0) } ?? game.publicView(of: state)
+    }
 
     /// What `seat` sees now: once a host ended the match (a forfeit), the view of the match over.
     private func seatView(for seat: Seat) -> Game.SeatView {
