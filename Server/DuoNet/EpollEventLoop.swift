@@ -54,6 +54,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     private let dirty = PendingWrites<Connection>()
     private let readBuffer: UnsafeMutableRawBufferPointer
     private var readyEvents = [epoll_event](repeating: epoll_event(), count: 1024)
+    /// What the framer found in the last read (see ``read(_:)``).
+    private var framedEvents: [LineFramer.Event] = []
 
     /// `epoll` user data of the wake-up descriptor; listeners have the top
     /// bit set and their id below; connections their raw id (never 0).
@@ -524,7 +526,14 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             let result = SystemSocket.read(connection.descriptor, into: readBuffer)
             switch result {
             case .bytes(let count):
-                var events: [LineFramer.Event] = []
+                // The list is the loop's, kept from read to read (taken while
+                // in use, so a handler that makes the loop read meanwhile gets one of its own).
+                var events = framedEvents
+                framedEvents = []
+                defer {
+                    events.removeAll(keepingCapacity: true)
+                    framedEvents = events
+                }
                 connection.framer.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])) { events.append($0) }
                 for event in events {
                     guard connection.phase == .open, connections[connection.id] === connection else { return }

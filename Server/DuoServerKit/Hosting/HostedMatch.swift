@@ -173,7 +173,7 @@ final class HostedMatch {
     var isWaiting: Bool { stage == .live && !isOver && openSeat != nil }
 
     /// Whether a player is connected to one of its seats.
-    var hasConnectedPlayer: Bool { playerSeats.contains { connection(of: $0) != nil } }
+    var hasConnectedPlayer: Bool { connection(of: .first) != nil || connection(of: .second) != nil }
 
     /// The open seat, if any.
     var openSeat: Seat? {
@@ -187,8 +187,11 @@ final class HostedMatch {
     }
 
     /// The seats played by people (not bots, not open).
-    var playerSeats: [Seat] {
-        Seat.allCases.filter { if case .player = holders[$0] { true } else { false } }
+    var playerSeats: [Seat] { Seat.allCases.filter(isPlayer) }
+
+    /// Whether a person plays `seat` (not a bot, not open).
+    func isPlayer(_ seat: Seat) -> Bool {
+        if case .player = holders[seat] { true } else { false }
     }
 
     /// Appends journal records (no sync).

@@ -378,7 +378,7 @@ extension MatchServer {
     func broadcastState(of match: HostedMatch) {
         // A seat nobody is connected to gets no view: encoding one costs the
         // most of any step of a move, and `resume` sends a fresh one anyway.
-        for seat in match.playerSeats where match.connection(of: seat) != nil {
+        for seat in Seat.allCases where match.connection(of: seat) != nil {
             match.emit(seatViewLine(of: match, seat: seat), to: .seat(seat))
         }
         if !match.spectators.isEmpty {

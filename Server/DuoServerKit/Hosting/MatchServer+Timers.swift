@@ -24,7 +24,7 @@ extension MatchServer {
         let toMove = match.isFull ? match.session.seatsToMove : .none
         if let timeout = configuration.turnTimeout {
             for seat in Seat.allCases {
-                let mustMove = toMove.contains(seat) && match.playerSeats.contains(seat)
+                let mustMove = toMove.contains(seat) && match.isPlayer(seat)
                 if !mustMove {
                     match.turnDeadlines[seat] = nil
                 } else if match.turnDeadlines[seat] == nil || moved == seat || !match.timedSeats.contains(seat) {

@@ -82,6 +82,8 @@ public final class MatchServer: ConnectionHandler {
     var plantedFault: SimulatedFault?
     /// Whether the planted fault has done its harm (some strike once).
     var plantedFaultStruck = false
+    /// Where the pool's answers to ``requestSync(of:)`` wait for the loop.
+    lazy var syncInbox = SyncCompletionInbox(server: self)
     /// Where `view` lines are written before each is copied out at its
     /// length: its room is kept from line to line.
     var lineBuffer = JSONOutput(capacity: 4096)
