@@ -213,11 +213,11 @@ final class HostedMatch {
     }
 
     private func appendReplayLine(_ line: Data) throws(JournalError) {
-        var end = line.endIndex
-        while end > line.startIndex, line[end - 1] == 0x0A || line[end - 1] == 0x0D { end -= 1 }
         var failure: JournalError?
-        line[..<end].withUnsafeBytes { bytes in
-            do throws(JournalError) { try journal.append(bytes) } catch { failure = error }
+        line.withUnsafeBytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            do throws(JournalError) { try journal.append(UnsafeRawBufferPointer(rebasing: bytes[..<end])) } catch { failure = error }
         }
         if let failure { throw failure }
         appendedLines += 1

@@ -21,8 +21,9 @@ public final class MatchServer: ConnectionHandler {
     // done elsewhere (journal syncs, replays) comes back through
     // `loop.execute` with the server in a `LoopBound`, which checks that.
 
-    /// What the server knows of one connection.
-    struct Client {
+    /// What the server knows of one connection. A class: every line a
+    /// connection sends looks it up, and a reference is all a lookup copies.
+    final class Client {
         /// Whether `hello` has been received.
         var greeted = false
         /// The match the connection plays or watches.
@@ -32,13 +33,18 @@ public final class MatchServer: ConnectionHandler {
         /// Closes the connection when it stays silent outside a match.
         var idleTimer: TimerID?
         /// The peer's address and port, for logs.
-        var peer: String
+        let peer: String
         /// The peer's address alone: what the caps on waiting matches count.
-        var host: String
+        let host: String
         /// The match still holding answers for this connection (they wait
         /// for its journal) after the connection left it, its seat taken
         /// over: what it is sent goes behind them, so none is lost or overtaken.
         var heldBy: String?
+
+        init(peer: String, host: String) {
+            self.peer = peer
+            self.host = host
+        }
     }
 
     let configuration: ServerConfiguration
@@ -119,11 +125,11 @@ public final class MatchServer: ConnectionHandler {
 
     /// A line from a client: decoded, then handled, or answered with an `error`.
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
-        guard clients[connection] != nil else { return }
+        guard let client = clients[connection] else { return }
         // Most lines are moves as clients write them: their bytes go to the
         // game as they came, without a JSON tree (the same move, the same checks).
         if let request = CanonicalMoveRequest(line: line) {
-            if clients[connection]?.match == nil { restartIdleTimer(of: connection) }
+            if client.match == nil { restartIdleTimer(of: connection) }
             guard isGreeted(connection, request: "move") else { return }
             play(request.move, wholeNumbersOnly: true, from: connection)
             return
@@ -235,14 +241,13 @@ public final class MatchServer: ConnectionHandler {
     /// A connection outside any match is closed after the idle timeout
     /// without a line: a silent socket must not hold a slot for ever.
     func restartIdleTimer(of connection: ConnectionID) {
-        guard let timeout = configuration.idleTimeout, var client = clients[connection] else { return }
+        guard let timeout = configuration.idleTimeout, let client = clients[connection] else { return }
         if let timer = client.idleTimer { loop.cancel(timer) }
         client.idleTimer = loop.schedule(after: timeout) { [weak self] in
             guard let self, self.clients[connection]?.match == nil else { return }
             self.send(ProtocolError(.idleTimeout, "nothing received for \(timeout); closing"), to: connection)
             self.loop.close(connection)
         }
-        clients[connection] = client
     }
 
     func cancelIdleTimer(of connection: ConnectionID) {
