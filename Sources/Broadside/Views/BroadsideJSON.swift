@@ -29,24 +29,41 @@ enum BroadsideJSON {
         output.write(atMost: 5) { writeName(ofCell: Int(cell.index), to: $0) }
     }
 
+    /// Every cell's name as JSON with a comma after it (`"B7",`), its bytes
+    /// packed little-endian in the low bytes of a word and its length in the
+    /// top byte: a list is one store per cell.
+    static let listedNames: [UInt64] = (0..<256).map { index in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { out in
+            out.initialize(repeating: 0)
+            let length = writeName(ofCell: index, to: out.baseAddress!)
+            out[length] = UInt8(ascii: ",")
+            return out.enumerated().reduce(UInt64(length + 1) << 56) { word, byte in
+                byte.offset < length + 1 ? word | UInt64(byte.element) << (8 * UInt64(byte.offset)) : word
+            }
+        }
+    }
+
     /// The sorted list of cell names, straight from the set's bits.
     static func write(_ cells: CellSet, to output: inout JSONOutput) {
-        output.write(atMost: 2 + cells.count * 6) { out in
+        // Each store writes 8 bytes of which a name and its comma use at most 6.
+        output.write(atMost: 2 + cells.count * 6 + 8) { out in
             out[0] = UInt8(ascii: "[")
             var length = 1
-            for word in 0..<4 {
-                var bits = cells.word(word)
-                while bits != 0 {
-                    if length > 1 {
-                        out[length] = UInt8(ascii: ",")
-                        length += 1
+            listedNames.withUnsafeBufferPointer { names in
+                for word in 0..<4 {
+                    var bits = cells.word(word)
+                    while bits != 0 {
+                        let name = names[word << 6 | bits.trailingZeroBitCount]
+                        UnsafeMutableRawPointer(out + length).storeBytes(of: name.littleEndian, as: UInt64.self)
+                        length += Int(name >> 56)
+                        bits &= bits &- 1
                     }
-                    length += writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
-                    bits &= bits &- 1
                 }
             }
-            out[length] = UInt8(ascii: "]")
-            return length + 1
+            // The last comma becomes the closing bracket (an empty list has none to replace).
+            if length == 1 { length += 1 }
+            out[length - 1] = UInt8(ascii: "]")
+            return length
         }
     }
 

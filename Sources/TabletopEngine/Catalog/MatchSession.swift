@@ -81,12 +81,12 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         }
         moveCount += 1
         let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, moveJSON: game.moveJSON(move), hash: stateHash))
-        replayBytes.append(contentsOf: moveLine)
+        moveLine.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
         var resultLine: Data?
         if let ended = game.result(of: state) {
             result = ended
             let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
-            replayBytes.append(contentsOf: line)
+            line.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
             resultLine = line
         }
         return .success(SessionReceipt(number: moveCount, moveLine: moveLine, resultLine: resultLine))
@@ -107,7 +107,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         let ended = MatchResult.forfeit(by: seat, scores: game.scores(in: state))
         result = ended
         let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
-        replayBytes.append(contentsOf: line)
+        line.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
         return line
     }
 

@@ -86,7 +86,7 @@ public struct OrderedJSONObject {
     /// Adds `"key": json`, with `json` already encoded (compact, keys sorted).
     public mutating func add(_ key: String, json: Data) {
         addKey(key)
-        bytes.append(contentsOf: json)
+        json.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 
     private mutating func addKey(_ key: String) {
@@ -111,7 +111,8 @@ public struct OrderedJSONObject {
     public func line() -> Data {
         var line = Data(capacity: bytes.count + 2)
         line.append(contentsOf: bytes)
-        line.append(contentsOf: [UInt8(ascii: "}"), 0x0A])
+        line.append(UInt8(ascii: "}"))
+        line.append(0x0A)
         return line
     }
 
