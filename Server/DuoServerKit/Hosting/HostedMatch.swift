@@ -230,7 +230,7 @@ final class HostedMatch {
         switch recipient {
         case .seat(let seat):
             guard let connection = connection(of: seat) else { return }
-            delivery = .seatHolder(seat, attendance(of: connection))
+            delivery = .seatHolder(seat, Attendance(connection: connection, attachment: seatAttachments[seat]))
         case .spectators:
             guard !spectators.isEmpty else { return }
             delivery = .spectators(spectators.map(attendance(of:)))
@@ -260,12 +260,22 @@ final class HostedMatch {
 
     /// Each attached connection's attachment (see ``Attendance``).
     var attachments: [ConnectionID: Int] = [:]
+    /// The attachment of each seat's latest holder (every seat holder is
+    /// attached as it takes the seat): news for a seat, most of what a match
+    /// sends, names it without a lookup.
+    private var seatAttachments = SeatPair(0, 0)
     private var attachmentsMade = 0
 
-    /// Records a new attachment of `connection` (as a seat or a spectator).
-    func attach(_ connection: ConnectionID) {
+    /// Records a new attachment of `connection`, to `seat` or as a spectator.
+    func attach(_ connection: ConnectionID, seat: Seat?) {
         attachmentsMade += 1
         attachments[connection] = attachmentsMade
+        if let seat { seatAttachments[seat] = attachmentsMade }
+    }
+
+    /// Whether `attendance` is how the connection holding `seat` holds it now.
+    func holdsSeat(_ seat: Seat, in attendance: Attendance) -> Bool {
+        connection(of: seat) == attendance.connection && seatAttachments[seat] == attendance.attachment
     }
 
     /// `connection` in its current attachment.

@@ -119,7 +119,7 @@ extension MatchServer {
         switch pending.delivery {
         case .seatHolder(let seat, let attendance):
             let connection = attendance.connection
-            if match.connection(of: seat) == connection && match.isCurrent(attendance) {
+            if match.holdsSeat(seat, in: attendance) {
                 loop.send(pending.bytes, to: connection)
                 if pending.isResult { match.resultSeenBy.insert(seat) }
             } else if stillFor(connection) {

@@ -311,7 +311,7 @@ public final class MatchServer: ConnectionHandler {
     func attach(_ connection: ConnectionID, to match: HostedMatch, seat: Seat?) {
         clients[connection]?.match = match.code
         clients[connection]?.seat = seat
-        match.attach(connection)
+        match.attach(connection, seat: seat)
         cancelIdleTimer(of: connection)
     }
 
