@@ -42,7 +42,8 @@ import Testing
             #expect(CanonicalMoveRequest(line: other) == nil, "\(String(decoding: other, as: UTF8.self))")
         }
         // Just inside the depth the reader takes, and the edges of whole numbers.
-        let nested = String(repeating: "[", count: CanonicalMoveRequest.maxDepth - 1) + String(repeating: "]", count: CanonicalMoveRequest.maxDepth - 1)
+        let nested =
+            String(repeating: "[", count: CanonicalMoveRequest.maxDepth - 1) + String(repeating: "]", count: CanonicalMoveRequest.maxDepth - 1)
         for accepted in [line(nested), line("0"), line("-1"), line("123456789012345678"), line(#"{"":null,"a":[true,false]}"#)] {
             #expect(CanonicalMoveRequest(line: accepted) != nil, "\(String(decoding: accepted, as: UTF8.self))")
         }
