@@ -189,6 +189,11 @@ final class HostedMatch {
     /// The seats played by people (not bots, not open).
     var playerSeats: [Seat] { Seat.allCases.filter(isPlayer) }
 
+    /// Whether the server plays one of the seats.
+    var hasBot: Bool {
+        Seat.allCases.contains { if case .bot = holders[$0] { true } else { false } }
+    }
+
     /// Whether a person plays `seat` (not a bot, not open).
     func isPlayer(_ seat: Seat) -> Bool {
         if case .player = holders[seat] { true } else { false }

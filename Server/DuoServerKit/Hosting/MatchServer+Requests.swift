@@ -344,12 +344,15 @@ extension MatchServer {
 
     /// Lets the server's bots make every move that is theirs to make now.
     func runBots(in match: HostedMatch) {
+        // Most matches are between players: nothing to ask the session.
+        guard match.hasBot else { return }
         // A bound, not a timeout: a bot that always answers yet never ends
         // its turn would be a game bug; it must not hang the server.
         for _ in 0..<100_000 {
             guard match.stage == .live, match.session.result == nil else { return }
             var moved = false
-            for seat in match.session.seatsToMove.seats {
+            let toMove = match.session.seatsToMove
+            for seat in Seat.allCases where toMove.contains(seat) {
                 guard case .bot(let name) = match.holders[seat], let move = match.session.botMoveJSON(for: seat) else { continue }
                 switch match.session.submit(move, by: seat) {
                 case .success(let receipt):
