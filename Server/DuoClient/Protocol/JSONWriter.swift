@@ -107,9 +107,13 @@ package struct JSONObjectWriter {
     private var writer: JSONWriter
     private var empty = true
 
+    package init() {
+        self.init(capacity: 256)
+    }
+
     /// Starts an object with room for `capacity` bytes (a line with a view
     /// in it sizes it for the view, so it is not grown on the way).
-    package init(capacity: Int = 256) {
+    package init(capacity: Int) {
         writer = JSONWriter(capacity: capacity)
         writer.raw("{")
     }
