@@ -96,7 +96,7 @@ let package = Package(
             name: "duo-bench",
             dependencies: [
                 "CBroadsideLimit", "DuoArguments", "DuoSupport", "DuoPlatform", "TabletopEngine", "Broadside", "BroadsideDesktop", "DuoDesktop",
-                "DuoServerKit", "DuoClient", "DuoGames", "MiniGolf", "MiniGolfDesktop",
+                "DuoServerKit", "DuoClient", "DuoNet", "DuoLoadTest", "DuoGames", "MiniGolf", "MiniGolfDesktop",
             ],
             path: "Benchmarks/duo-bench"
         ),

@@ -32,6 +32,9 @@ let benchmarks: [SubcommandProgram.Command] = [
         "server", "what one move costs the match server: decoding, views, legal moves",
         spec: { ServerBenchmark.command }, run: ServerBenchmark.run),
     .init(
+        "serverloop", "the match server's CPU a move without sockets: many matches of scripted moves on its embedded loop",
+        spec: { ServerLoopBenchmark.command }, run: ServerLoopBenchmark.run),
+    .init(
         "minigolf", "mini golf physics per stroke, aim bot per move, matches per second",
         spec: { MiniGolfBenchmark.command }, run: MiniGolfBenchmark.run),
     .init(

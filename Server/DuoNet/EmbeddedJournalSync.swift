@@ -20,6 +20,9 @@ public final class EmbeddedJournalSync: JournalSyncing {
     /// Whether requests wait for ``completeSyncs(failing:)``.
     public var holdsSyncs = false
     private var waiting: [Waiting] = []
+    /// Where each file's request is in `waiting`: a batch of a thousand
+    /// matches finds its entry without a scan.
+    private var waitingIndex: [ObjectIdentifier: Int] = [:]
     /// Every batch answered so far: each journal's file name and its byte
     /// count when the batch was synced.
     public private(set) var batches: [[String: Int]] = []
@@ -41,9 +44,10 @@ public final class EmbeddedJournalSync: JournalSyncing {
             completion(error)
             return
         }
-        if let index = waiting.firstIndex(where: { $0.file === file }) {
+        if let index = waitingIndex[ObjectIdentifier(file)] {
             waiting[index].completions.append(completion)
         } else {
+            waitingIndex[ObjectIdentifier(file)] = waiting.count
             waiting.append(Waiting(file: file, completions: [completion]))
         }
         if !holdsSyncs { completeSyncs() }
@@ -75,6 +79,7 @@ public final class EmbeddedJournalSync: JournalSyncing {
             waiting = batch.filter { !files.contains($0.file.url.lastPathComponent) }
             batch = batch.filter { files.contains($0.file.url.lastPathComponent) }
         }
+        waitingIndex = Dictionary(uniqueKeysWithValues: waiting.enumerated().map { (ObjectIdentifier($0.element.file), $0.offset) })
         guard !batch.isEmpty else { return 0 }
         batches.append(Dictionary(batch.map { ($0.file.url.lastPathComponent, $0.file.byteCount) }, uniquingKeysWith: max))
         for entry in batch {

@@ -54,6 +54,12 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     private let dirty = PendingWrites<Connection>()
     private let readBuffer: UnsafeMutableRawBufferPointer
     private var readyEvents = [epoll_event](repeating: epoll_event(), count: 1024)
+    /// What the framer found in the last read (see ``read(_:)``).
+    private var framedEvents: [LineFramer.Event] = []
+    /// Connections whose read stopped at its bound with bytes perhaps left:
+    /// edge-triggered, the socket will not be reported again for them, so
+    /// the loop reads them again in its next round.
+    private var readsToFinish: [Connection] = []
 
     /// `epoll` user data of the wake-up descriptor; listeners have the top
     /// bit set and their id below; connections their raw id (never 0).
@@ -314,7 +320,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             let hasPosted = !posted.isEmpty
             postLock.unlock()
             if stopping { break }
-            pollOnce(timeoutMilliseconds: hasPosted ? 0 : pollTimeout())
+            pollOnce(timeoutMilliseconds: hasPosted || !readsToFinish.isEmpty ? 0 : pollTimeout())
+            finishReads()
             runPostedTasks()
             runDueTimers()
             flushDirty()
@@ -385,11 +392,19 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
 
     /// The events a connection waits for in its phase: to finish connecting,
     /// to read (always while open), to write (only while output waits).
+    ///
+    /// Edge-triggered: epoll reports a socket when it becomes ready, not on
+    /// every wait while it stays ready, so each wait costs the sockets that
+    /// changed and no more. In exchange the loop reads until a read comes
+    /// back short (the socket's queue was empty) or the socket is marked to
+    /// be read again (``readsToFinish``), and writes until the socket takes
+    /// no more, before it waits for the next edge.
     private func wantedEvents(_ connection: Connection) -> UInt32 {
-        switch connection.phase {
-        case .connecting: EPOLLOUT.rawValue
-        case .open: EPOLLIN.rawValue | (connection.output.isEmpty ? 0 : EPOLLOUT.rawValue)
-        case .closing: EPOLLOUT.rawValue
+        let edge = EPOLLET.rawValue
+        return switch connection.phase {
+        case .connecting: EPOLLOUT.rawValue | edge
+        case .open: EPOLLIN.rawValue | (connection.output.isEmpty ? 0 : EPOLLOUT.rawValue) | edge
+        case .closing: EPOLLOUT.rawValue | edge
         }
     }
 
@@ -507,7 +522,8 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
             if !connection.output.isEmpty { dirty.mark(connection) }
         case .open:
             if events & EPOLLOUT.rawValue != 0 { write(connection) }
-            if events & readable != 0, connections[connection.id] === connection { read(connection) }
+            // (A failed write finished it: every ending leaves the phase `.closing`.)
+            if events & readable != 0, connection.phase == .open { read(connection) }
         case .closing:
             if events & (EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
                 finish(connection, reason: .closedLocally)
@@ -518,22 +534,33 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
     }
 
     /// Reads what is there (a bounded amount, so one busy peer cannot
-    /// monopolise the loop) and delivers the complete lines.
+    /// monopolise the loop: past it, the rest waits for the next round)
+    /// and delivers the complete lines.
     private func read(_ connection: Connection) {
-        for _ in 0..<4 {
+        for round in 0..<4 {
             let result = SystemSocket.read(connection.descriptor, into: readBuffer)
             switch result {
             case .bytes(let count):
-                var events: [LineFramer.Event] = []
+                // The list is the loop's, kept from read to read (taken while
+                // in use, so a handler that makes the loop read meanwhile gets one of its own).
+                var events = framedEvents
+                framedEvents = []
+                defer {
+                    events.removeAll(keepingCapacity: true)
+                    framedEvents = events
+                }
                 connection.framer.append(UnsafeRawBufferPointer(rebasing: readBuffer[0..<count])) { events.append($0) }
                 for event in events {
-                    guard connection.phase == .open, connections[connection.id] === connection else { return }
+                    // Closed by a handler (any ending leaves the phase `.closing`): stop.
+                    guard connection.phase == .open else { return }
                     switch event {
                     case .line(let line): connection.handler.connection(connection.id, received: line)
                     case .error(let error): connection.handler.connection(connection.id, framingFailed: error)
                     }
                 }
+                // Short: the socket's queue is empty, and new bytes raise a new edge.
                 if count < readBuffer.count { return }
+                if round == 3 { readsToFinish.append(connection) }
             case .wouldBlock:
                 return
             case .endOfStream:
@@ -572,9 +599,18 @@ public final class EpollEventLoop: EventLoop, @unchecked Sendable {
 
     private func flushDirty() {
         dirty.flush { connection in
-            guard connection.phase == .open, connections[connection.id] === connection else { return }
+            // Every ending leaves the phase `.closing`: an open one is still the loop's.
+            guard connection.phase == .open else { return }
             write(connection)
         }
+    }
+
+    /// Reads again the connections whose last read stopped at its bound.
+    private func finishReads() {
+        guard !readsToFinish.isEmpty else { return }
+        let carried = readsToFinish
+        readsToFinish.removeAll()
+        for connection in carried where connection.phase == .open { read(connection) }
     }
 
     private func runPostedTasks() {

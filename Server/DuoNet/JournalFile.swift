@@ -203,6 +203,16 @@ public final class JournalFile: @unchecked Sendable {
     /// out in one `write(2)`.
     /// - Throws: ``JournalError/io(_:)`` when the file cannot be opened.
     public func append(_ line: [UInt8]) throws(JournalError) {
+        var failure: JournalError?
+        line.withUnsafeBytes { bytes in
+            do throws(JournalError) { try append(bytes) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Queues the line in `line` and a newline, as the array version does.
+    /// - Throws: ``JournalError/io(_:)`` when the file cannot be opened.
+    public func append(_ line: UnsafeRawBufferPointer) throws(JournalError) {
         lock.lock()
         defer { lock.unlock() }
         if descriptor < 0 {
@@ -224,12 +234,19 @@ public final class JournalFile: @unchecked Sendable {
         writing.lock()
         defer { writing.unlock() }
         lock.lock()
-        let bytes = pending
+        var bytes = pending
         pending = []
         let descriptor = self.descriptor
         let start = length
         lock.unlock()
         guard !bytes.isEmpty else { return }
+        defer {
+            // The buffer goes back for the next lines (a small one: most are a line or two).
+            bytes.removeAll(keepingCapacity: true)
+            lock.lock()
+            if pending.isEmpty && bytes.capacity <= 16 * 1024 { pending = bytes }
+            lock.unlock()
+        }
         guard descriptor >= 0 else { throw .io(SocketError("write", subject: url.path, code: EBADF)) }
         var written = 0
         while written < bytes.count {

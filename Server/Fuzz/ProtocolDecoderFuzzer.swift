@@ -8,7 +8,9 @@
 // - nothing traps, overflows or leaks, whatever the bytes;
 // - a line never comes out longer than the framer's cap;
 // - a parsed JSON value written back out parses to the same value;
-// - a decoded client message keeps its move intact through that round trip.
+// - a decoded client message keeps its move intact through that round trip;
+// - a move request read without the parser (CanonicalMoveRequest) is one
+//   the decoder reads as the same move, written back to the same bytes.
 
 import DuoClient
 
@@ -33,6 +35,12 @@ public func protocolDecoderFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int)
         }
         if case .move(let move)? = try? ClientMessage(line: line) {
             precondition((try? JSONValue(parsing: move.serialized)) == move, "a move changed on its way through")
+        }
+        if let fast = CanonicalMoveRequest(line: line) {
+            guard case .move(let move)? = try? ClientMessage(line: line) else {
+                preconditionFailure("read as a move, but not a move request: \(String(decoding: line, as: UTF8.self))")
+            }
+            precondition(!move.containsNonIntegerNumber && move.serialized[...] == fast.move, "a move read without the parser differs")
         }
         _ = try? ServerMessage(line: line)
     }

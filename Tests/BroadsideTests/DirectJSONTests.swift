@@ -71,10 +71,37 @@ import Testing
         for text in others { #expect(game.decodeMove(canonicalJSON: Data(text.utf8)) == nil, "\(text)") }
     }
 
+    /// Cell names read from a move's bytes are the cells `Cell(name:)`
+    /// reads, for every name of two or three bytes from letters, digits and
+    /// a few others.
+    @Test func cellNamesReadFromBytesAreTheCellsOfTheirNames() {
+        let alphabet = Array("AaJjPpQZz0123456789@[`{ -\u{7F}".utf8) + [0xC3]
+        var read = 0
+        for length in 2...3 {
+            var indices = [Int](repeating: 0, count: length)
+            while true {
+                let bytes = indices.map { alphabet[$0] }
+                let expected = String(bytes: bytes, encoding: .ascii).flatMap(Cell.init(name:))
+                let direct = bytes.withUnsafeBufferPointer { BroadsideJSON.cellNamed($0[...]) }
+                #expect(direct == expected, "\(bytes)")
+                if direct != nil { read += 1 }
+                guard let position = indices.lastIndex(where: { $0 < alphabet.count - 1 }) else { break }
+                indices[position] += 1
+                for later in (position + 1)..<length { indices[later] = 0 }
+            }
+        }
+        #expect(read == 6 * (9 + 9 + 7), "rows A to P, either case: 1 to 9, 01 to 09, 10 to 16")
+    }
+
     private func expectSameBytes(_ game: Broadside, _ state: BroadsideState, lists: Bool) throws {
+        var output = JSONOutput(capacity: 8)
         for seat in Seat.allCases {
             let view = game.seatView(of: state, for: seat)
             #expect(game.seatViewJSON(view) == Broadside.encodedJSON(view))
+            output.removeAll()
+            output.raw("x")
+            game.writeSeatViewJSON(view, to: &output)
+            #expect(output.withUnsafeBytes { Data($0) } == Data("x".utf8) + game.seatViewJSON(view))
             guard lists else { continue }
             let (count, list) = game.legalMovesJSON(for: seat, in: state)
             let moves = game.legalMoves(for: seat, in: state)
@@ -83,6 +110,9 @@ import Testing
         }
         let publicView = game.publicView(of: state)
         #expect(game.publicViewJSON(publicView) == Broadside.encodedJSON(publicView))
+        output.removeAll()
+        game.writePublicViewJSON(publicView, to: &output)
+        #expect(output.withUnsafeBytes { Data($0) } == game.publicViewJSON(publicView))
     }
 }
 

@@ -20,6 +20,7 @@ private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
     func connection(_ connection: ConnectionID, received line: [UInt8]) {
         let text = String(decoding: line, as: UTF8.self)
         switch text {
+        case let comment where comment.hasPrefix("#"): break  // not echoed: a burst's filler
         case "flood": flood(connection)
         case "bye":
             loop.send("goodbye", to: connection)
@@ -105,6 +106,35 @@ private final class EchoHandler: ConnectionHandler, @unchecked Sendable {
         #expect(idle - busy < .milliseconds(20), "an idle loop waits in epoll: \(idle - busy)")
         harness.stop()
         #expect(harness.loop.threadCPUTime == nil, "its thread has left run()")
+    }
+
+    /// The loop reads a socket a bounded amount per round and is told of it
+    /// only when it becomes readable again (edge-triggered): a burst longer
+    /// than one round's read must still be read to its end, with nothing
+    /// more arriving to wake the loop.
+    @Test func aBurstLongerThanOneRoundsReadIsReadToItsEnd() throws {
+        let (harness, address, _) = try startEchoServer()
+        defer { harness.stop() }
+        let client = try LineSocket(connectingTo: address)
+        try client.send("hello")
+        #expect(try client.receiveLine() == "echo:hello")
+        // The loop is held while the burst goes out, so its socket queues as much of it as the kernel keeps.
+        let held = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        harness.loop.execute {
+            held.signal()
+            release.wait()
+        }
+        held.wait()
+        let filler = Array("#".utf8) + [UInt8](repeating: 0x2E, count: 1022) + [0x0A]
+        let burst = Array([[UInt8]](repeating: filler, count: 4096).joined()) + Array("ping\n".utf8)
+        // Let go of the loop a moment after the burst starts: by then its socket holds what the kernel queues.
+        Thread {
+            Thread.sleep(forTimeInterval: 0.2)
+            release.signal()
+        }.start()
+        try client.sendRaw(burst, timeout: .seconds(60))
+        #expect(try client.receiveLine() == "echo:ping")
     }
 
     @Test func overLongLineGetsAnErrorAndTheConnectionGoesOn() throws {

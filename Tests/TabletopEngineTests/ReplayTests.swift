@@ -6,6 +6,30 @@ import Testing
 @Suite struct ReplayTests {
     let game = TakeAway(pile: 15, maximumTake: 3)
 
+    /// Integers, seats, strings and hashes, which every move line has, are
+    /// written without the generic path; the bytes are that path's.
+    @Test func replayFieldsWrittenDirectlyAreTheGenericBytes() {
+        func generic<Value: Encodable>(_ value: Value) -> Data {
+            var object = OrderedJSONObject()
+            object.add("k", Optional(value))
+            return object.line()
+        }
+        func direct(_ write: (inout OrderedJSONObject) -> Void) -> Data {
+            var object = OrderedJSONObject()
+            write(&object)
+            return object.line()
+        }
+        for number in [0, 7, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min] {
+            #expect(direct { $0.add("k", number) } == generic(number), "\(number)")
+        }
+        for seat in Seat.allCases { #expect(direct { $0.add("k", seat) } == generic(seat)) }
+        for text in ["move", "", "a b/c", "quote\"", "é"] { #expect(direct { $0.add("k", text) } == generic(text), "\(text)") }
+        for bits: UInt64 in [0, 1, 0xABCDEF, 0x0123_4567_89AB_CDEF, .max] {
+            #expect(direct { $0.add("k", StableHash(bits)) } == generic(StableHash(bits)), "\(bits)")
+        }
+        #expect(String(decoding: direct { $0.add("n", 12) }, as: UTF8.self) == "{\"n\":12}\n")
+    }
+
     /// A recorded match between two random bots.
     func recordedMatch(seed: UInt64 = 11) throws -> Data {
         let setup = MatchSetup(seed: seed, firstSeat: .second)

@@ -55,6 +55,12 @@ import Testing
         #expect(String(decoding: match.seatViewJSON(for: .first), as: UTF8.self).contains("\"note\":42"))
         #expect(!String(decoding: match.seatViewJSON(for: .second), as: UTF8.self).contains("42"))
         #expect(!String(decoding: match.publicViewJSON(), as: UTF8.self).contains("note"))
+        // A game that only encodes its views is written into a host's buffer as the same bytes.
+        var output = JSONOutput(capacity: 4)
+        output.raw("[")
+        match.writeSeatViewJSON(for: .first, to: &output)
+        match.writePublicViewJSON(to: &output)
+        #expect(output.withUnsafeBytes { Data($0) } == Data("[".utf8) + match.seatViewJSON(for: .first) + match.publicViewJSON())
         try match.attachBot(named: "greedy", to: .first)
         try match.attachBot(named: "greedy", to: .second)
         var receipt: SessionReceipt?

@@ -1,7 +1,9 @@
+import TabletopEngine
+
 /// Writes compact JSON by hand, so a message can carry a game's view as the
 /// raw bytes the game encoded, without decoding and re-encoding it.
 package struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     package init(capacity: Int = 256) {
         bytes.reserveCapacity(capacity)
@@ -12,10 +14,25 @@ package struct JSONWriter {
     }
 
     package mutating func raw<Bytes: Sequence>(bytes other: Bytes) where Bytes.Element == UInt8 {
-        bytes.append(contentsOf: other)
+        // Contiguous bytes (an array, `Data`) in one copy, not byte by byte.
+        let copied: Void? = other.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: other) }
     }
 
     package mutating func string(_ text: String) {
+        var text = text
+        // Codes, names and keys need no escape: copied in one go.
+        let plain = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) else { return false }
+            bytes.append(0x22)
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
+            return true
+        }
+        if !plain { escapedString(text) }
+    }
+
+    private mutating func escapedString(_ text: String) {
         bytes.append(0x22)
         for byte in text.utf8 {
             switch byte {
@@ -34,7 +51,22 @@ package struct JSONWriter {
     }
 
     package mutating func integer<Number: BinaryInteger>(_ value: Number) {
-        bytes.append(contentsOf: String(value).utf8)
+        guard let small = Int64(exactly: value) else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Digits from the right into a stack buffer: no string made per number.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = small.magnitude
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = 0x30 &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if small < 0 { bytes.append(0x2D) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
     }
 
     package mutating func bool(_ value: Bool) {
@@ -72,10 +104,17 @@ package struct JSONWriter {
 
 /// Builds one JSON object field by field, in the order written.
 package struct JSONObjectWriter {
-    private var writer = JSONWriter()
+    private var writer: JSONWriter
     private var empty = true
 
     package init() {
+        self.init(capacity: 256)
+    }
+
+    /// Starts an object with room for `capacity` bytes (a line with a view
+    /// in it sizes it for the view, so it is not grown on the way).
+    package init(capacity: Int) {
+        writer = JSONWriter(capacity: capacity)
         writer.raw("{")
     }
 
@@ -112,6 +151,19 @@ package struct JSONObjectWriter {
         for (index, value) in integers.enumerated() {
             if index > 0 { writer.raw(",") }
             writer.integer(value)
+        }
+        writer.raw("]")
+    }
+
+    /// The seats' indices as an array, in seat order.
+    package mutating func field(_ name: String, seats: SeatSet) {
+        key(name)
+        writer.raw("[")
+        var first = true
+        for seat in Seat.allCases where seats.contains(seat) {
+            if !first { writer.raw(",") }
+            first = false
+            writer.integer(seat.index)
         }
         writer.raw("]")
     }

@@ -82,6 +82,8 @@ final class HostedMatch {
     }
 
     let code: String
+    /// The start of the match's `view` lines (`ServerLine.viewHead(code:)`).
+    let viewLineHead: [UInt8]
     let game: AnyGame
     let session: any GameSession
     let journal: JournalFile
@@ -146,6 +148,7 @@ final class HostedMatch {
         creatorHost: String?
     ) {
         self.code = code
+        viewLineHead = ServerLine.viewHead(code: code)
         self.creatorHost = creatorHost
         self.game = game
         self.session = session
@@ -170,7 +173,7 @@ final class HostedMatch {
     var isWaiting: Bool { stage == .live && !isOver && openSeat != nil }
 
     /// Whether a player is connected to one of its seats.
-    var hasConnectedPlayer: Bool { playerSeats.contains { connection(of: $0) != nil } }
+    var hasConnectedPlayer: Bool { connection(of: .first) != nil || connection(of: .second) != nil }
 
     /// The open seat, if any.
     var openSeat: Seat? {
@@ -184,8 +187,16 @@ final class HostedMatch {
     }
 
     /// The seats played by people (not bots, not open).
-    var playerSeats: [Seat] {
-        Seat.allCases.filter { if case .player = holders[$0] { true } else { false } }
+    var playerSeats: [Seat] { Seat.allCases.filter(isPlayer) }
+
+    /// Whether the server plays one of the seats.
+    var hasBot: Bool {
+        Seat.allCases.contains { if case .bot = holders[$0] { true } else { false } }
+    }
+
+    /// Whether a person plays `seat` (not a bot, not open).
+    func isPlayer(_ seat: Seat) -> Bool {
+        if case .player = holders[seat] { true } else { false }
     }
 
     /// Appends journal records (no sync).
@@ -197,6 +208,26 @@ final class HostedMatch {
         }
     }
 
+    /// Appends the replay lines of an accepted move (no sync): the move's,
+    /// and the result's when it ended the match, each as the session wrote
+    /// it (its newline is the journal's).
+    /// - Throws: `JournalError` when the write fails.
+    func appendReplayLines(of receipt: SessionReceipt) throws(JournalError) {
+        try appendReplayLine(receipt.moveLine)
+        if let result = receipt.resultLine { try appendReplayLine(result) }
+    }
+
+    private func appendReplayLine(_ line: Data) throws(JournalError) {
+        var failure: JournalError?
+        line.withUnsafeBytes { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+            do throws(JournalError) { try journal.append(UnsafeRawBufferPointer(rebasing: bytes[..<end])) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        appendedLines += 1
+    }
+
     /// Holds `bytes` for `recipient` (the connections it names now) until
     /// everything appended so far is durable.
     func emit(_ bytes: [UInt8], to recipient: Recipient, isResult: Bool = false) {
@@ -204,7 +235,7 @@ final class HostedMatch {
         switch recipient {
         case .seat(let seat):
             guard let connection = connection(of: seat) else { return }
-            delivery = .seatHolder(seat, attendance(of: connection))
+            delivery = .seatHolder(seat, Attendance(connection: connection, attachment: seatAttachments[seat]))
         case .spectators:
             guard !spectators.isEmpty else { return }
             delivery = .spectators(spectators.map(attendance(of:)))
@@ -234,12 +265,22 @@ final class HostedMatch {
 
     /// Each attached connection's attachment (see ``Attendance``).
     var attachments: [ConnectionID: Int] = [:]
+    /// The attachment of each seat's latest holder (every seat holder is
+    /// attached as it takes the seat): news for a seat, most of what a match
+    /// sends, names it without a lookup.
+    private var seatAttachments = SeatPair(0, 0)
     private var attachmentsMade = 0
 
-    /// Records a new attachment of `connection` (as a seat or a spectator).
-    func attach(_ connection: ConnectionID) {
+    /// Records a new attachment of `connection`, to `seat` or as a spectator.
+    func attach(_ connection: ConnectionID, seat: Seat?) {
         attachmentsMade += 1
         attachments[connection] = attachmentsMade
+        if let seat { seatAttachments[seat] = attachmentsMade }
+    }
+
+    /// Whether `attendance` is how the connection holding `seat` holds it now.
+    func holdsSeat(_ seat: Seat, in attendance: Attendance) -> Bool {
+        connection(of: seat) == attendance.connection && seatAttachments[seat] == attendance.attachment
     }
 
     /// `connection` in its current attachment.

@@ -16,16 +16,21 @@ extension MatchServer {
         match.syncRequestedUpTo = upTo
         match.syncsInFlight += 1
         let code = match.code
-        let server = LoopBound(self, loop: loop)
-        let loop = self.loop
-        pool.sync(match.journal) { error in
-            loop.execute { server.value.synced(code, upTo: upTo, error: error) }
+        let inbox = syncInbox
+        pool.sync(match.journal) { error in inbox.add(code: code, upTo: upTo, error: error) }
+    }
+
+    /// Syncs came back (a batch, on the loop): each releases what it made durable.
+    func synced(_ completions: [SyncCompletionInbox.Completion]) {
+        let now = ContinuousClock.now
+        for completion in completions {
+            synced(completion.code, upTo: completion.upTo, error: completion.error, at: now)
         }
     }
 
     /// A sync finished: release what it made durable (syncs may finish out
     /// of order; the high-water mark keeps the release in order).
-    private func synced(_ code: String, upTo: Int, error: JournalError?) {
+    private func synced(_ code: String, upTo: Int, error: JournalError?, at now: ContinuousClock.Instant) {
         guard let match = matches[code] else { return }
         match.syncsInFlight -= 1
         guard match.stage != .suspended else {
@@ -37,7 +42,7 @@ extension MatchServer {
             return
         }
         match.durableLines = max(match.durableLines, upTo)
-        observeAcceptedMoves(of: match)
+        observeAcceptedMoves(of: match, at: now)
         plantedFaultBeforeRelease(of: match)
         flush(match)
         closeJournalIfIdle(match)
@@ -45,9 +50,8 @@ extension MatchServer {
     }
 
     /// Times every move whose line just became durable (its `accepted` leaves now).
-    private func observeAcceptedMoves(of match: HostedMatch) {
+    private func observeAcceptedMoves(of match: HostedMatch, at now: ContinuousClock.Instant) {
         guard !match.movesAwaitingSync.isEmpty else { return }
-        let now = ContinuousClock.now
         var done = 0
         for move in match.movesAwaitingSync {
             guard move.line <= match.durableLines else { break }
@@ -62,10 +66,11 @@ extension MatchServer {
     /// and no player connected (or the match over). The next append opens
     /// it again, so descriptors follow connections, not matches.
     func closeJournalIfIdle(_ match: HostedMatch) {
-        guard match.syncsInFlight == 0, match.journal.isOpen else { return }
+        guard match.syncsInFlight == 0 else { return }
         let settled = match.stage == .suspended || match.durableLines == match.appendedLines
         let quiet = match.stage != .live || match.isOver || !match.hasConnectedPlayer
-        guard settled && quiet else { return }
+        // The journal's own state last: asking it takes the lock a pool thread may hold.
+        guard settled && quiet, match.journal.isOpen else { return }
         do throws(JournalError) {
             try match.journal.close()
         } catch {
@@ -114,7 +119,7 @@ extension MatchServer {
         switch pending.delivery {
         case .seatHolder(let seat, let attendance):
             let connection = attendance.connection
-            if match.connection(of: seat) == connection && match.isCurrent(attendance) {
+            if match.holdsSeat(seat, in: attendance) {
                 loop.send(pending.bytes, to: connection)
                 if pending.isResult { match.resultSeenBy.insert(seat) }
             } else if stillFor(connection) {

@@ -223,7 +223,10 @@ extension MatchServer {
 
     // MARK: move, legal, resign
 
-    func play(_ move: JSONValue, from connection: ConnectionID) {
+    /// Plays `move` (its JSON, compact with sorted keys) for the connection's
+    /// seat; `wholeNumbersOnly` is false when a number in it has a fraction
+    /// or an exponent, which the protocol refuses.
+    func play(_ move: ArraySlice<UInt8>, wholeNumbersOnly: Bool, from connection: ConnectionID) {
         guard let (match, seat) = playedMatch(of: connection, for: "move") else { return }
         // Moves (and turn clocks) start when both seats are held: a creator
         // cannot play, nor place its pieces, before anyone has joined.
@@ -234,7 +237,7 @@ extension MatchServer {
         }
         // Integers are strict everywhere in the protocol: `"ship": 1.0` is
         // refused like `"version": 1.0`, not read as 1 by the game's decoder.
-        guard !move.containsNonIntegerNumber else {
+        guard wholeNumbersOnly else {
             send(
                 ProtocolError(
                     code: SessionRejection.badMoveCode,
@@ -244,7 +247,7 @@ extension MatchServer {
         }
         let received = ContinuousClock.now
         let receipt: SessionReceipt
-        switch match.session.submit(Data(move.serialized), by: seat) {
+        switch match.session.submit(Data(move), by: seat) {
         case .failure(let rejection):
             // Refused: the session is unchanged, and so is the journal.
             send(ProtocolError(code: rejection.code, message: rejection.message, inReplyTo: "move"), to: connection)
@@ -253,7 +256,7 @@ extension MatchServer {
             receipt = accepted
         }
         do {
-            try match.append(records(of: receipt))
+            try match.appendReplayLines(of: receipt)
         } catch {
             suspend(match, because: "\(error)")
             return
@@ -341,17 +344,20 @@ extension MatchServer {
 
     /// Lets the server's bots make every move that is theirs to make now.
     func runBots(in match: HostedMatch) {
+        // Most matches are between players: nothing to ask the session.
+        guard match.hasBot else { return }
         // A bound, not a timeout: a bot that always answers yet never ends
         // its turn would be a game bug; it must not hang the server.
         for _ in 0..<100_000 {
             guard match.stage == .live, match.session.result == nil else { return }
             var moved = false
-            for seat in match.session.seatsToMove.seats {
+            let toMove = match.session.seatsToMove
+            for seat in Seat.allCases where toMove.contains(seat) {
                 guard case .bot(let name) = match.holders[seat], let move = match.session.botMoveJSON(for: seat) else { continue }
                 switch match.session.submit(move, by: seat) {
                 case .success(let receipt):
                     do {
-                        try match.append(records(of: receipt))
+                        try match.appendReplayLines(of: receipt)
                     } catch {
                         suspend(match, because: "\(error)")
                         return
@@ -375,7 +381,7 @@ extension MatchServer {
     func broadcastState(of match: HostedMatch) {
         // A seat nobody is connected to gets no view: encoding one costs the
         // most of any step of a move, and `resume` sends a fresh one anyway.
-        for seat in match.playerSeats where match.connection(of: seat) != nil {
+        for seat in Seat.allCases where match.connection(of: seat) != nil {
             match.emit(seatViewLine(of: match, seat: seat), to: .seat(seat))
         }
         if !match.spectators.isEmpty {
@@ -389,16 +395,23 @@ extension MatchServer {
         }
     }
 
+    /// The `view` line of `seat` (the bytes of `ServerLine.view`), written
+    /// in the server's one line buffer: the game writes the view in place.
     func seatViewLine(of match: HostedMatch, seat: Seat) -> [UInt8] {
-        ServerLine.view(
-            code: match.code, seat: seat, moves: match.session.moveCount,
-            toMove: seatsToMove(in: match), view: match.session.seatViewJSON(for: seat))
+        lineBuffer.removeAll()
+        ServerLine.beginView(head: match.viewLineHead, seat: seat, moves: match.session.moveCount, toMove: seatsToMove(in: match), to: &lineBuffer)
+        match.session.writeSeatViewJSON(for: seat, to: &lineBuffer)
+        lineBuffer.byte(UInt8(ascii: "}"))
+        return lineBuffer.withUnsafeBytes { Array($0) }
     }
 
+    /// The spectators' `view` line, like ``seatViewLine(of:seat:)``.
     func publicViewLine(of match: HostedMatch) -> [UInt8] {
-        ServerLine.view(
-            code: match.code, seat: nil, moves: match.session.moveCount,
-            toMove: seatsToMove(in: match), view: match.session.publicViewJSON())
+        lineBuffer.removeAll()
+        ServerLine.beginView(head: match.viewLineHead, seat: nil, moves: match.session.moveCount, toMove: seatsToMove(in: match), to: &lineBuffer)
+        match.session.writePublicViewJSON(to: &lineBuffer)
+        lineBuffer.byte(UInt8(ascii: "}"))
+        return lineBuffer.withUnsafeBytes { Array($0) }
     }
 
     /// The seats that may move now: none while a seat is free, since moves
@@ -410,15 +423,6 @@ extension MatchServer {
             kind, ticket: SeatTicket(code: match.code, seat: seat, token: token),
             game: match.game.name, variant: match.game.variant, rules: match.game.rulesJSON,
             opponent: match.holders[seat.opponent].label)
-    }
-
-    /// The journal records of an accepted move: its replay line, and the result line when it ended the match.
-    func records(of receipt: SessionReceipt) -> [JournalRecord] {
-        var records = [JournalRecord.replay(Self.withoutNewline(receipt.moveLine), kind: "move")]
-        if let result = receipt.resultLine {
-            records.append(.replay(Self.withoutNewline(result), kind: "result"))
-        }
-        return records
     }
 
     static func withoutNewline(_ data: Data) -> [UInt8] {

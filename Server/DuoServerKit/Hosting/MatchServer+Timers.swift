@@ -22,20 +22,21 @@ extension MatchServer {
             return
         }
         let toMove = match.isFull ? match.session.seatsToMove : .none
+        let now = loop.clock.now
         if let timeout = configuration.turnTimeout {
             for seat in Seat.allCases {
-                let mustMove = toMove.contains(seat) && match.playerSeats.contains(seat)
+                let mustMove = toMove.contains(seat) && match.isPlayer(seat)
                 if !mustMove {
                     match.turnDeadlines[seat] = nil
                 } else if match.turnDeadlines[seat] == nil || moved == seat || !match.timedSeats.contains(seat) {
-                    match.turnDeadlines[seat] = loop.clock.now.advanced(by: timeout)
+                    match.turnDeadlines[seat] = now.advanced(by: timeout)
                     armTurnTimer(of: match, seat: seat, after: timeout)
                 }
             }
         }
         match.timedSeats = toMove
         if let timeout = configuration.idleTimeout {
-            match.idleDeadline = loop.clock.now.advanced(by: timeout)
+            match.idleDeadline = now.advanced(by: timeout)
             armIdleTimer(of: match, after: timeout)
         }
     }

@@ -21,8 +21,9 @@ public final class MatchServer: ConnectionHandler {
     // done elsewhere (journal syncs, replays) comes back through
     // `loop.execute` with the server in a `LoopBound`, which checks that.
 
-    /// What the server knows of one connection.
-    struct Client {
+    /// What the server knows of one connection. A class: every line a
+    /// connection sends looks it up, and a reference is all a lookup copies.
+    final class Client {
         /// Whether `hello` has been received.
         var greeted = false
         /// The match the connection plays or watches.
@@ -32,13 +33,18 @@ public final class MatchServer: ConnectionHandler {
         /// Closes the connection when it stays silent outside a match.
         var idleTimer: TimerID?
         /// The peer's address and port, for logs.
-        var peer: String
+        let peer: String
         /// The peer's address alone: what the caps on waiting matches count.
-        var host: String
+        let host: String
         /// The match still holding answers for this connection (they wait
         /// for its journal) after the connection left it, its seat taken
         /// over: what it is sent goes behind them, so none is lost or overtaken.
         var heldBy: String?
+
+        init(peer: String, host: String) {
+            self.peer = peer
+            self.host = host
+        }
     }
 
     let configuration: ServerConfiguration
@@ -82,6 +88,11 @@ public final class MatchServer: ConnectionHandler {
     var plantedFault: SimulatedFault?
     /// Whether the planted fault has done its harm (some strike once).
     var plantedFaultStruck = false
+    /// Where the pool's answers to ``requestSync(of:)`` wait for the loop.
+    lazy var syncInbox = SyncCompletionInbox(server: self)
+    /// Where `view` lines are written before each is copied out at its
+    /// length: its room is kept from line to line.
+    var lineBuffer = JSONOutput(capacity: 4096)
 
     /// Makes a server on `loop`, with journals synced by `pool`.
     /// - Throws: when the data directory cannot be made or the server id is invalid.
@@ -114,7 +125,15 @@ public final class MatchServer: ConnectionHandler {
 
     /// A line from a client: decoded, then handled, or answered with an `error`.
     public func connection(_ connection: ConnectionID, received line: [UInt8]) {
-        guard clients[connection] != nil else { return }
+        guard let client = clients[connection] else { return }
+        // Most lines are moves as clients write them: their bytes go to the
+        // game as they came, without a JSON tree (the same move, the same checks).
+        if let request = CanonicalMoveRequest(line: line) {
+            if client.match == nil { restartIdleTimer(of: connection) }
+            guard isGreeted(connection, request: "move") else { return }
+            play(request.move, wholeNumbersOnly: true, from: connection)
+            return
+        }
         let message: ClientMessage
         do {
             message = try ClientMessage(line: line)
@@ -154,27 +173,31 @@ public final class MatchServer: ConnectionHandler {
     // MARK: Dispatch
 
     private func handle(_ message: ClientMessage, from connection: ConnectionID) {
-        guard let client = clients[connection] else { return }
+        guard clients[connection] != nil else { return }
         if case .hello(let version, let name, _) = message {
             hello(version: version, clientName: name, from: connection)
             return
         }
-        guard client.greeted else {
-            send(ProtocolError(.helloFirst, "the first message must be hello with the protocol version", inReplyTo: message.type), to: connection)
-            return
-        }
+        guard isGreeted(connection, request: message.type) else { return }
         switch message {
         case .hello: break
         case .create(let request): create(request, from: connection)
         case .join(let code): join(MatchCodes.normalize(code), from: connection)
         case .watch(let code): watch(MatchCodes.normalize(code), from: connection)
         case .resume(let code, let seat, let token): resume(MatchCodes.normalize(code), seat: seat, token: token, from: connection)
-        case .move(let move): play(move, from: connection)
+        case .move(let move): play(move.serialized[...], wholeNumbersOnly: !move.containsNonIntegerNumber, from: connection)
         case .legal: legalMoves(for: connection)
         case .hint: hint(for: connection)
         case .resign: resign(from: connection)
         case .ping: send(ServerLine.pong(), to: connection)
         }
+    }
+
+    /// Whether the connection has said `hello`; if not, it is told to first.
+    private func isGreeted(_ connection: ConnectionID, request: String) -> Bool {
+        if clients[connection]?.greeted ?? true { return true }
+        send(ProtocolError(.helloFirst, "the first message must be hello with the protocol version", inReplyTo: request), to: connection)
+        return false
     }
 
     private func hello(version: Int, clientName: String?, from connection: ConnectionID) {
@@ -218,14 +241,13 @@ public final class MatchServer: ConnectionHandler {
     /// A connection outside any match is closed after the idle timeout
     /// without a line: a silent socket must not hold a slot for ever.
     func restartIdleTimer(of connection: ConnectionID) {
-        guard let timeout = configuration.idleTimeout, var client = clients[connection] else { return }
+        guard let timeout = configuration.idleTimeout, let client = clients[connection] else { return }
         if let timer = client.idleTimer { loop.cancel(timer) }
         client.idleTimer = loop.schedule(after: timeout) { [weak self] in
             guard let self, self.clients[connection]?.match == nil else { return }
             self.send(ProtocolError(.idleTimeout, "nothing received for \(timeout); closing"), to: connection)
             self.loop.close(connection)
         }
-        clients[connection] = client
     }
 
     func cancelIdleTimer(of connection: ConnectionID) {
@@ -289,7 +311,7 @@ public final class MatchServer: ConnectionHandler {
     func attach(_ connection: ConnectionID, to match: HostedMatch, seat: Seat?) {
         clients[connection]?.match = match.code
         clients[connection]?.seat = seat
-        match.attach(connection)
+        match.attach(connection, seat: seat)
         cancelIdleTimer(of: connection)
     }
 

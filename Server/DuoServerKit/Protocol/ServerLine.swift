@@ -48,19 +48,48 @@ public enum ServerLine {
     /// `view`: what the receiver may see now (a seat's view, or the public
     /// view when `seat` is nil), the number of moves so far and who may move.
     public static func view(code: String, seat: Seat?, moves: Int, toMove: SeatSet, view: Data) -> [UInt8] {
-        var object = JSONObjectWriter()
+        var object = JSONObjectWriter(capacity: view.count + code.utf8.count + 64)
         object.field("type", "view")
         object.field("code", code)
         if let seat { object.field("seat", seat.index) } else { object.nullField("seat") }
         object.field("moves", moves)
-        object.field("toMove", integers: toMove.seats.map(\.index))
+        object.field("toMove", seats: toMove)
         object.field("view", rawJSON: view)
         return object.finish()
     }
 
+    /// The start of every `view` line of match `code`, up to the seat:
+    /// `{"type":"view","code":"K7QF2M","seat":`, the bytes ``view(code:seat:moves:toMove:view:)`` begins with.
+    static func viewHead(code: String) -> [UInt8] {
+        var writer = JSONWriter(capacity: code.utf8.count + 32)
+        writer.raw(#"{"type":"view","code":"#)
+        writer.string(code)
+        writer.raw(#","seat":"#)
+        return writer.bytes
+    }
+
+    /// Writes a `view` line into `output` up to its view (`...,"view":`),
+    /// from its match's ``viewHead(code:)``: the view and a closing `}`
+    /// after it make the bytes of ``view(code:seat:moves:toMove:view:)``,
+    /// with no buffer for the view alone.
+    static func beginView(head: [UInt8], seat: Seat?, moves: Int, toMove: SeatSet, to output: inout JSONOutput) {
+        output.raw(head)
+        if let seat { output.integer(seat.index) } else { output.raw("null") }
+        output.raw(#","moves":"#)
+        output.integer(moves)
+        output.raw(#","toMove":["#)
+        var first = true
+        for seat in Seat.allCases where toMove.contains(seat) {
+            if !first { output.byte(UInt8(ascii: ",")) }
+            first = false
+            output.integer(seat.index)
+        }
+        output.raw(#"],"view":"#)
+    }
+
     /// `accepted`: the sender's move number `number` is durable.
     public static func accepted(number: Int) -> [UInt8] {
-        var object = JSONObjectWriter()
+        var object = JSONObjectWriter(capacity: 40)
         object.field("type", "accepted")
         object.field("number", number)
         return object.finish()

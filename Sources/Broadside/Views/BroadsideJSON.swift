@@ -29,24 +29,41 @@ enum BroadsideJSON {
         output.write(atMost: 5) { writeName(ofCell: Int(cell.index), to: $0) }
     }
 
+    /// Every cell's name as JSON with a comma after it (`"B7",`), its bytes
+    /// packed little-endian in the low bytes of a word and its length in the
+    /// top byte: a list is one store per cell.
+    static let listedNames: [UInt64] = (0..<256).map { index in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { out in
+            out.initialize(repeating: 0)
+            let length = writeName(ofCell: index, to: out.baseAddress!)
+            out[length] = UInt8(ascii: ",")
+            return out.enumerated().reduce(UInt64(length + 1) << 56) { word, byte in
+                byte.offset < length + 1 ? word | UInt64(byte.element) << (8 * UInt64(byte.offset)) : word
+            }
+        }
+    }
+
     /// The sorted list of cell names, straight from the set's bits.
     static func write(_ cells: CellSet, to output: inout JSONOutput) {
-        output.write(atMost: 2 + cells.count * 6) { out in
+        // Each store writes 8 bytes of which a name and its comma use at most 6.
+        output.write(atMost: 2 + cells.count * 6 + 8) { out in
             out[0] = UInt8(ascii: "[")
             var length = 1
-            for word in 0..<4 {
-                var bits = cells.word(word)
-                while bits != 0 {
-                    if length > 1 {
-                        out[length] = UInt8(ascii: ",")
-                        length += 1
+            listedNames.withUnsafeBufferPointer { names in
+                for word in 0..<4 {
+                    var bits = cells.word(word)
+                    while bits != 0 {
+                        let name = names[word << 6 | bits.trailingZeroBitCount]
+                        UnsafeMutableRawPointer(out + length).storeBytes(of: name.littleEndian, as: UInt64.self)
+                        length += Int(name >> 56)
+                        bits &= bits &- 1
                     }
-                    length += writeName(ofCell: word << 6 | bits.trailingZeroBitCount, to: out + length)
-                    bits &= bits &- 1
                 }
             }
-            out[length] = UInt8(ascii: "]")
-            return length + 1
+            // The last comma becomes the closing bracket (an empty list has none to replace).
+            if length == 1 { length += 1 }
+            out[length - 1] = UInt8(ascii: "]")
+            return length
         }
     }
 
@@ -121,6 +138,11 @@ enum BroadsideJSON {
     /// A seat view: keys `afloat` ... `winner` in sorted order.
     static func encode(_ view: BroadsideSeatView) -> Data {
         var output = JSONOutput(capacity: 768)
+        write(view, to: &output)
+        return output.data()
+    }
+
+    static func write(_ view: BroadsideSeatView, to output: inout JSONOutput) {
         output.raw("{\"afloat\":")
         write(view.afloat, to: &output)
         output.raw(",\"aimed\":")
@@ -148,7 +170,6 @@ enum BroadsideJSON {
         output.raw(",\"target\":")
         write(view.target, to: &output)
         closeView(turn: view.turn, winner: view.winner, to: &output)
-        return output.data()
     }
 
     /// The last keys of both views, each left out when nil (a draw has no
@@ -168,6 +189,11 @@ enum BroadsideJSON {
     /// The public view: keys `afloat` ... `winner` in sorted order.
     static func encode(_ view: BroadsidePublicView) -> Data {
         var output = JSONOutput(capacity: 768)
+        write(view, to: &output)
+        return output.data()
+    }
+
+    static func write(_ view: BroadsidePublicView, to output: inout JSONOutput) {
         output.raw("{\"afloat\":[")
         write(view.afloat.first, to: &output)
         output.byte(UInt8(ascii: ","))
@@ -192,7 +218,6 @@ enum BroadsideJSON {
         output.raw(",\"shotsFired\":")
         write(view.shotsFired, to: &output)
         closeView(turn: view.turn, winner: view.winner, to: &output)
-        return output.data()
     }
 
     /// `{"place":{"at":"A1","heading":"across","ship":` for every shape of
@@ -227,6 +252,12 @@ extension Broadside {
 
     /// Written directly; the same bytes as `JSONEncoder` with sorted keys.
     public func publicViewJSON(_ view: BroadsidePublicView) -> Data { BroadsideJSON.encode(view) }
+
+    /// Written directly into `output`; the bytes of ``seatViewJSON(_:)``.
+    public func writeSeatViewJSON(_ view: BroadsideSeatView, to output: inout JSONOutput) { BroadsideJSON.write(view, to: &output) }
+
+    /// Written directly into `output`; the bytes of ``publicViewJSON(_:)``.
+    public func writePublicViewJSON(_ view: BroadsidePublicView, to output: inout JSONOutput) { BroadsideJSON.write(view, to: &output) }
 
     /// Written while the moves are enumerated, from fragments encoded when
     /// the rules loaded; the same bytes and order as encoding ``legalMoves(for:in:)``.
@@ -351,9 +382,9 @@ extension BroadsideJSON {
                 guard index - start < 3 else { return nil }
                 index += 1
             }
-            guard index < bytes.count, let name = String(bytes: bytes[start..<index], encoding: .ascii) else { return nil }
+            guard index < bytes.count else { return nil }
             index += 1
-            return Cell(name: name)
+            return cellNamed(bytes[start..<(index - 1)])
         }
         if take("{\"fire\":\"") {
             guard let target = cell(), take("}"), index == bytes.count else { return nil }
@@ -374,6 +405,25 @@ extension BroadsideJSON {
         }
         guard digits > 0, take("}}"), index == bytes.count else { return nil }
         return .place(ShipPlacement(ship: negative ? -ship : ship, at: origin, heading: heading))
+    }
+}
+
+extension BroadsideJSON {
+    /// The cell `Cell(name:)` reads from these bytes (a letter, either case,
+    /// and one or two digits), read from the bytes without making a string;
+    /// nil when that gives nil too.
+    static func cellNamed(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Cell? {
+        guard name.count == 2 || name.count == 3 else { return nil }
+        let letter = name[name.startIndex] & 0xDF  // a-z to A-Z; other bytes fail the range below
+        let row = Int(letter) - Int(UInt8(ascii: "A"))
+        guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(letter), row < Cell.maximumSide else { return nil }
+        var number = 0
+        for byte in name.dropFirst() {
+            guard (0x30...0x39).contains(byte) else { return nil }
+            number = number * 10 + Int(byte - 0x30)
+        }
+        guard (1...Cell.maximumSide).contains(number) else { return nil }
+        return Cell(row: row, column: number - 1)
     }
 }
 

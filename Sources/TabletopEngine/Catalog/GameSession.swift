@@ -37,6 +37,11 @@ public protocol GameSession: AnyObject {
     func seatViewJSON(for seat: Seat) -> Data
     /// The JSON of what a spectator may see now.
     func publicViewJSON() -> Data
+    /// Writes the bytes of ``seatViewJSON(for:)`` at the end of `output`
+    /// (a host writing its whole message in one buffer).
+    func writeSeatViewJSON(for seat: Seat, to output: inout JSONOutput)
+    /// Writes the bytes of ``publicViewJSON()`` at the end of `output`.
+    func writePublicViewJSON(to output: inout JSONOutput)
     /// A text picture of what `seat` sees now.
     func describeView(for seat: Seat) -> String
     /// The moves `seat` may make now, as they fit in `maxBytes`: the JSON
@@ -50,6 +55,14 @@ public protocol GameSession: AnyObject {
     /// like any move so it is journaled), or nil when no bot sits there or it
     /// may not move.
     func botMoveJSON(for seat: Seat) -> Data?
+}
+
+extension GameSession {
+    /// ``seatViewJSON(for:)``, appended.
+    public func writeSeatViewJSON(for seat: Seat, to output: inout JSONOutput) { output.raw(seatViewJSON(for: seat)) }
+
+    /// ``publicViewJSON()``, appended.
+    public func writePublicViewJSON(to output: inout JSONOutput) { output.raw(publicViewJSON()) }
 }
 
 /// What an accepted move produced: the lines to append to the match's journal.

@@ -16,7 +16,9 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
     /// The result, once the match is over.
     public private(set) var result: MatchResult?
     /// The replay so far.
-    public private(set) var replay: Data
+    public var replay: Data { Data(replayBytes) }
+    /// Its bytes: an array takes a line per move for less than `Data` does.
+    private var replayBytes: [UInt8]
     private var bots: [Seat: Game.BotPlayer] = [:]
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -32,11 +34,12 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         state = game.makeInitialState(setup)
         moveCount = 0
         result = game.result(of: state)
-        replay = ReplayLines.encode(
-            ReplayHeader(
-                game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
-                rulesHash: game.rulesHash, setup: setup, players: players,
-                initialHash: game.stateHash(of: state)))
+        replayBytes = [UInt8](
+            ReplayLines.encode(
+                ReplayHeader(
+                    game: Game.name, variant: game.variant, rulesVersion: game.rulesVersion,
+                    rulesHash: game.rulesHash, setup: setup, players: players,
+                    initialHash: game.stateHash(of: state))))
     }
 
     /// Rebuilds a match from its replay lines, verifying each; a log with no
@@ -51,7 +54,7 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         moveCount = playback.moveCount
         result = playback.result
         // Keep exactly the verified lines, so a journal's torn tail is never carried on.
-        replay = Data(ReplayLines.split(data).map { $0.text + Data([0x0A]) }.joined())
+        replayBytes = [UInt8](ReplayLines.split(data).map { $0.text + Data([0x0A]) }.joined())
     }
 
     /// The game's name.
@@ -78,12 +81,12 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         }
         moveCount += 1
         let moveLine = ReplayLines.encode(ReplayMoveLine(number: moveCount, seat: seat, move: move, moveJSON: game.moveJSON(move), hash: stateHash))
-        replay.append(moveLine)
+        moveLine.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
         var resultLine: Data?
         if let ended = game.result(of: state) {
             result = ended
             let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
-            replay.append(line)
+            line.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
             resultLine = line
         }
         return .success(SessionReceipt(number: moveCount, moveLine: moveLine, resultLine: resultLine))
@@ -104,18 +107,25 @@ public final class MatchSession<Game: TabletopGame>: GameSession {
         let ended = MatchResult.forfeit(by: seat, scores: game.scores(in: state))
         result = ended
         let line = ReplayLines.encode(ReplayResultLine(result: ended, hash: stateHash))
-        replay.append(line)
+        line.withUnsafeBytes { replayBytes.append(contentsOf: $0) }
         return line
     }
 
     /// The view of `seat`, as JSON (once the match has a result, the view of the match over).
     public func seatViewJSON(for seat: Seat) -> Data { game.seatViewJSON(seatView(for: seat)) }
     /// The public view, as JSON (once the match has a result, the view of the match over).
-    public func publicViewJSON() -> Data {
-        game.publicViewJSON(result.map { game.publicView(of: state, endedWith: $0) } ?? game.publicView(of: state))
-    }
+    public func publicViewJSON() -> Data { game.publicViewJSON(publicView) }
+    /// Writes the view of `seat` at the end of `output` (the bytes of ``seatViewJSON(for:)``).
+    public func writeSeatViewJSON(for seat: Seat, to output: inout JSONOutput) { game.writeSeatViewJSON(seatView(for: seat), to: &output) }
+    /// Writes the public view at the end of `output` (the bytes of ``publicViewJSON()``).
+    public func writePublicViewJSON(to output: inout JSONOutput) { game.writePublicViewJSON(publicView, to: &output) }
     /// The text picture of `seat`'s view.
     public func describeView(for seat: Seat) -> String { game.describe(seatView(for: seat)) }
+
+    /// What a spectator sees now: once the match has a result, the view of the match over.
+    private var publicView: Game.PublicView {
+        result.map { game.publicView(of: state, endedWith: $0) } ?? game.publicView(of: state)
+    }
 
     /// What `seat` sees now: once a host ended the match (a forfeit), the view of the match over.
     private func seatView(for seat: Seat) -> Game.SeatView {

@@ -61,6 +61,22 @@ public struct JSONOutput: ~Copyable {
         count &+= fragment.count
     }
 
+    /// Appends bytes as they are (a fragment encoded as `Data`).
+    public mutating func raw(_ fragment: Data) {
+        fragment.withUnsafeBytes { raw($0.bindMemory(to: UInt8.self)) }
+    }
+
+    /// Forgets what was written, keeping the room: a buffer used for one
+    /// message after another allocates only while it grows.
+    @inlinable public mutating func removeAll() {
+        count = 0
+    }
+
+    /// Lends the bytes written so far to `body`.
+    @inlinable public func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// Appends one byte.
     @inlinable @inline(__always) public mutating func byte(_ value: UInt8) {
         reserve(1)

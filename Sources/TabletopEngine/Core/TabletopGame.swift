@@ -107,6 +107,14 @@ public protocol TabletopGame: Sendable {
     func seatViewJSON(_ view: SeatView) -> Data
     /// The JSON of a public view, like ``seatViewJSON(_:)``.
     func publicViewJSON(_ view: PublicView) -> Data
+    /// Writes the bytes of ``seatViewJSON(_:)`` at the end of `output`: a
+    /// host that puts the view in a message of its own (the server's `view`)
+    /// writes the message in one buffer. The default appends
+    /// ``seatViewJSON(_:)``; a game that writes its views directly writes
+    /// them there instead.
+    func writeSeatViewJSON(_ view: SeatView, to output: inout JSONOutput)
+    /// Writes the bytes of ``publicViewJSON(_:)`` at the end of `output`, like ``writeSeatViewJSON(_:to:)``.
+    func writePublicViewJSON(_ view: PublicView, to output: inout JSONOutput)
     /// The JSON array of ``legalMoves(for:in:)`` and how many moves it holds,
     /// like ``seatViewJSON(_:)``: what a host sends for a `legal` request.
     func legalMovesJSON(for seat: Seat, in state: State) -> (count: Int, json: Data)
@@ -154,6 +162,12 @@ extension TabletopGame {
 
     /// Encoded with `JSONEncoder` (sorted keys, `/` unescaped).
     public func publicViewJSON(_ view: PublicView) -> Data { Self.encodedJSON(view) }
+
+    /// ``seatViewJSON(_:)``, appended.
+    public func writeSeatViewJSON(_ view: SeatView, to output: inout JSONOutput) { output.raw(seatViewJSON(view)) }
+
+    /// ``publicViewJSON(_:)``, appended.
+    public func writePublicViewJSON(_ view: PublicView, to output: inout JSONOutput) { output.raw(publicViewJSON(view)) }
 
     /// The list encoded with `JSONEncoder` (sorted keys, `/` unescaped).
     public func legalMovesJSON(for seat: Seat, in state: State) -> (count: Int, json: Data) {

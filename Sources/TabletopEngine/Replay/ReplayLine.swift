@@ -11,11 +11,16 @@ public protocol ReplayLine {
 /// with sorted keys: deterministic bytes (a dictionary-backed encoder
 /// gives no key order at all).
 public struct OrderedJSONObject {
-    private var bytes: [UInt8] = [UInt8(ascii: "{")]
+    private var bytes: [UInt8]
     private var isEmpty = true
 
     /// An empty object.
-    public init() {}
+    public init() {
+        // Room for a move line (about a hundred bytes), so it is not grown on the way.
+        bytes = []
+        bytes.reserveCapacity(160)
+        bytes.append(UInt8(ascii: "{"))
+    }
 
     /// Adds `"key": value`; a nil value is written as `null`.
     ///
@@ -36,10 +41,52 @@ public struct OrderedJSONObject {
         }
     }
 
+    // The fields of every move line, written without the generic path's
+    // casts and strings: the same bytes as `add(_:_:)` with an optional.
+
+    mutating func add(_ key: String, _ value: Int) {
+        addKey(key)
+        appendInteger(value)
+    }
+
+    mutating func add(_ key: String, _ value: Seat) {
+        addKey(key)
+        appendInteger(value.rawValue)
+    }
+
+    mutating func add(_ key: String, _ value: String) {
+        addKey(key)
+        appendString(value)
+    }
+
+    mutating func add(_ key: String, _ value: StableHash) {
+        addKey(key)
+        // 16 lowercase hexadecimal digits, quoted: `StableHash.description`.
+        bytes.append(0x22)
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: value.value >> UInt64(shift)) & 0x0F
+            bytes.append(digit < 10 ? 0x30 &+ digit : 0x57 &+ digit)
+        }
+        bytes.append(0x22)
+    }
+
+    /// The decimal digits of `String(value)`, without making the string.
+    private mutating func appendInteger(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            bytes.append(0x30 &+ UInt8(truncatingIfNeeded: magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
+    }
+
     /// Adds `"key": json`, with `json` already encoded (compact, keys sorted).
     public mutating func add(_ key: String, json: Data) {
         addKey(key)
-        bytes.append(contentsOf: json)
+        json.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 
     private mutating func addKey(_ key: String) {
@@ -62,9 +109,11 @@ public struct OrderedJSONObject {
 
     /// The object followed by `\n`.
     public func line() -> Data {
-        var line = bytes
-        line.append(contentsOf: Array("}\n".utf8))
-        return Data(line)
+        var line = Data(capacity: bytes.count + 2)
+        line.append(contentsOf: bytes)
+        line.append(UInt8(ascii: "}"))
+        line.append(0x0A)
+        return line
     }
 
     private func encoded<Value: Encodable>(_ value: Value) -> Data {
