@@ -54,7 +54,7 @@ enum BotsBenchmark {
         ])
 
     /// The shooters measured, weakest first (`density-v1` is the first density bot, kept to compare).
-    static let shooters = ["random", "hunt", "density-v1", "density"]
+    static let shooters = ["random", "hunt", "density-v1", "density", "sweep"]
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed = command.parseOrExit(arguments)

@@ -380,7 +380,7 @@ public struct Broadside: LoadableGame {
 
     // MARK: - Bots
 
-    /// A bot by name: `random`, `hunt`, `density-v1` or `density`, optionally
+    /// A bot by name: `random`, `hunt`, `density-v1`, `density`, `lookahead` or `sweep`, optionally
     /// followed by `:random`, `:spread` or `:evasive` for its placement
     /// (random by default); or the engine's search bot, `mcts[:BUDGET[:GUIDE]]`.
     public func makeBot(named name: String, seat: Seat, seed: UInt64) throws(UnknownBotError) -> BroadsideBot {

@@ -80,7 +80,7 @@ import Testing
 
     @Test func unknownBotNamesAreRefusedWithTheKnownNames() throws {
         let game = try Fixture.game()
-        #expect(throws: UnknownBotError(name: "oracle", known: ["random", "hunt", "density-v1", "density", "lookahead", "mcts"])) {
+        #expect(throws: UnknownBotError(name: "oracle", known: ["random", "hunt", "density-v1", "density", "lookahead", "sweep", "mcts"])) {
             try game.makeBot(named: "oracle", seat: .first, seed: 0)
         }
         #expect(throws: UnknownBotError.self) { try game.makeBot(named: "hunt:cluster", seat: .first, seed: 0) }

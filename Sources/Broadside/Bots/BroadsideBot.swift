@@ -30,6 +30,11 @@ public struct BroadsideBot: Bot, Sendable {
         /// and the cell that promises the most hits over two shots (see
         /// ``LookaheadShooter``).
         case lookahead
+        /// `density`, searching the diagonal lattice its shots have swept
+        /// the most of, with the shortest ship afloat counting double (see
+        /// ``DiagonalLattices``): 0.2 shots fewer than `density` to sink a
+        /// fleet alone.
+        case sweep
     }
 
     /// How a bot hides its fleet.
@@ -61,7 +66,7 @@ public struct BroadsideBot: Bot, Sendable {
     /// is still open is a uniform choice among the open cells, without
     /// counting them on every shot.
     var firingOrder = RandomFiringOrder()
-    /// The density shooter's counts, kept between shots.
+    /// The density (or sweep) shooter's counts, kept between shots.
     var densityMemory = DensityShooter()
     /// The lookahead shooter's buffers, kept between shots.
     var lookaheadMemory = LookaheadShooter()
@@ -83,6 +88,7 @@ public struct BroadsideBot: Bot, Sendable {
         self.placer = placer
         generator = SeededGenerator(seed: seed)
         latticeOffset = generator.nextInt(below: Cell.maximumSide)
+        if shooter == .sweep { densityMemory = DensityShooter(sweeps: true) }
     }
 
     /// An `mcts` bot: every move, placements included, is searched.
@@ -137,7 +143,7 @@ public struct BroadsideBot: Bot, Sendable {
             return HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game, latticeOffset: latticeOffset, generator: &generator)
         case .densityV1:
             return LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator)
-        case .density:
+        case .density, .sweep:
             return densityMemory.pick(view, game: game, generator: &generator)
         case .lookahead:
             return lookaheadMemory.pick(view, game: game, generator: &generator)

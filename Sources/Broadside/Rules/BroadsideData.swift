@@ -10,11 +10,14 @@ final class BroadsideData: Sendable {
     let placementPrefixes: [BroadsideJSON.PlacementPrefixes]
     /// The density bot's shape tables.
     let density: DensityTable
+    /// The diagonal lattices the `sweep` shooter chooses among.
+    let lattices: DiagonalLattices
 
     init(rules: BroadsideRules, table: PlacementTable) {
         self.rules = rules
         self.table = table
         placementPrefixes = BroadsideJSON.placementPrefixes(table)
         density = DensityTable(table: table, fleet: rules.fleet.map(\.length))
+        lattices = DiagonalLattices(board: table.board)
     }
 }
