@@ -30,7 +30,8 @@ extension SearchPlayer {
         var moves = 0
         while moves < Self.rolloutMoveLimit {
             let facts = tactical ? positionFacts(of: state) : nil
-            if let result = facts.map({ $0.result }) ?? game.result(of: state) { return Self.outcome(result) }
+            let result: MatchResult? = if let facts { facts.result } else { game.result(of: state) }
+            if let result { return Self.outcome(result) }
             let seats = facts?.seats ?? game.seatsToMove(in: state)
             let seat: Seat
             if seats == .both {
