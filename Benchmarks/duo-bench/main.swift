@@ -26,6 +26,9 @@ let benchmarks: [SubcommandProgram.Command] = [
         "bots", "every bot's strength (shots to sink a fleet, golf strokes) and cost per move",
         spec: { BotsBenchmark.command }, run: BotsBenchmark.run),
     .init(
+        "search", "a search bot's CPU time per move over whole matches, with its results",
+        spec: { SearchBenchmark.command }, run: SearchBenchmark.run),
+    .init(
         "frame", "CPU time of one desktop frame (HUD layout + draw, both panels), software renderer",
         spec: { FrameBenchmark.command }, run: FrameBenchmark.run),
     .init(

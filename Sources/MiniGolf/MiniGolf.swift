@@ -38,6 +38,8 @@ public struct MiniGolf: LoadableGame {
     public let simulators: [ShotSimulator]
     /// The shortest-path field of each hole (for the aiming bot).
     public let pathFields: [PathField]
+    /// Strokes already played through the physics (the search repeats them).
+    let strokeMemo = StrokeMemo()
 
     /// Loads a variant from its JSON file's bytes.
     /// - Throws: ``GameDataError`` naming the field and the problem.
@@ -93,7 +95,7 @@ public struct MiniGolf: LoadableGame {
     public func apply(_ move: MiniGolfShot, by seat: Seat, to state: inout MiniGolfState) {
         let hole = state.hole
         let from = state.balls[seat]
-        let outcome = simulators[hole].simulate(from: from, shot: move)
+        let outcome = strokeMemo.outcome(hole: hole, ball: from, shot: move) { simulators[hole].simulate(from: from, shot: move) }
         var strokes = 1
         switch outcome.end {
         case .rest:

@@ -109,6 +109,52 @@ import Testing
         #expect(report.games == 4)
     }
 
+    @Test func theEstimateIsTheChanceThatRandomFireWins() throws {
+        // Against every order of the cells, counted: the seat firing first
+        // wins when its last ship cell comes no later than the other's.
+        func counted(open: Int, left: Int, otherOpen: Int, otherLeft: Int) -> Double {
+            func lastShots(_ open: Int, _ left: Int) -> [Int] {
+                // The shot that sinks, for each choice of the ship cells' places in the order.
+                var shots: [Int] = []
+                for mask in 0..<(1 << open) where mask.nonzeroBitCount == left { shots.append(Int.bitWidth - mask.leadingZeroBitCount) }
+                return shots
+            }
+            let mine = lastShots(open, left)
+            let theirs = lastShots(otherOpen, otherLeft)
+            var wins = 0
+            for shot in mine { wins += theirs.filter { shot <= $0 }.count }
+            return Double(wins) / Double(mine.count * theirs.count)
+        }
+        for (open, left, otherOpen, otherLeft) in [(5, 2, 4, 1), (6, 3, 6, 3), (3, 3, 7, 2), (1, 1, 9, 4), (8, 1, 2, 2)] {
+            let exact = RandomFireOdds.firstShooterWins(open: open, left: left, otherOpen: otherOpen, otherLeft: otherLeft)
+            let expected = counted(open: open, left: left, otherOpen: otherOpen, otherLeft: otherLeft)
+            #expect(abs(exact - expected) < 1e-12, "\(open), \(left) against \(otherOpen), \(otherLeft): \(exact), counted \(expected)")
+        }
+        // In a match: the seat to fire first is ahead at the start (17 cells in
+        // 100 each); a hit helps the shooter; the two chances add up to 1.
+        let game = try Fixture.game()
+        var state = try Fixture.battle(game)
+        let start = try #require(game.estimatedRewards(at: state))
+        #expect(abs(start.first + start.second - 1) < 1e-12 && start.first > 0.5 && start.first < 0.6, "\(start)")
+        try Fixture.play(game, .fire(Fixture.cell("A1")), by: .first, in: &state)
+        let afterHit = try #require(game.estimatedRewards(at: state))
+        #expect(afterHit.first > start.first, "a hit: \(afterHit.first), before \(start.first)")
+        // Salvo turns are played out, as before.
+        let salvo = try Broadside(variant: "salvo", rules: Fixture.rules(rows: 10, columns: 10, ships: [5, 4, 3, 3, 2], shots: .perShipAfloat))
+        #expect(salvo.estimatedRewards(at: try Fixture.battle(salvo)) == nil)
+    }
+
+    @Test func theDefaultSearchSinksAFleetFasterThanRandomFire() throws {
+        // With the estimate (no rollouts), a small budget already aims where
+        // the drawn fleets lie. Measured on these 20 seeds (debug build):
+        // random 29.25, mcts:100 15.45 (the search before the estimate, with random
+        // rollouts, fired little better than random).
+        let game = try Broadside(variant: "small", rules: Fixture.rules(rows: 6, columns: 6, ships: [3, 2]))
+        let random = try meanSinkingShots(game, "random", trials: 20)
+        let search = try meanSinkingShots(game, "mcts:100", trials: 20)
+        #expect(search < random - 7, "mcts:100 \(search), random \(random)")
+    }
+
     @Test func searchBotNamesAreCheckedWithTheirGuide() throws {
         let game = try Fixture.game()
         #expect(

@@ -105,7 +105,7 @@ struct DeclaredOptionsTests {
                 == ["match", "merge", "bot", "replay", "serve", "load", "simulate"].map { "duo-server \($0)" })
         #expect(
             try Self.commands(of: "duo-bench").map(\.declaration.tool)
-                == ["platform", "cameras", "match", "limit", "ci", "bots", "frame", "server", "serverloop", "minigolf", "photo", "soak"].map {
+                == ["platform", "cameras", "match", "limit", "ci", "bots", "search", "frame", "server", "serverloop", "minigolf", "photo", "soak"].map {
                     "duo-bench \($0)"
                 })
     }

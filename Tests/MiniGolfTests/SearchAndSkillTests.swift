@@ -42,6 +42,8 @@ struct SearchAndSkillTests {
             let sampled = game.sampleState(consistentWith: view, for: seat, using: &generator)
             #expect(game.seatView(of: sampled, for: seat) == view)
             #expect(sampled.balls == state.balls && sampled.scorecard == state.scorecard && sampled.turn == state.turn)
+            // Not drawn: the seat to move has the honour, so every drawn state is one.
+            #expect(sampled.honour == seat)
             let move = bot.move(for: view)
             game.apply(try #require(move), by: seat, to: &state)
         }
@@ -86,6 +88,44 @@ struct SearchAndSkillTests {
         let earlyChance = try #require(game.estimatedRewards(at: early)).first
         let lateChance = try #require(game.estimatedRewards(at: late)).first
         #expect(earlyChance > 0.5 && lateChance > earlyChance, "early \(earlyChance), late \(lateChance)")
+    }
+
+    @Test("the search's first strokes are the aiming bot's first candidates, and the memo gives the physics' outcomes")
+    func suggestionsAndMemo() throws {
+        let game = try Self.shortCourse(2)
+        let state = game.makeInitialState(MatchSetup(seed: 3))
+        let planner = ShotPlanner(simulator: game.simulators[0], field: game.pathFields[0], waterPenalty: game.rules.waterPenalty)
+        let suggested = game.suggestedMoves(for: .first, in: state)
+        #expect(suggested == planner.aimedShots(from: game.simulators[0].hole.tee))
+        #expect(suggested.count == ShotPlanner.aimOffsets.count * ShotPlanner.powerPercents.count)
+        for shot in suggested { #expect(MiniGolfShot.angles.contains(shot.angle) && MiniGolfShot.powers.contains(shot.power)) }
+        // The aim bot still plans from the same candidates: its stroke from the tee holes out or beats every one.
+        var generator = SeededGenerator(seed: 1)
+        let best = planner.bestShot(from: state.balls.first, generator: &generator)
+        let bestScore = planner.score(game.simulators[0].simulate(from: state.balls.first, shot: best), start: state.balls.first)
+        for shot in suggested {
+            #expect(bestScore <= planner.score(game.simulators[0].simulate(from: state.balls.first, shot: shot), start: state.balls.first))
+        }
+        // Applying a stroke twice (the second from the memo) gives the physics' outcome both times.
+        for shot in suggested.prefix(4) {
+            var once = state
+            var twice = state
+            game.apply(shot, by: .first, to: &once)
+            game.apply(shot, by: .first, to: &twice)
+            let outcome = game.simulators[0].simulate(from: state.balls.first, shot: shot)
+            #expect(once.balls == twice.balls && once.scorecard == twice.scorecard)
+            #expect(once.lastShot?.to == outcome.position && once.lastShot?.end == outcome.end)
+        }
+    }
+
+    @Test("mcts, with the aiming bot's first candidates and the estimate, takes fewer strokes than aim:easy")
+    func searchBeatsAimEasy() throws {
+        // Two holes, a small budget: seconds in a debug build. Measured on these
+        // seeds: mcts:32 12 strokes, aim:easy 30. The
+        // course-long figures are measured with duo-server match (docs/BOTS.md).
+        let game = try Self.shortCourse(2)
+        let (strokes, _) = try totals(game, ("mcts:32", "aim:easy"), matches: 4)
+        #expect(strokes.first < strokes.second, "mcts \(strokes.first) strokes, aim:easy \(strokes.second)")
     }
 
     @Test("mcts, with no golf code but the estimate, takes fewer strokes than random and never loses to it")

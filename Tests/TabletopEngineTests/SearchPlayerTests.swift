@@ -147,6 +147,70 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         #expect(misses <= 4, "mcts:30 missed the winning take at 7 on \(misses) of 40 seeds")
     }
 
+    /// Checks that every link of `tree` agrees with the others: each child's
+    /// parent, each slot's child, the children counts, the root.
+    func expectConsistent(_ tree: SearchTree<SearchingTakeAway>) {
+        #expect(tree.nodes[0].parent == -1 && tree.nodes[0].move == nil)
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            var count = 0
+            var child = node.firstChild
+            var last = -1
+            while child >= 0 {
+                #expect(tree.nodes[child].parent == index)
+                if tree.nodes[child].slot >= 0 {
+                    #expect(tree.slotChildren[node.slotStart + tree.nodes[child].slot] == child)
+                    #expect(tree.slotMoves[node.slotStart + tree.nodes[child].slot] == tree.nodes[child].move)
+                }
+                count += 1
+                last = child
+                child = tree.nodes[child].nextSibling
+            }
+            #expect(count == node.childCount && last == node.lastChild)
+            if node.facts >= 0 { #expect(tree.facts.indices.contains(node.facts)) }
+        }
+    }
+
+    @Test func aTreeIsKeptForTheNextMoveOnlyWhereTheMatchWent() throws {
+        // Every drawn state is one state: the tree is kept, and after the
+        // reply the node the match reached is the next root, its visits kept.
+        var solving = SearchingTakeAway()
+        solving.drawsNotes = false
+        var state = solving.makeInitialState(MatchSetup(seed: 1, firstSeat: .first))
+        solving.apply(.ready(note: 3), by: .first, to: &state)
+        solving.apply(.ready(note: 7), by: .second, to: &state)
+        var player = SearchPlayer(game: solving, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        let played = player.move(for: solving.seatView(of: state, for: .first))
+        let first = try #require(played)
+        let kept = try #require(player.kept)
+        expectConsistent(kept.tree)
+        #expect(kept.tree.nodes[kept.played].move == first)
+        // The state the search drew, after its move and a reply. (TakeAway's
+        // sampler leaves out the takes counted so far, so in play its drawn
+        // states never match the tree's: the tree is then not reused.)
+        var drawn = kept.tree.facts[kept.tree.nodes[0].facts].state
+        solving.apply(first, by: .first, to: &drawn)
+        solving.apply(.take(1), by: .second, to: &drawn)
+        let reused = try #require(player.reusable(kept.tree, played: kept.played, reaching: player.digest(of: drawn)))
+        expectConsistent(reused)
+        let reply = kept.tree.child(of: kept.played, for: .take(1))
+        #expect(reply > 0 && reused.nodes[0].visits == kept.tree.nodes[reply].visits && reused.nodes.count < kept.tree.nodes.count)
+        // A state the tree never reached (another note of its own) is not reused.
+        var elsewhere = drawn
+        elsewhere.notes.first += 1
+        let reachedElsewhere = player.reusable(kept.tree, played: kept.played, reaching: player.digest(of: elsewhere)) != nil
+        #expect(!reachedElsewhere)
+        solving.apply(first, by: .first, to: &state)
+        solving.apply(.take(1), by: .second, to: &state)
+        let next = player.move(for: solving.seatView(of: state, for: .first))
+        #expect(next != nil)
+        // With the opponent's note drawn, the states differ and nothing is kept.
+        var drawing = SearchPlayer(game: game, seat: .first, settings: SearchSettings(iterations: 100), seed: 4)
+        _ = drawing.move(for: game.seatView(of: state, for: .first))
+        let keptAfterDrawing = drawing.kept != nil
+        #expect(!keptAfterDrawing)
+    }
+
     @Test func aSeatThatMayNotMoveGetsNoMove() throws {
         var state = game.makeInitialState(MatchSetup(seed: 1, firstSeat: .first))
         game.apply(.ready(note: 3), by: .first, to: &state)

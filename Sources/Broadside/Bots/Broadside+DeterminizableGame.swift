@@ -49,3 +49,26 @@ extension Broadside: DeterminizableGame {
         return state
     }
 }
+
+extension Broadside {
+    /// The search's estimate in the classic game: each seat's chance to win
+    /// if both fired at random from here on, which is what the search's
+    /// rollouts (the `random` shooter on both sides) played out, one match at a
+    /// time; now exact and at the cost of a hundred multiplications instead
+    /// of a hundred-odd shots (``RandomFireOdds``). While placing it is the
+    /// same for every fleet (random fire does not care where the ships are).
+    /// Salvo turns (one shot per ship afloat) are played out as before.
+    public func estimatedRewards(at state: BroadsideState) -> SeatPair<Double>? {
+        guard singleShot, state.phase != .over else { return nil }
+        let mover = state.phase == .placing ? state.firstSeat : state.turn
+        let fleetCells = rules.fleet.reduce(0) { $0 + $1.length }
+        func odds(of seat: Seat) -> (open: Int, left: Int) {
+            let target = seat.opponent
+            return (boardCount - state.shotsReceived[target].count, fleetCells - state.hitsReceived[target].count)
+        }
+        let (open, left) = odds(of: mover)
+        let (otherOpen, otherLeft) = odds(of: mover.opponent)
+        let wins = RandomFireOdds.firstShooterWins(open: open, left: left, otherOpen: otherOpen, otherLeft: otherLeft)
+        return mover == .first ? SeatPair(wins, 1 - wins) : SeatPair(1 - wins, wins)
+    }
+}

@@ -43,15 +43,7 @@ public struct ShotPlanner {
             if outcome.end == .holed { holed = shot }
             scored.append((score(outcome, start: ball), shot))
         }
-        let target = waypoint(from: ball)
-        let aim = Self.angle(toward: target - ball)
-        let rollBeyond = target == simulator.hole.cup ? FixedMath.units(centimetres: 30) : 0
-        let basePower = power(toRoll: (target - ball).length + rollBeyond)
-        for offset in [0, 1, -1, 2, -2, 3, -3, 5, -5, 8, -8] {
-            for percent in [100, 90, 110, 80, 125, 150] {
-                attempt(aim + offset, basePower * percent / 100)
-            }
-        }
+        for shot in aimedShots(from: ball) { attempt(shot.angle, shot.power) }
         let ringStart = generator.nextInt(below: 22)
         for step in 0..<16 {
             for power in [20, 40, 65, 100] {
@@ -70,6 +62,33 @@ public struct ShotPlanner {
         // `scored` is never empty: the first attempt always runs.
         return scored.min { $0.score != $1.score ? $0.score < $1.score : Self.order($0.shot, $1.shot) }!.shot
     }
+
+    /// The planner's first candidates, most promising first: strokes at the
+    /// furthest point of the shortest path that the ball can see (the cup
+    /// when it is in view), with the power that rolls the ball there (a
+    /// little past the cup), then turned by a few degrees and struck a
+    /// little softer and harder. No physics: what the engine's search tries
+    /// first at each of its nodes (``MiniGolf/suggestedMoves(for:in:)``).
+    public func aimedShots(from ball: CourseVector) -> [MiniGolfShot] {
+        let target = waypoint(from: ball)
+        let aim = Self.angle(toward: target - ball)
+        let rollBeyond = target == simulator.hole.cup ? FixedMath.units(centimetres: 30) : 0
+        let basePower = power(toRoll: (target - ball).length + rollBeyond)
+        var shots: [MiniGolfShot] = []
+        shots.reserveCapacity(Self.aimOffsets.count * Self.powerPercents.count)
+        for offset in Self.aimOffsets {
+            for percent in Self.powerPercents {
+                let angle = aim + offset
+                shots.append(MiniGolfShot(angle: ((angle % 360) + 360) % 360, power: min(100, max(1, basePower * percent / 100))))
+            }
+        }
+        return shots
+    }
+
+    /// The aimed strokes' turns off the line, in degrees, nearest first.
+    static let aimOffsets = [0, 1, -1, 2, -2, 3, -3, 5, -5, 8, -8]
+    /// Their powers, in percent of the estimated power, nearest first.
+    static let powerPercents = [100, 90, 110, 80, 125, 150]
 
     /// How good an outcome is: lower is better, 0 is holed.
     func score(_ outcome: ShotOutcome, start: CourseVector) -> Int64 {

@@ -1,10 +1,15 @@
 import Foundation
 import TabletopEngine
 
-/// The search bot's hook. Golf has no secrets: the state is the table a
-/// seat sees, but for the honour (who tees off first on the hole just
-/// started, which decides the next tee when the hole is tied), which no view
-/// shows and is drawn at random.
+/// The search bot's hooks. Golf has no secrets: the state is the table a
+/// seat sees, but for the honour (who teed off first on this hole, which
+/// decides the next tee when the hole is tied), which no view shows. It is
+/// taken to be the seat to move: exact on every tee (the honour tees off
+/// first), and otherwise it only changes who tees off first on the next hole
+/// after a tie, which changes no score (the balls never meet). It is not
+/// drawn: every drawn state is then one state, so the search keeps each
+/// node's state (one stroke of physics an iteration instead of every stroke
+/// on its path), proves won and lost endings, and keeps its tree between moves.
 extension MiniGolf: DeterminizableGame {
     /// The state behind `view`.
     public func sampleState(
@@ -13,9 +18,19 @@ extension MiniGolf: DeterminizableGame {
     ) -> MiniGolfState {
         let table = view.table
         return MiniGolfState(
-            hole: table.hole, turn: table.toMove ?? seat, honour: generator.nextBool() ? .first : .second,
+            hole: table.hole, turn: table.toMove ?? seat, honour: table.toMove ?? seat,
             balls: table.balls, progress: table.progress, scorecard: table.scorecard,
             lastShot: table.lastShot)
+    }
+
+    /// The strokes the aiming bot tries first from the ball of the seat to
+    /// play (``ShotPlanner/aimedShots(from:)``): at the path's furthest
+    /// visible point with the power that rolls there, then a little off. The
+    /// search adds them before any random stroke, and its estimate judges them.
+    public func suggestedMoves(for seat: Seat, in state: MiniGolfState) -> [MiniGolfShot] {
+        guard state.hole < rules.holes.count else { return [] }
+        let planner = ShotPlanner(simulator: simulators[state.hole], field: pathFields[state.hole], waterPenalty: rules.waterPenalty)
+        return planner.aimedShots(from: state.balls[seat])
     }
 }
 

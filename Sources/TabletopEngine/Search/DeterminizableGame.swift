@@ -24,11 +24,24 @@ public protocol DeterminizableGame: TabletopGame {
     /// iteration instead of a whole match, for games whose playouts are long
     /// and say little (mini golf). The default is nil (always roll out).
     func estimatedRewards(at state: State) -> SeatPair<Double>?
+
+    /// Moves worth trying first for `seat` at `state`, best first, for a
+    /// game whose moves are described (``TabletopGame/moveSpace(for:in:)``)
+    /// and that knows where the good ones are: the search adds them to a
+    /// node before any move drawn at random (the estimate or the rollouts
+    /// still judge them), so a few good candidates are found at once instead
+    /// of by chance among thousands. Asked once per node that adds a move;
+    /// the default is none (every move drawn from the space). Mini golf
+    /// suggests the strokes its aiming bot would try first.
+    func suggestedMoves(for seat: Seat, in state: State) -> [Move]
 }
 
 extension DeterminizableGame {
     /// No estimate: the search plays every position out.
     public func estimatedRewards(at state: State) -> SeatPair<Double>? { nil }
+
+    /// No suggestions: every described move is drawn at random.
+    public func suggestedMoves(for seat: Seat, in state: State) -> [Move] { [] }
 }
 
 extension DeterminizableGame {

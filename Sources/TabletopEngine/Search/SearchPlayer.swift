@@ -6,12 +6,14 @@ import Foundation
 /// Each iteration draws a whole state consistent with the seat's view (the
 /// game's one hook), walks the tree from the root choosing moves by UCB1
 /// among those legal in that state, adds one new move, plays the match out
-/// with the game's own bots (a rollout), and credits each move on the path
-/// with the result for the seat that made it. After the budget the most
-/// visited move at the root is played. Where a listed move wins at once, it
-/// is the only move searched at that node. With a guide bot the rollouts are
-/// the guide's, and the guide's own move is kept unless another is better by
-/// more than two standard errors.
+/// with the game's own bots (a rollout) or takes the game's estimate, and
+/// credits each move on the path with the result for the seat that made it.
+/// After the budget the most visited move at the root is played; the search
+/// stops sooner once no other move can catch up with it in the iterations
+/// left (the same move the whole budget would pick). Where a listed move
+/// wins at once, it is the only move searched at that node. With a guide
+/// bot the rollouts are the guide's, and the guide's own move is kept unless
+/// another is better by more than two standard errors.
 ///
 /// While every drawn state is the same state (a game with nothing hidden, or
 /// a view that leaves only one possibility), the search is also a solver
@@ -22,7 +24,10 @@ import Foundation
 /// whatever the rollouts said. Draws are not proven: a line that draws
 /// against best play may still win against a fallible opponent, which only
 /// the rollouts measure. Once a drawn state differs from the first, the proofs are
-/// no longer trusted for that move (they held for one state only).
+/// no longer trusted for that move (they held for one state only). Such a
+/// search also keeps its tree for the next move: the node the match reached
+/// (its own move, then the other seat's) becomes the next root, and its
+/// iterations count towards the next budget.
 ///
 /// The search sees nothing but the view: hidden state comes only from the
 /// game's sampler, and the rollouts' bots see only their own views of the
@@ -38,13 +43,30 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     @usableFromInline var generator: SeededGenerator
     /// Whether this move's rollouts play tactics (see ``tacticsLimit``).
     @usableFromInline var tactical = false
+    /// The bot the rollouts play (the guide, else the game's first bot).
+    @usableFromInline let rolloutBot: String?
+    /// The last move's tree and the child it played, kept when every state
+    /// that search drew was one state (so its nodes' states are the match's).
+    @usableFromInline var kept: (tree: SearchTree<Game>, played: Int)?
+    /// `log(n)` for n below its count (at most ``logarithmTableLimit``):
+    /// UCB1 takes one per child per visit.
+    @usableFromInline var logarithms: [Double] = [0]
+    /// Children gathered for one visit (kept to save an allocation per visit).
+    @usableFromInline var candidates: [Int] = []
+    /// The rollouts' positions, by digest (see ``positionFacts(of:)``).
+    @usableFromInline var positions: [StableHash: PositionFacts] = [:]
 
     /// Where the seat has at most this many listed moves, the rollouts play
     /// tactics: a move that wins at once is played, and a move that hands the
-    /// other seat a win at once is replaced by one that does not. Each costs
-    /// a move's worth of rules per listed move, so games with more moves
-    /// (Broadside's 100 shots, golf's described strokes) roll out as before.
+    /// other seat a win at once is replaced by one that does not; and each
+    /// node checks its moves for one that wins at once. Each costs a move's
+    /// worth of rules per listed move, so games with more moves (Broadside's
+    /// 100 shots, golf's described strokes) do without, but where every
+    /// drawn state is one state (a node's check is then made once).
     public static var tacticsLimit: Int { 16 }
+
+    /// The most entries of the table of logarithms (512 KB); larger counts call `log`.
+    @inlinable static var logarithmTableLimit: Int { 1 << 16 }
 
     /// Children a described node has before new ones may be drawn near its best.
     @inlinable static var refinementStart: Int { 4 }
@@ -58,15 +80,19 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         self.seat = seat
         self.settings = settings
         generator = SeededGenerator(seed: seed)
+        rolloutBot = settings.guide ?? game.botNames.first
     }
 
     /// The move the search picks for `view`, or nil when the seat may not move.
     @inlinable public mutating func move(for view: Game.SeatView) -> Game.Move? {
         let start = ContinuousClock.now
+        let previous = kept
+        kept = nil
         let first = game.sampleState(consistentWith: view, for: seat, using: &generator)
         guard game.result(of: first) == nil, mover(in: first) == seat else { return nil }
         tactical = false
-        if case .listed(let moves) = choices(at: first, seat) {
+        if game.moveSpace(for: seat, in: first).map({ $0.fields.isEmpty }) ?? true {
+            let moves = game.legalMoves(for: seat, in: first)
             if moves.count == 1 { return moves[0] }
             tactical = moves.count <= Self.tacticsLimit
         }
@@ -74,22 +100,35 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         if let guide = settings.guide, var bot = try? game.makeBot(named: guide, seat: seat, seed: generator.next()) {
             guideMove = bot.move(for: view)
         }
-        var tree = [SearchNode<Game.Move>(move: nil, mover: seat.opponent, parent: -1)]
-        var cache: [Facts?] = [nil]
         let firstDigest = digest(of: first)
+        var tree = previous.flatMap { reusable($0.tree, played: $0.played, reaching: firstDigest) } ?? SearchTree(rootMover: seat.opponent)
+        if let iterations = settings.iterations { prepareLogarithms(upTo: min(iterations + 1, Self.logarithmTableLimit)) }
         var solving = true
-        var iteration = 0
+        var drawnFirst = false
+        var iteration = tree.nodes[0].visits
         while true {
-            if let iterations = settings.iterations, iteration >= iterations { break }
+            if let iterations = settings.iterations {
+                if iteration >= iterations { break }
+                if iteration % 8 == 0, settled(tree, left: iterations - iteration, guide: guideMove, solving: solving) { break }
+            }
             if let limit = settings.timeLimit, iteration % 8 == 0, iteration > 0, start.duration(to: .now) >= limit { break }
-            // A proven root has nothing left to learn.
-            if solving, tree[0].proven != nil { break }
-            let state = iteration == 0 ? first : game.sampleState(consistentWith: view, for: seat, using: &generator)
-            if solving, iteration > 0, digest(of: state) != firstDigest { solving = false }
-            iterate(from: state, tree: &tree, cache: &cache, solving: solving)
+            // A proven root, or one whose every line is in the tree to its
+            // end, has nothing left to learn.
+            if solving, tree.nodes[0].proven != nil || tree.nodes[0].exhausted { break }
+            let state: Game.State
+            if drawnFirst {
+                state = game.sampleState(consistentWith: view, for: seat, using: &generator)
+                if solving, digest(of: state) != firstDigest { solving = false }
+            } else {
+                state = first
+                drawnFirst = true
+            }
+            iterate(from: state, tree: &tree, solving: solving)
             iteration += 1
         }
-        return bestMove(tree, guide: guideMove, solving: solving)
+        let (move, child) = bestMove(tree, guide: guideMove, solving: solving)
+        if solving, let child { kept = (tree, child) }
+        return move
     }
 
     /// The state's stable hash: equal digests, the same state for the rules.
@@ -99,346 +138,102 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         return hasher.finalize()
     }
 
-    // MARK: - One iteration
-
-    /// What the rules say at one node of the tree: kept at the node while
-    /// every drawn state is one state (the same moves from the same state
-    /// give the same state, so nothing there needs computing twice).
-    @usableFromInline struct Facts {
-        /// The state at the node (kept only in the cache).
-        @usableFromInline var state: Game.State?
-        /// The seat to move there; nil once the match is over.
-        @usableFromInline var toMove: Seat?
-        /// The moves, listed or described.
-        @usableFromInline var choices: Choices?
-        /// A listed move that wins at once, if any.
-        @usableFromInline var decisive: Game.Move?
-
-        @inlinable init(state: Game.State?, toMove: Seat?, choices: Choices?, decisive: Game.Move?) {
-            self.state = state
-            self.toMove = toMove
-            self.choices = choices
-            self.decisive = decisive
-        }
-    }
-
-    /// The facts of `state`, holding the state itself when `keeping` it.
-    @inlinable func facts(of state: Game.State, keeping: Bool) -> Facts {
-        guard game.result(of: state) == nil, let toMove = mover(in: state) else {
-            return Facts(state: keeping ? state : nil, toMove: nil, choices: nil, decisive: nil)
-        }
-        let choices = choices(at: state, toMove)
-        var decisive: Game.Move?
-        if case .listed(let moves) = choices { decisive = decisiveMove(among: moves, by: toMove, in: state) }
-        return Facts(state: keeping ? state : nil, toMove: toMove, choices: choices, decisive: decisive)
-    }
-
-    /// Selection, expansion, rollout and backpropagation from one drawn
-    /// state; with `solving`, also the proofs (every drawn state so far is
-    /// this one), and each node's facts are kept in `known`.
-    @inlinable mutating func iterate(
-        from drawn: Game.State, tree: inout [SearchNode<Game.Move>], cache: inout [Facts?], solving: Bool
-    ) {
-        var state = drawn
-        var node = 0
-        var expanded = false
-        var known: SeatPair<Double>?
-        while !expanded {
-            let here: Facts
-            if solving, let cached = cache[node], let kept = cached.state {
-                here = cached
-                state = kept
-            } else {
-                here = facts(of: state, keeping: solving)
-                if solving { cache[node] = here }
-            }
-            guard let toMove = here.toMove, let choices = here.choices else { break }
-            var candidates: [Int] = []
-            var untried: Game.Move?
-            var listed = false
-            switch choices {
-            case .listed(let moves):
-                listed = true
-                if let winning = here.decisive {
-                    // A move that wins at once is the only one worth searching
-                    // here (for either seat): traps are then seen in one visit.
-                    if let child = tree[node].children[winning] { candidates = [child] } else { untried = winning }
-                    break
-                }
-                var fresh: [Game.Move] = []
-                for move in moves {
-                    if let child = tree[node].children[move] { candidates.append(child) } else { fresh.append(move) }
-                }
-                if !fresh.isEmpty { untried = fresh[generator.nextInt(below: fresh.count)] }
-                // After this iteration every listed move has a child.
-                if fresh.count <= 1 { tree[node].complete = true }
-            case .sampled(let space):
-                // Progressive widening: a new move while the node has fewer
-                // children than twice the square root of its visits; half of
-                // them, once there are a few, near the best so far (its
-                // fields moved a little, less as the children grow), so a
-                // good stroke is refined instead of found again by chance.
-                candidates = tree[node].order
-                let allowed = max(1, Int((2 * Double(tree[node].visits + 1).squareRoot()).rounded(.down)))
-                if candidates.count < allowed {
-                    var drawn: Game.Move?
-                    if candidates.count >= Self.refinementStart, generator.nextBool(),
-                        let best = candidates.max(by: { tree[$0].mean < tree[$1].mean }), let leader = tree[best].move
-                    {
-                        drawn = space.move(near: leader, spread: Self.refinementSpread / Double(8 + candidates.count), using: &generator)
-                    }
-                    if drawn == nil { drawn = space.randomMove(Game.Move.self, using: &generator) }
-                    if let move = drawn, tree[node].children[move] == nil { untried = move }
-                }
-            }
-            for child in candidates { tree[child].available += 1 }
-            let next: Int
-            if let move = untried {
-                next = tree.count
-                tree.append(SearchNode(move: move, mover: toMove, parent: node, available: 1))
-                cache.append(nil)
-                tree[node].children[move] = next
-                tree[node].order.append(next)
-                expanded = true
-            } else if let chosen = select(candidates, tree, solving: solving) {
-                next = chosen
-                if solving, let value = tree[next].proven {
-                    // Its value is known exactly: no rollout needed.
-                    node = next
-                    known = tree[next].mover == .first ? SeatPair(value, 1 - value) : SeatPair(1 - value, value)
-                    break
-                }
-            } else {
-                break
-            }
-            guard let move = tree[next].move else { break }
-            if listed {
-                // Listed in this very state: legal, nothing to check.
-                game.apply(move, by: toMove, to: &state)
-            } else if !apply(move, by: toMove, to: &state) {
-                break
-            }
+    /// The subtree of the last move's tree whose state is the one the match
+    /// is now in (`digest`): the child played, when the seat moves again, or
+    /// one of its children, after the other seat's reply. Nil when the reply
+    /// was never searched (or its state was not kept).
+    @inlinable func reusable(_ tree: SearchTree<Game>, played: Int, reaching digest: StableHash) -> SearchTree<Game>? {
+        var node = played
+        var next = tree.nodes[played].firstChild
+        while node >= 0 {
+            let facts = tree.nodes[node].facts
+            if facts >= 0, self.digest(of: tree.facts[facts].state) == digest { return tree.subtree(at: node) }
             node = next
-        }
-        if solving, known == nil, node > 0, let result = game.result(of: state), result.winner != nil {
-            tree[node].proven = Self.outcome(result)[tree[node].mover]
-        }
-        let reward = known ?? estimate(at: state) ?? rollout(from: state)
-        var walk = node
-        while walk >= 0 {
-            tree[walk].visits += 1
-            tree[walk].reward += reward[tree[walk].mover]
-            walk = tree[walk].parent
-        }
-        if solving, tree[node].proven != nil {
-            var parent = tree[node].parent
-            while parent >= 0, tree[parent].proven == nil, let value = proof(of: parent, tree) {
-                tree[parent].proven = value
-                parent = tree[parent].parent
-            }
-        }
-    }
-
-    /// A node's value for its mover from its children's proofs, or nil while
-    /// unproven: the seat to move there wins if one reply wins for it, and
-    /// loses once every reply is proven lost.
-    @inlinable func proof(of index: Int, _ tree: [SearchNode<Game.Move>]) -> Double? {
-        let node = tree[index]
-        guard let firstChild = node.order.first else { return nil }
-        var win = false
-        var allLost = node.complete
-        for child in node.order {
-            if tree[child].proven == 1 { win = true }
-            if tree[child].proven != 0 { allLost = false }
-        }
-        guard win || allLost else { return nil }
-        return (tree[firstChild].mover == node.mover) == win ? 1 : 0
-    }
-
-    /// UCB1 over the children legal in this iteration, counting a child's
-    /// chances by the iterations in which it was available. With `solving`,
-    /// a proven child scores its exact value (a proven win first, a proven
-    /// loss last) and is not explored further.
-    @inlinable func select(_ candidates: [Int], _ tree: [SearchNode<Game.Move>], solving: Bool) -> Int? {
-        var best: Int?
-        var bestScore = -Double.infinity
-        for child in candidates {
-            // Fields read in place: a copy of the node would retain its tables.
-            let visits = tree[child].visits
-            let score: Double
-            if solving, let value = tree[child].proven {
-                score = value == 1 ? .infinity : value == 0 ? -1 : value
-            } else {
-                score =
-                    visits == 0
-                    ? Double.infinity
-                    : tree[child].reward / Double(visits) + settings.exploration
-                        * (log(Double(max(tree[child].available, 1))) / Double(visits)).squareRoot()
-            }
-            if score > bestScore {
-                bestScore = score
-                best = child
-            }
-        }
-        return best
-    }
-
-    /// The root's most visited move (ties: the higher mean); with a guide,
-    /// the guide's move unless that one is better by two standard errors.
-    /// With `solving`, a proven win is played and proven losses are not
-    /// (unless every move is one).
-    @inlinable func bestMove(_ tree: [SearchNode<Game.Move>], guide: Game.Move?, solving: Bool) -> Game.Move? {
-        if solving, let win = tree[0].order.first(where: { tree[$0].proven == 1 }) { return tree[win].move }
-        func lost(_ child: Int) -> Bool { solving && tree[child].proven == 0 }
-        let open = tree[0].order.filter { !lost($0) }
-        var best: Int?
-        for child in open.isEmpty ? tree[0].order : open {
-            guard let current = best else {
-                best = child
-                continue
-            }
-            let node = tree[child]
-            let leader = tree[current]
-            if node.visits > leader.visits || (node.visits == leader.visits && node.mean > leader.mean) { best = child }
-        }
-        guard let chosen = best else { return guide }
-        if let guide, let kept = tree[0].children[guide], kept != chosen, !lost(kept) {
-            let a = tree[chosen]
-            let b = tree[kept]
-            if b.visits == 0 { return guide }
-            let error = (0.25 / Double(a.visits) + 0.25 / Double(b.visits)).squareRoot()
-            if a.mean - b.mean <= 2 * error { return guide }
-        } else if let guide, tree[0].children[guide] == nil {
-            return guide
-        }
-        return tree[chosen].move
-    }
-
-    // MARK: - Rules helpers
-
-    /// The moves at a state: listed, or a described space to draw from.
-    @usableFromInline enum Choices {
-        case listed([Game.Move])
-        case sampled(MoveSpace)
-    }
-
-    @inlinable func choices(at state: Game.State, _ seat: Seat) -> Choices {
-        if let space = game.moveSpace(for: seat, in: state), !space.fields.isEmpty { return .sampled(space) }
-        return .listed(game.legalMoves(for: seat, in: state))
-    }
-
-    /// The seat that moves next in the tree: the searching seat when both may.
-    @inlinable func mover(in state: Game.State) -> Seat? {
-        let seats = game.seatsToMove(in: state)
-        if seats.contains(seat) { return seat }
-        return seats.contains(seat.opponent) ? seat.opponent : nil
-    }
-
-    /// The first of `moves` that ends the match with `seat` winning, if any.
-    @inlinable func decisiveMove(among moves: [Game.Move], by seat: Seat, in state: Game.State) -> Game.Move? {
-        for move in moves {
-            var next = state
-            // Listed in this state: legal, nothing to check.
-            game.apply(move, by: seat, to: &next)
-            if game.result(of: next)?.winner == seat { return move }
+            if next >= 0 { next = tree.nodes[next].nextSibling }
         }
         return nil
     }
 
-    /// Validates and applies; false when the drawn state refuses the move.
-    @inlinable func apply(_ move: Game.Move, by seat: Seat, to state: inout Game.State) -> Bool {
-        do {
-            try game.validate(move, by: seat, in: state)
-        } catch {
-            return false
+    /// Fills the table of logarithms up to `count` entries.
+    @inlinable mutating func prepareLogarithms(upTo count: Int) {
+        guard logarithms.count < count else { return }
+        logarithms.reserveCapacity(count)
+        for value in logarithms.count..<count { logarithms.append(log(Double(value))) }
+    }
+
+    /// `log(n)`, from the table when it holds it.
+    @inlinable func logarithm(_ value: Int) -> Double {
+        value < logarithms.count ? logarithms[value] : log(Double(value))
+    }
+
+    // MARK: - Stopping and choosing
+
+    /// Whether the move most visited at the root (of those not proven lost)
+    /// is ahead of every other by more visits than `left` iterations can
+    /// give: then the whole budget would play it too. With a guide, only
+    /// when that move is the guide's (another might still fall within two
+    /// standard errors of the guide's).
+    @inlinable func settled(_ tree: SearchTree<Game>, left: Int, guide: Game.Move?, solving: Bool) -> Bool {
+        var leader = -1
+        var most = -1
+        var second = 0
+        var open = 0
+        var child = tree.nodes[0].firstChild
+        while child >= 0 {
+            let index = child
+            let node = tree.nodes[index]
+            child = node.nextSibling
+            if solving, node.proven == 0 { continue }
+            open += 1
+            if node.visits > most {
+                second = max(most, 0)
+                most = node.visits
+                leader = index
+            } else if node.visits > second {
+                second = node.visits
+            }
         }
-        game.apply(move, by: seat, to: &state)
+        // Every move tried and all but one proven lost: that one is forced.
+        if solving, tree.nodes[0].complete, open == 1 { return true }
+        guard most - second > left else { return false }
+        // Untried root moves start at no visits: none can catch up either.
+        if let guide { return leader >= 0 && tree.nodes[leader].move == guide }
         return true
     }
 
-    /// The game's estimate of an unfinished state, when it has one and no
-    /// guide bot was named (a guide asks for its rollouts).
-    @inlinable func estimate(at state: Game.State) -> SeatPair<Double>? {
-        guard settings.guide == nil, game.result(of: state) == nil else { return nil }
-        return game.estimatedRewards(at: state)
-    }
-
-    /// Plays the match out with the rollout bot in both seats (the guide,
-    /// else the game's first bot, else random listed moves) and returns each
-    /// seat's reward: 1 for a win, 0.5 for a draw (or a rollout that could
-    /// not finish), 0 for a loss.
-    @inlinable mutating func rollout(from start: Game.State) -> SeatPair<Double> {
-        var state = start
-        let name = settings.guide ?? game.botNames.first
-        // Two variables, not a pair: a bot is mutated in place, never copied
-        // (a copy per move was a third of Broadside's search).
-        var zero: Game.BotPlayer?
-        var one: Game.BotPlayer?
-        if let name, let first = try? game.makeBot(named: name, seat: .first, seed: generator.next()),
-            let second = try? game.makeBot(named: name, seat: .second, seed: generator.next())
-        {
-            zero = first
-            one = second
+    /// The root's most visited move (ties: the higher mean) and its child;
+    /// with a guide, the guide's move unless that one is better by two
+    /// standard errors. With `solving`, a proven win is played and proven
+    /// losses are not (unless every move is one).
+    @inlinable func bestMove(_ tree: SearchTree<Game>, guide: Game.Move?, solving: Bool) -> (Game.Move?, Int?) {
+        let nodes = tree.nodes
+        var best = -1
+        var bestOpen = -1
+        var child = nodes[0].firstChild
+        while child >= 0 {
+            if solving, nodes[child].proven == 1 { return (nodes[child].move, child) }
+            if best < 0 || Self.ahead(nodes[child], of: nodes[best]) { best = child }
+            if !(solving && nodes[child].proven == 0), bestOpen < 0 || Self.ahead(nodes[child], of: nodes[bestOpen]) { bestOpen = child }
+            child = nodes[child].nextSibling
         }
-        let playedByBots = zero != nil
-        var last: Seat?
-        var moves = 0
-        while moves < Self.rolloutMoveLimit {
-            if let result = game.result(of: state) { return Self.outcome(result) }
-            let seats = game.seatsToMove(in: state)
-            let seat: Seat
-            if seats == .both {
-                seat = last?.opponent ?? .first
-            } else if seats.contains(.first) {
-                seat = .first
-            } else if seats.contains(.second) {
-                seat = .second
-            } else {
-                break
+        let chosen = bestOpen >= 0 ? bestOpen : best
+        guard chosen >= 0 else { return (guide, nil) }
+        if let guide {
+            let kept = tree.child(of: 0, for: guide)
+            if kept < 0 { return (guide, nil) }
+            if kept != chosen, !(solving && nodes[kept].proven == 0) {
+                let a = nodes[chosen]
+                let b = nodes[kept]
+                if b.visits == 0 { return (guide, kept) }
+                let error = (0.25 / Double(a.visits) + 0.25 / Double(b.visits)).squareRoot()
+                if a.mean - b.mean <= 2 * error { return (guide, kept) }
             }
-            var move: Game.Move?
-            var listed: [Game.Move]?
-            if tactical, game.moveSpace(for: seat, in: state) == nil {
-                let moves = game.legalMoves(for: seat, in: state)
-                if moves.count <= Self.tacticsLimit { listed = moves }
-            }
-            if let moves = listed, let winning = decisiveMove(among: moves, by: seat, in: state) {
-                move = winning
-            } else if playedByBots {
-                let view = game.seatView(of: state, for: seat)
-                if seat == .first { move = zero!.move(for: view) } else { move = one!.move(for: view) }
-            } else {
-                switch choices(at: state, seat) {
-                case .listed(let moves): move = moves.isEmpty ? nil : moves[generator.nextInt(below: moves.count)]
-                case .sampled(let space): move = space.randomMove(Game.Move.self, using: &generator)
-                }
-            }
-            if let moves = listed, let chosen = move, hands(chosen, by: seat, in: state) {
-                let safe = moves.filter { !hands($0, by: seat, in: state) }
-                if !safe.isEmpty { move = safe[generator.nextInt(below: safe.count)] }
-            }
-            guard let move, apply(move, by: seat, to: &state) else { break }
-            last = seat
-            moves += 1
         }
-        return SeatPair(0.5, 0.5)
+        return (nodes[chosen].move, chosen)
     }
 
-    /// Whether `move` lets the other seat win with its very next move.
-    @inlinable func hands(_ move: Game.Move, by seat: Seat, in state: Game.State) -> Bool {
-        var next = state
-        guard apply(move, by: seat, to: &next), game.result(of: next) == nil else { return false }
-        let other = seat.opponent
-        guard game.seatsToMove(in: next).contains(other), game.moveSpace(for: other, in: next) == nil else { return false }
-        return decisiveMove(among: game.legalMoves(for: other, in: next), by: other, in: next) != nil
+    /// Whether `node` is ahead of `leader` for the final choice: more visits, or as many and a higher mean.
+    @inlinable static func ahead(_ node: SearchNode<Game.Move>, of leader: SearchNode<Game.Move>) -> Bool {
+        node.visits > leader.visits || (node.visits == leader.visits && node.mean > leader.mean)
     }
-
-    /// Each seat's reward for a result: 1 for a win, 0.5 for a draw, 0 for a loss.
-    @inlinable static func outcome(_ result: MatchResult) -> SeatPair<Double> {
-        guard let winner = result.winner else { return SeatPair(0.5, 0.5) }
-        return winner == .first ? SeatPair(1, 0) : SeatPair(0, 1)
-    }
-
-    /// A rollout longer than this is scored a draw (a looping bot).
-    @inlinable static var rolloutMoveLimit: Int { 100_000 }
 }

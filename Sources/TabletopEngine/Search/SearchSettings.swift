@@ -38,10 +38,17 @@ public struct SearchSettings: Hashable, Sendable, CustomStringConvertible {
     /// the name's form is checked here: a game reads names with
     /// ``DeterminizableGame/searchSettings(botName:)``, which also checks the guide bot.
     /// - Throws: ``UnknownBotError`` for a malformed `mcts:...` name.
-    init?(botName name: String, known: [String]) throws(UnknownBotError) {
+    init?(botName name: String, known: @autoclosure () -> [String]) throws(UnknownBotError) {
+        // Most names are not the search's: told apart without splitting (the
+        // search's rollouts make their bots by name, two for every rollout).
+        guard name.hasPrefix(Self.botName),
+            name.utf8.count == Self.botName.utf8.count || name.utf8.dropFirst(Self.botName.utf8.count).first == UInt8(ascii: ":")
+        else {
+            return nil
+        }
         let parts = name.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.first == Self.botName else { return nil }
-        let usage = known + ["mcts:ITERATIONS", "mcts:MILLISECONDSms", "mcts:ITERATIONS:BOT"]
+        let usage = known() + ["mcts:ITERATIONS", "mcts:MILLISECONDSms", "mcts:ITERATIONS:BOT"]
         self.init()
         if parts.count >= 2 {
             let budget = parts[1]
