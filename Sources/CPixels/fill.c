@@ -1,0 +1,155 @@
+#include "CPixels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void duo_fill_rgba(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel) {
+    typedef uint32_t u32x4 __attribute__((vector_size(16)));
+    const u32x4 four = (u32x4){0} + pixel;
+    for (int32_t y = 0; y < height; y++) {
+        uint8_t *row = pixels + (size_t)y * pitch;
+        int32_t x = 0;
+        for (; x + 4 <= width; x += 4) {
+            memcpy(row + (size_t)x * 4, &four, 16);
+        }
+        for (; x < width; x++) {
+            memcpy(row + (size_t)x * 4, &pixel, 4);
+        }
+    }
+}
+
+static int duo_compare_copy_tops(const void *a, const void *b) {
+    const duo_copy *const *x = a;
+    const duo_copy *const *y = b;
+    return (*x)->y < (*y)->y ? -1 : (*x)->y > (*y)->y;
+}
+
+int duo_fill_outside(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel, const duo_copy *copies, size_t count) {
+    // Down the picture, the copies over each row kept in order of their left sides.
+    const duo_copy **order = malloc((count + 1) * sizeof *order);
+    const duo_copy **active = malloc((count + 1) * sizeof *active);
+    if (!order || !active) {
+        free(order);
+        free(active);
+        return -1;
+    }
+    for (size_t i = 0; i < count; i++) {
+        order[i] = &copies[i];
+    }
+    qsort(order, count, sizeof *order, duo_compare_copy_tops);
+    size_t next = 0, active_count = 0;
+    for (int32_t y = 0; y < height; y++) {
+        size_t kept = 0;
+        for (size_t k = 0; k < active_count; k++) {
+            if (active[k]->y + active[k]->height > y) {
+                active[kept++] = active[k];
+            }
+        }
+        active_count = kept;
+        for (; next < count && order[next]->y <= y; next++) {
+            const duo_copy *copy = order[next];
+            if (copy->y + copy->height <= y) {
+                continue;
+            }
+            size_t at = active_count++;
+            for (; at > 0 && active[at - 1]->x > copy->x; at--) {
+                active[at] = active[at - 1];
+            }
+            active[at] = copy;
+        }
+        uint8_t *row = pixels + (size_t)y * pitch;
+        int32_t x = 0;
+        for (size_t k = 0; k <= active_count; k++) {
+            const int32_t from = k < active_count ? active[k]->x : width;
+            if (from > x) {
+                duo_fill_rgba(row + (size_t)x * 4, pitch, (from < width ? from : width) - x, 1, pixel);
+            }
+            if (k < active_count && active[k]->x + active[k]->width > x) {
+                x = active[k]->x + active[k]->width;
+            }
+        }
+    }
+    free(order);
+    free(active);
+    return 0;
+}
+
+/// The cross product (b - a) x (c - a), in SDL's fixed point.
+static inline int32_t duo_cross(int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t cx, int32_t cy) {
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+}
+
+/// Whether the edge from a to b is a top or left edge, as SDL's rule has it.
+static inline int duo_top_left(int32_t ax, int32_t ay, int32_t bx, int32_t by, int clockwise) {
+    return clockwise ? (ay == by && ax < bx) || by < ay : (ay == by && bx < ax) || ay < by;
+}
+
+void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, const int32_t clip[4], const int32_t corners[6],
+                       uint32_t pixel, int blends) {
+    // SDL's fixed point: one bit of fraction; pixel centres at odd values.
+    const int32_t x0 = corners[0] * 2, y0 = corners[1] * 2, x1 = corners[2] * 2, y1 = corners[3] * 2, x2 = corners[4] * 2,
+                  y2 = corners[5] * 2;
+    int32_t area = duo_cross(x0, y0, x1, y1, x2, y2);
+    if (area == 0) {
+        return;
+    }
+    // The bounding box (its far edges exclusive), within the picture and the clip.
+    const int32_t min_x = x0 < x1 ? (x0 < x2 ? x0 : x2) : (x1 < x2 ? x1 : x2);
+    const int32_t max_x = x0 > x1 ? (x0 > x2 ? x0 : x2) : (x1 > x2 ? x1 : x2);
+    const int32_t min_y = y0 < y1 ? (y0 < y2 ? y0 : y2) : (y1 < y2 ? y1 : y2);
+    const int32_t max_y = y0 > y1 ? (y0 > y2 ? y0 : y2) : (y1 > y2 ? y1 : y2);
+    int32_t left = min_x >> 1, top = min_y >> 1;
+    int32_t right = left + ((max_x - min_x) >> 1), bottom = top + ((max_y - min_y) >> 1);
+    if (right <= left || bottom <= top) {
+        return;
+    }
+    const int32_t bounds[4] = {0, 0, width, height};
+    for (int pass = 0; pass < 2; pass++) {
+        const int32_t *limit = pass == 0 ? bounds : clip;
+        if (!limit) {
+            continue;
+        }
+        left = left > limit[0] ? left : limit[0];
+        top = top > limit[1] ? top : limit[1];
+        right = right < limit[0] + limit[2] ? right : limit[0] + limit[2];
+        bottom = bottom < limit[1] + limit[3] ? bottom : limit[1] + limit[3];
+        if (right <= left || bottom <= top) {
+            return;
+        }
+    }
+    const int clockwise = area > 0;
+    int32_t step_x0 = (y1 - y2) * 2, step_x1 = (y2 - y0) * 2, step_x2 = (y0 - y1) * 2;
+    int32_t step_y0 = (x2 - x1) * 2, step_y1 = (x0 - x2) * 2, step_y2 = (x1 - x0) * 2;
+    const int32_t px = left * 2 + 1, py = top * 2 + 1;
+    int32_t row0 = duo_cross(x1, y1, x2, y2, px, py), row1 = duo_cross(x2, y2, x0, y0, px, py), row2 = duo_cross(x0, y0, x1, y1, px, py);
+    if (!clockwise) {
+        step_x0 = -step_x0, step_x1 = -step_x1, step_x2 = -step_x2;
+        step_y0 = -step_y0, step_y1 = -step_y1, step_y2 = -step_y2;
+        row0 = -row0, row1 = -row1, row2 = -row2;
+    }
+    const int32_t bias0 = duo_top_left(x1, y1, x2, y2, clockwise) ? 0 : -1;
+    const int32_t bias1 = duo_top_left(x2, y2, x0, y0, clockwise) ? 0 : -1;
+    const int32_t bias2 = duo_top_left(x0, y0, x1, y1, clockwise) ? 0 : -1;
+    uint8_t color[4];
+    memcpy(color, &pixel, 4);
+    const uint32_t alpha = color[3], keep = 255 - alpha;
+    for (int32_t y = top; y < bottom; y++, row0 += step_y0, row1 += step_y1, row2 += step_y2) {
+        uint8_t *row = pixels + (size_t)y * pitch;
+        int32_t w0 = row0, w1 = row1, w2 = row2;
+        for (int32_t x = left; x < right; x++, w0 += step_x0, w1 += step_x1, w2 += step_x2) {
+            if (w0 + bias0 < 0 || w1 + bias1 < 0 || w2 + bias2 < 0) {
+                continue;
+            }
+            uint8_t *out = row + (size_t)x * 4;
+            if (!blends || alpha == 255) {
+                memcpy(out, &pixel, 4);
+            } else if (alpha != 0) {
+                // Blended through a picture of the triangle alone, by the MMX blitter (see blit.c).
+                for (int channel = 0; channel < 3; channel++) {
+                    out[channel] = (uint8_t)(((color[channel] * alpha) >> 8) + ((out[channel] * keep) >> 8));
+                }
+                out[3] = (uint8_t)(((alpha * 255) >> 8) + ((out[3] * keep) >> 8));
+            }
+        }
+    }
+}
