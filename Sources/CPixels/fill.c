@@ -90,7 +90,7 @@ void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t hei
     const int32_t x0 = corners[0] * 2, y0 = corners[1] * 2, x1 = corners[2] * 2, y1 = corners[3] * 2, x2 = corners[4] * 2,
                   y2 = corners[5] * 2;
     int32_t area = duo_cross(x0, y0, x1, y1, x2, y2);
-    if (area == 0) {
+    if (area == 0 || (blends && (pixel >> 24) == 0)) {
         return;
     }
     // The bounding box (its far edges exclusive), within the picture and the clip.
@@ -133,23 +133,41 @@ void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t hei
     uint8_t color[4];
     memcpy(color, &pixel, 4);
     const uint32_t alpha = color[3], keep = 255 - alpha;
+    const int32_t count = right - left;
+    const int64_t steps[3] = {step_x0, step_x1, step_x2};
     for (int32_t y = top; y < bottom; y++, row0 += step_y0, row1 += step_y1, row2 += step_y2) {
-        uint8_t *row = pixels + (size_t)y * pitch;
-        int32_t w0 = row0, w1 = row1, w2 = row2;
-        for (int32_t x = left; x < right; x++, w0 += step_x0, w1 += step_x1, w2 += step_x2) {
-            if (w0 + bias0 < 0 || w1 + bias1 < 0 || w2 + bias2 < 0) {
-                continue;
+        // The pixels SDL's test takes (each edge's value plus its bias at least 0): each edge's
+        // value is linear along the row, so they are one run, found without testing each pixel.
+        const int64_t starts[3] = {(int64_t)row0 + bias0, (int64_t)row1 + bias1, (int64_t)row2 + bias2};
+        int64_t from = 0, to = count;
+        for (int edge = 0; edge < 3; edge++) {
+            const int64_t start = starts[edge], step = steps[edge];
+            if (step > 0) {
+                // start + x * step >= 0 from x = ceil(-start / step) on.
+                const int64_t first = start >= 0 ? 0 : (-start + step - 1) / step;
+                from = first > from ? first : from;
+            } else if (step < 0) {
+                // ... up to x = floor(start / -step).
+                const int64_t last = start < 0 ? -1 : start / -step;
+                to = last + 1 < to ? last + 1 : to;
+            } else if (start < 0) {
+                to = 0;
             }
-            uint8_t *out = row + (size_t)x * 4;
-            if (!blends || alpha == 255) {
-                memcpy(out, &pixel, 4);
-            } else if (alpha != 0) {
-                // Blended through a picture of the triangle alone, by the MMX blitter (see blit.c).
-                for (int channel = 0; channel < 3; channel++) {
-                    out[channel] = (uint8_t)(((color[channel] * alpha) >> 8) + ((out[channel] * keep) >> 8));
-                }
-                out[3] = (uint8_t)(((alpha * 255) >> 8) + ((out[3] * keep) >> 8));
+        }
+        if (from >= to) {
+            continue;
+        }
+        uint8_t *out = pixels + (size_t)y * pitch + (size_t)(left + from) * 4;
+        if (!blends || alpha == 255) {
+            duo_fill_rgba(out, pitch, (int32_t)(to - from), 1, pixel);
+            continue;
+        }
+        // Blended through a picture of the triangle alone, by the MMX blitter (see blit.c).
+        for (int64_t x = from; x < to; x++, out += 4) {
+            for (int channel = 0; channel < 3; channel++) {
+                out[channel] = (uint8_t)(((color[channel] * alpha) >> 8) + ((out[channel] * keep) >> 8));
             }
+            out[3] = (uint8_t)(((alpha * 255) >> 8) + ((out[3] * keep) >> 8));
         }
     }
 }

@@ -63,9 +63,10 @@ int duo_fill_outside(uint8_t *pixels, size_t pitch, int32_t width, int32_t heigh
 /// Fills a triangle of the `width` x `height` RGBA32 picture at `pixels`, within `clip` (x, y,
 /// width, height; NULL for none), to the very pixels SDL 2.26's software renderer fills for a
 /// triangle of one colour with corners `corners` (x, y, three times: whole pixels, as SDL
-/// truncates them): its fixed point, bounding box and top-left rule. `pixel` is the colour
-/// (its bytes in memory order); blended when `blends`, as SDL blends it through a picture of
-/// the triangle alone (the MMX blitter's arithmetic), else written.
+/// truncates them, within 4096 of 0, where SDL's 32-bit arithmetic cannot overflow): its fixed
+/// point, bounding box and top-left rule. `pixel` is the colour (its bytes in memory order);
+/// blended when `blends`, as SDL blends it through a picture of the triangle alone (the MMX
+/// blitter's arithmetic), else written.
 void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, const int32_t clip[4], const int32_t corners[6],
                        uint32_t pixel, int blends);
 

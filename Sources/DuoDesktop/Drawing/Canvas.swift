@@ -193,8 +193,8 @@ public final class Canvas {
         // gets the same pixels sooner from a sweep, where that is so (see PolygonTriangles).
         let triangles = isSoftware && sweepsPolygons ? PolygonTriangles.triangles(for: pixels) : PolygonTriangles.fan(count: pixels.count)
         defer { if tracesFrame, traceLayer == .overlay { traceShape(boundingBox(of: pixels), alpha: color.alpha) } }
-        // Corners far off (or not numbers) are left to SDL, which truncates them its own way.
-        if let memory, pixels.allSatisfy({ abs($0.x) < 1e7 && abs($0.y) < 1e7 }) {
+        // Corners far off (or not numbers) are left to SDL, whose arithmetic overflows there.
+        if let memory, pixels.allSatisfy({ abs($0.x) <= 4096 && abs($0.y) <= 4096 }) {
             return fillPolygon(pixels, triangles: triangles, color: color, into: memory)
         }
         let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
