@@ -24,8 +24,34 @@ static int duo_compare_copy_tops(const void *a, const void *b) {
     return (*x)->y < (*y)->y ? -1 : (*x)->y > (*y)->y;
 }
 
+static int duo_compare_copy_lefts(const void *a, const void *b) {
+    const duo_copy *const *x = a;
+    const duo_copy *const *y = b;
+    return (*x)->x < (*y)->x ? -1 : (*x)->x > (*y)->x;
+}
+
+/// Copies side by side (no two share a column: a book's bands), in order of their left sides:
+/// the columns between them whole, and each one's columns above and below it.
+static void duo_fill_outside_columns(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel,
+                                     const duo_copy *const *by_left, size_t count) {
+    int32_t x = 0;
+    for (size_t k = 0; k <= count; k++) {
+        const duo_copy *copy = k < count ? by_left[k] : NULL;
+        const int32_t from = copy ? copy->x : width;
+        if (from > x) {
+            duo_fill_rgba(pixels + (size_t)x * 4, pitch, from - x, height, pixel);
+        }
+        if (!copy) {
+            return;
+        }
+        duo_fill_rgba(pixels + (size_t)copy->x * 4, pitch, copy->width, copy->y, pixel);
+        duo_fill_rgba(pixels + (size_t)(copy->y + copy->height) * pitch + (size_t)copy->x * 4, pitch, copy->width,
+                      height - copy->y - copy->height, pixel);
+        x = copy->x + copy->width;
+    }
+}
+
 int duo_fill_outside(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel, const duo_copy *copies, size_t count) {
-    // Down the picture, the copies over each row kept in order of their left sides.
     const duo_copy **order = malloc((count + 1) * sizeof *order);
     const duo_copy **active = malloc((count + 1) * sizeof *active);
     if (!order || !active) {
@@ -36,6 +62,18 @@ int duo_fill_outside(uint8_t *pixels, size_t pitch, int32_t width, int32_t heigh
     for (size_t i = 0; i < count; i++) {
         order[i] = &copies[i];
     }
+    qsort(order, count, sizeof *order, duo_compare_copy_lefts);
+    int side_by_side = 1;
+    for (size_t i = 1; i < count; i++) {
+        side_by_side &= order[i]->x >= order[i - 1]->x + order[i - 1]->width;
+    }
+    if (side_by_side) {
+        duo_fill_outside_columns(pixels, pitch, width, height, pixel, order, count);
+        free(order);
+        free(active);
+        return 0;
+    }
+    // Otherwise down the picture, the copies over each row kept in order of their left sides.
     qsort(order, count, sizeof *order, duo_compare_copy_tops);
     size_t next = 0, active_count = 0;
     for (int32_t y = 0; y < height; y++) {

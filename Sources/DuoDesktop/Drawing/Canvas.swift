@@ -345,6 +345,26 @@ public final class Canvas {
         (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = previous
     }
 
+    /// Runs `body` with every draw call going into `area` (whole pixels, within the picture in
+    /// memory drawn into now) as into a picture of its own size, with `transform` in force:
+    /// what is drawn there is drawn as into a render target copied there unscaled after. Returns
+    /// false, having run nothing, when nothing is drawn in memory now.
+    func drawing(inMemory area: SDL_Rect, transform: CanvasTransform, _ body: () -> Void) -> Bool {
+        guard let memory, let inside = memory.clipped(area), inside.x == area.x, inside.y == area.y, inside.w == area.w, inside.h == area.h,
+            let view = MemorySurface(
+                pixels: memory.pixel(x: Int(area.x), y: Int(area.y)), pitch: memory.pitch, width: Int(area.w), height: Int(area.h))
+        else { return false }
+        defer { view.close() }
+        let previousTransform = self.transform
+        let previous = (space: traceSpace, clip: clipPixels, memory: targetMemory, intoRendererTarget: isDrawingIntoRendererTarget)
+        self.transform = transform
+        (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = (.scene, nil, view, false)
+        body()
+        self.transform = previousTransform
+        (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = previous
+        return true
+    }
+
     /// Draws `mesh` (positions in points) textured with `target`'s pixels.
     public func drawMesh(_ mesh: TexturedMesh, from target: RenderTarget?) {
         var vertices: [SDL_Vertex] = []

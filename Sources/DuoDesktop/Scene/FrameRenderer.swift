@@ -1,4 +1,5 @@
 import CPixels
+import CSDL2
 import DuoPlatform
 import Foundation
 import TabletopEngine
@@ -81,24 +82,36 @@ public final class FrameRenderer {
         let pixelWidth = Int((content.context.size.width * presentation.scale).rounded(.up))
         let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
         let target = try sceneTexture(width: pixelWidth, height: pixelHeight)
+        let sceneTransform = CanvasTransform(scale: presentation.scale)
         canvas.transform = .identity
         let panelCopies = presentation.rotation == .none ? presentation.panels.map { copies(of: $0, from: target, presentation: presentation) } : []
         let projects = presentation.rotation == .none && panelCopies.allSatisfy { canvas.canProject($0, from: target) }
-        // Drawn in one pass with the panels' copies, the shading is laid over the pixels they read.
-        var shading: [duo_fill] = []
-        canvas.drawing(into: target, transform: CanvasTransform(scale: presentation.scale)) {
+        let fills = shadesLeaningPanels ? presentation.panels.flatMap(shadeFills) : []
+        func paintScene() {
             let painter = ScenePainter(canvas: canvas, content: content)
             if !painter.coversItsPicture(pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight) { canvas.clear(Palette.flatSea) }
             painter.draw()
-            let fills = shadesLeaningPanels ? presentation.panels.flatMap(shadeFills) : []
-            if projects { shading = canvas.memoryFills(fills) } else { canvas.fillRects(fills) }
+        }
+        // A device drawn flat (every panel its part of the picture unscaled, together the whole
+        // picture, all moved alike) is painted straight where its copies would put it: no copy.
+        let place = projects && fills.isEmpty ? Self.place(of: panelCopies.joined(), picture: (target.pixelWidth, target.pixelHeight)) : nil
+        // Drawn in one pass with the panels' copies, the shading is laid over the pixels they read.
+        var shading: [duo_fill] = []
+        if place == nil {
+            canvas.drawing(into: target, transform: sceneTransform) {
+                paintScene()
+                if projects { shading = canvas.memoryFills(fills) } else { canvas.fillRects(fills) }
+            }
         }
         // What the panels' copies draw over needs no clearing first.
-        if projects { canvas.clear(Palette.windowBackground, sparing: panelCopies.flatMap { $0 }) } else { canvas.clear(Palette.windowBackground) }
+        if projects { canvas.clear(Palette.windowBackground, sparing: Array(panelCopies.joined())) } else { canvas.clear(Palette.windowBackground) }
         for panel in presentation.panels {
             drawBezel(panel)
         }
-        if presentation.rotation == .none {
+        if let place, canvas.drawing(inMemory: place, transform: sceneTransform, paintScene) {
+            // Painted in place.
+        } else if presentation.rotation == .none {
+            if place != nil { canvas.drawing(into: target, transform: sceneTransform, paintScene) }
             drawPanels(panelCopies, from: target, blending: shading)
         } else {
             for panel in presentation.panels { canvas.drawMesh(panel.mesh, from: target) }
@@ -151,6 +164,26 @@ public final class FrameRenderer {
         let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height, isOpaque: true)
         sceneTarget = target
         return target
+    }
+
+    /// Where `copies` put the whole `picture` unscaled, each part moved alike, when they do: then
+    /// the picture can be painted there directly.
+    static func place(of copies: some Collection<PixelCopy>, picture: (width: Int, height: Int)) -> SDL_Rect? {
+        guard let first = copies.first else { return nil }
+        let (dx, dy) = (first.x - first.sourceX, first.y - first.sourceY)
+        let moveAlike = copies.allSatisfy {
+            $0.width == $0.sourceWidth && $0.height == $0.sourceHeight && $0.x - $0.sourceX == dx && $0.y - $0.sourceY == dy
+                && $0.isInside(source: picture, destination: (Int.max, Int.max))
+        }
+        // Inside the picture, not overlapping, as large as it together: all of it.
+        let pairs = copies.enumerated().flatMap { i, a in copies.dropFirst(i + 1).map { (a, $0) } }
+        let overlap = pairs.contains { a, b in
+            a.sourceX < b.sourceX + b.sourceWidth && b.sourceX < a.sourceX + a.sourceWidth && a.sourceY < b.sourceY + b.sourceHeight
+                && b.sourceY < a.sourceY + a.sourceHeight
+        }
+        let area = copies.reduce(0) { $0 + $1.sourceWidth * $1.sourceHeight }
+        guard moveAlike, !overlap, area == picture.width * picture.height else { return nil }
+        return SDL_Rect(x: Int32(dx), y: Int32(dy), w: Int32(picture.width), h: Int32(picture.height))
     }
 
     /// Draws the unturned panels' copies (each panel's own) from the scene picture with
