@@ -112,6 +112,28 @@ int duo_fill_outside(uint8_t *pixels, size_t pitch, int32_t width, int32_t heigh
     return 0;
 }
 
+/// `bytes` bytes of pixels at `out`, each byte `added + (byte * keep >> 8)`, sixteen at a time.
+static void duo_blend_span(uint8_t *out, size_t bytes, const uint16_t added[4], uint16_t keep) {
+    typedef uint8_t u8x16 __attribute__((vector_size(16)));
+    typedef uint16_t u16x16 __attribute__((vector_size(32)));
+    const u16x16 adds = {added[0], added[1], added[2], added[3], added[0], added[1], added[2], added[3],
+                         added[0], added[1], added[2], added[3], added[0], added[1], added[2], added[3]};
+    size_t offset = 0;
+    for (; offset + 16 <= bytes; offset += 16) {
+        u8x16 under;
+        memcpy(&under, out + offset, 16);
+        const u8x16 result = __builtin_convertvector(adds + ((__builtin_convertvector(under, u16x16) * keep) >> 8), u8x16);
+        memcpy(out + offset, &result, 16);
+    }
+    if (offset < bytes) {
+        // The last pixels through a block of their own.
+        u8x16 under = {0};
+        memcpy(&under, out + offset, bytes - offset);
+        const u8x16 result = __builtin_convertvector(adds + ((__builtin_convertvector(under, u16x16) * keep) >> 8), u8x16);
+        memcpy(out + offset, &result, bytes - offset);
+    }
+}
+
 /// The cross product (b - a) x (c - a), in SDL's fixed point.
 static inline int32_t duo_cross(int32_t ax, int32_t ay, int32_t bx, int32_t by, int32_t cx, int32_t cy) {
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
@@ -170,7 +192,12 @@ void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t hei
     const int32_t bias2 = duo_top_left(x0, y0, x1, y1, clockwise) ? 0 : -1;
     uint8_t color[4];
     memcpy(color, &pixel, 4);
-    const uint32_t alpha = color[3], keep = 255 - alpha;
+    // Blended through a picture of the triangle alone, by the MMX blitter (see blit.c): each
+    // colour `colour * alpha >> 8`, the alpha `alpha * 255 >> 8`, plus `under * (255 - alpha) >> 8`.
+    const uint32_t alpha = color[3];
+    const uint16_t keep = (uint16_t)(255 - alpha);
+    const uint16_t added[4] = {(uint16_t)((color[0] * alpha) >> 8), (uint16_t)((color[1] * alpha) >> 8), (uint16_t)((color[2] * alpha) >> 8),
+                               (uint16_t)((alpha * 255) >> 8)};
     const int32_t count = right - left;
     const int64_t steps[3] = {step_x0, step_x1, step_x2};
     for (int32_t y = top; y < bottom; y++, row0 += step_y0, row1 += step_y1, row2 += step_y2) {
@@ -200,12 +227,6 @@ void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t hei
             duo_fill_rgba(out, pitch, (int32_t)(to - from), 1, pixel);
             continue;
         }
-        // Blended through a picture of the triangle alone, by the MMX blitter (see blit.c).
-        for (int64_t x = from; x < to; x++, out += 4) {
-            for (int channel = 0; channel < 3; channel++) {
-                out[channel] = (uint8_t)(((color[channel] * alpha) >> 8) + ((out[channel] * keep) >> 8));
-            }
-            out[3] = (uint8_t)(((alpha * 255) >> 8) + ((out[3] * keep) >> 8));
-        }
+        duo_blend_span(out, (size_t)(to - from) * 4, added, keep);
     }
 }
