@@ -31,23 +31,33 @@ static int duo_compare_copy_lefts(const void *a, const void *b) {
 }
 
 /// Copies side by side (no two share a column: a book's bands), in order of their left sides:
-/// the columns between them whole, and each one's columns above and below it.
+/// row after row, the columns no copy covers, and those of the copies that start lower or end
+/// higher (only rows above the lowest top or below the highest bottom have any).
 static void duo_fill_outside_columns(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel,
                                      const duo_copy *const *by_left, size_t count) {
-    int32_t x = 0;
-    for (size_t k = 0; k <= count; k++) {
-        const duo_copy *copy = k < count ? by_left[k] : NULL;
-        const int32_t from = copy ? copy->x : width;
-        if (from > x) {
-            duo_fill_rgba(pixels + (size_t)x * 4, pitch, from - x, height, pixel);
+    int32_t lowest_top = 0, highest_bottom = height;
+    for (size_t k = 0; k < count; k++) {
+        lowest_top = by_left[k]->y > lowest_top ? by_left[k]->y : lowest_top;
+        highest_bottom = by_left[k]->y + by_left[k]->height < highest_bottom ? by_left[k]->y + by_left[k]->height : highest_bottom;
+    }
+    for (int32_t y = 0; y < height; y++) {
+        uint8_t *row = pixels + (size_t)y * pitch;
+        const int every_copy_covers = y >= lowest_top && y < highest_bottom;
+        // The run of columns to fill so far starts at `run`: a copy over this row ends it.
+        int32_t run = 0;
+        for (size_t k = 0; k < count; k++) {
+            const duo_copy *copy = by_left[k];
+            if (!every_copy_covers && (y < copy->y || y >= copy->y + copy->height)) {
+                continue;
+            }
+            if (copy->x > run) {
+                duo_fill_rgba(row + (size_t)run * 4, pitch, copy->x - run, 1, pixel);
+            }
+            run = copy->x + copy->width;
         }
-        if (!copy) {
-            return;
+        if (width > run) {
+            duo_fill_rgba(row + (size_t)run * 4, pitch, width - run, 1, pixel);
         }
-        duo_fill_rgba(pixels + (size_t)copy->x * 4, pitch, copy->width, copy->y, pixel);
-        duo_fill_rgba(pixels + (size_t)(copy->y + copy->height) * pitch + (size_t)copy->x * 4, pitch, copy->width,
-                      height - copy->y - copy->height, pixel);
-        x = copy->x + copy->width;
     }
 }
 

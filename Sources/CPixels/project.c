@@ -255,8 +255,33 @@ static int duo_compare_tops(const void *a, const void *b) {
     return (*x)->y < (*y)->y ? -1 : (*x)->y > (*y)->y;
 }
 
-/// The most bytes of shaded rows kept: about what the processor's second-level cache holds.
-static const size_t duo_ring_bytes = 1u << 21;
+/// How far apart (in source rows, give or take a few) the rows the copies read at one
+/// destination row lie: the rows a ring must keep. Each copy's source row grows with the
+/// destination row, so looking every few rows is enough.
+static int32_t duo_spread(const duo_copy *copies, size_t copy_count, const duo_scaler_axis *down) {
+    int32_t top = copies[0].y, bottom = copies[0].y;
+    for (size_t i = 0; i < copy_count; i++) {
+        top = copies[i].y < top ? copies[i].y : top;
+        bottom = copies[i].y + copies[i].height > bottom ? copies[i].y + copies[i].height : bottom;
+    }
+    const int32_t every = 8;
+    int32_t spread = 0;
+    for (int32_t y = top; y < bottom; y += every) {
+        int32_t lowest = INT32_MAX, highest = INT32_MIN;
+        for (size_t i = 0; i < copy_count; i++) {
+            const duo_copy *copy = &copies[i];
+            if (y < copy->y || y >= copy->y + copy->height) {
+                continue;
+            }
+            const int32_t row = copy->source_y + ((down[i].start + (y - copy->y) * down[i].step) >> 16);
+            lowest = row < lowest ? row : lowest;
+            highest = row > highest ? row : highest;
+        }
+        spread = highest - lowest > spread ? highest - lowest : spread;
+    }
+    // Rows move at most a few source rows per destination row between two looks.
+    return spread + 4 * every;
+}
 
 int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination, size_t destination_pitch, const duo_copy *copies,
                 size_t copy_count, const duo_fill *fills, size_t fill_count) {
@@ -280,11 +305,21 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
     const duo_copy **order = malloc(copy_count * sizeof *order);
     size_t *active = malloc(copy_count * sizeof *active);
     int result = -1;
+    if (!across || !down || !positions || !order || !active) {
+        goto done;
+    }
+    for (size_t i = 0; i < copy_count; i++) {
+        across[i] = duo_scaler_axis_make(copies[i].source_width, copies[i].width);
+        down[i] = duo_scaler_axis_make(copies[i].source_height, copies[i].height);
+        positions[i] = down[i].start;
+        order[i] = &copies[i];
+    }
     if (fill_count > 0) {
         rows.row_bytes = (size_t)(rows.right - rows.left) * 4;
-        // As many rows as fit the cache, at least four, at most (rounded up) the source's.
+        // Enough rows for the spread of those read at once (a power of two), no more than the source's.
+        const int32_t spread = duo_spread(copies, copy_count, down);
         rows.capacity = 4;
-        while ((size_t)rows.capacity * 2 * rows.row_bytes <= duo_ring_bytes && rows.capacity < bottom - top) {
+        while (rows.capacity < spread && rows.capacity < bottom - top) {
             rows.capacity *= 2;
         }
         rows.rows = malloc((size_t)rows.capacity * rows.row_bytes);
@@ -301,15 +336,6 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
             }
         }
         qsort(rows.by_left, fill_count, sizeof *rows.by_left, duo_compare_lefts);
-    }
-    if (!across || !down || !positions || !order || !active) {
-        goto done;
-    }
-    for (size_t i = 0; i < copy_count; i++) {
-        across[i] = duo_scaler_axis_make(copies[i].source_width, copies[i].width);
-        down[i] = duo_scaler_axis_make(copies[i].source_height, copies[i].height);
-        positions[i] = down[i].start;
-        order[i] = &copies[i];
     }
     qsort(order, copy_count, sizeof *order, duo_compare_tops);
     size_t next = 0, active_count = 0;
