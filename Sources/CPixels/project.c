@@ -230,7 +230,7 @@ static void duo_project_pixels(duo_rows *rows, uint8_t *out, const duo_copy *cop
 
 /// Destination row `i` of `copy`, from source row `row` (of the copy) and, at weight `fy`, the next.
 static inline void duo_project_row(duo_rows *rows, uint8_t *destination, size_t destination_pitch, const duo_copy *copy,
-                            const duo_scaler_axis *across, int32_t i, int32_t row, int32_t fy) {
+                                   const duo_scaler_axis *across, int32_t i, int32_t row, int32_t fy) {
     const int32_t upper_row = copy->source_y + row;
     const uint8_t *upper = duo_row(rows, upper_row);
     const uint8_t *lower = fy != 0 ? duo_row(rows, upper_row + 1) : NULL;
@@ -301,17 +301,15 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
     rows.next = top;
     duo_scaler_axis *across = malloc(copy_count * sizeof *across);
     duo_scaler_axis *down = malloc(copy_count * sizeof *down);
-    int32_t *positions = malloc(copy_count * sizeof *positions);
     const duo_copy **order = malloc(copy_count * sizeof *order);
     size_t *active = malloc(copy_count * sizeof *active);
     int result = -1;
-    if (!across || !down || !positions || !order || !active) {
+    if (!across || !down || !order || !active) {
         goto done;
     }
     for (size_t i = 0; i < copy_count; i++) {
         across[i] = duo_scaler_axis_make(copies[i].source_width, copies[i].width);
         down[i] = duo_scaler_axis_make(copies[i].source_height, copies[i].height);
-        positions[i] = down[i].start;
         order[i] = &copies[i];
     }
     if (fill_count > 0) {
@@ -347,20 +345,8 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
         for (size_t k = 0; k < active_count; k++) {
             const size_t i = active[k];
             const duo_copy *copy = &copies[i];
-            // SDL's padding: before the first source row, or past the last but one, the edge row itself.
-            const int32_t position = positions[i];
-            positions[i] += down[i].step;
             int32_t row, fy;
-            if (position < 0) {
-                row = 0;
-                fy = 0;
-            } else if ((position >> 16) > copy->source_height - 2) {
-                row = copy->source_height - 1;
-                fy = 0;
-            } else {
-                row = position >> 16;
-                fy = (position >> 9) & 127;
-            }
+            duo_scaler_sample(&down[i], copy->source_height, copy->height, y - copy->y, &row, &fy);
             duo_project_row(&rows, destination, destination_pitch, copy, &across[i], y - copy->y, row, fy);
             if (y + 1 < copy->y + copy->height) {
                 active[kept++] = i;
@@ -374,7 +360,6 @@ done:
     free(rows.by_left);
     free(across);
     free(down);
-    free(positions);
     free(order);
     free(active);
     return result;

@@ -39,7 +39,7 @@ extension Canvas {
     /// rectangle given in pixels, a triangle with its corners truncated to whole pixels.
     func fillPolygon(_ pixels: [SIMD2<Float>], triangles: [PolygonTriangles.Triangle], color: RGBAColor, into memory: MemorySurface) {
         let blends = color.alpha < 255
-        let pixel = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+        let pixel = MemorySurface.word(color)
         let clip = memoryClip.map { [$0.x, $0.y, $0.w, $0.h] }
         for piece in PolygonTriangles.rendererPieces(triangles, points: pixels) {
             switch piece {
@@ -131,55 +131,6 @@ extension Canvas {
         return drawn == true
     }
 
-    /// Clears as ``clear(_:)`` does, but for the pixels `copies` will draw over (their
-    /// destination rectangles, on this picture in memory): those are written once, not twice.
-    func clear(_ color: RGBAColor, sparing copies: [PixelCopy]) {
-        guard let memory else { return clear(color) }
-        let copies = copies.map(\.cCopy)
-        let pixel = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
-        if duo_fill_outside(memory.pixel(x: 0, y: 0), memory.pitch, Int32(memory.width), Int32(memory.height), pixel, copies, copies.count) != 0 {
-            clear(color)
-        }
-    }
-
-    /// Fills a rectangle given in points as ``fillRect(x:y:width:height:color:)`` does, but for
-    /// the pixels of `spared` (rectangles in points the caller fills right after with opaque
-    /// colours): in memory, those are written once, not twice.
-    func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBAColor, sparing spared: [Rect]) {
-        guard let memory, color.alpha == 255, width > 0, height > 0 else {
-            return fillRect(x: x, y: y, width: width, height: height, color: color)
-        }
-        let whole = pixelRect(x: x, y: y, width: width, height: height)
-        guard whole.w > 0, whole.h > 0 else { return }
-        let holes = spared.compactMap { rect -> SDL_Rect? in
-            let pixels = pixelRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-            return pixels.w > 0 && pixels.h > 0 ? Self.rendererRect(pixels) : nil
-        }
-        for area in Self.difference(Self.rendererRect(whole), holes) {
-            memory.fill(area, color: color, clip: memoryClip, blends: false)
-        }
-        if tracesFrame, traceLayer == .overlay {
-            traceShape(Rect(x: Double(whole.x), y: Double(whole.y), width: Double(whole.w), height: Double(whole.h)), alpha: color.alpha)
-        }
-    }
-
-    /// The pixels of `rect` outside every rectangle of `holes`, as rectangles (in bands of rows).
-    static func difference(_ rect: SDL_Rect, _ holes: [SDL_Rect]) -> [SDL_Rect] {
-        let bottom = rect.y + rect.h
-        let edges = Set([rect.y, bottom] + holes.flatMap { [$0.y, $0.y + $0.h] }).filter { $0 >= rect.y && $0 <= bottom }.sorted()
-        var pieces: [SDL_Rect] = []
-        for (top, end) in zip(edges, edges.dropFirst()) {
-            var x = rect.x
-            let covering = holes.filter { $0.y <= top && $0.y + $0.h >= end && $0.w > 0 }.sorted { $0.x < $1.x }
-            for hole in covering + [SDL_Rect(x: rect.x + rect.w, y: top, w: 0, h: 0)] {
-                let to = min(hole.x, rect.x + rect.w)
-                if to > x { pieces.append(SDL_Rect(x: x, y: top, w: to - x, h: end - top)) }
-                x = max(x, hole.x + hole.w)
-            }
-        }
-        return pieces
-    }
-
     /// The pixels and arithmetic of `fills` drawn now into the picture in memory (with the
     /// transform and clip in force), as ``fillRects(_:)`` blends them: to blend later.
     func memoryFills(_ fills: [FilledRect]) -> [duo_fill] {
@@ -249,7 +200,7 @@ extension MemorySurface {
     func fill(_ rect: SDL_Rect, color: RGBAColor, clip: SDL_Rect? = nil, blends: Bool) {
         guard let area = clipped(rect, to: clip) else { return }
         guard blends else {
-            let pixel = UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+            let pixel = MemorySurface.word(color)
             duo_fill_rgba(self.pixel(x: Int(area.x), y: Int(area.y)), pitch, area.w, area.h, pixel)
             return
         }

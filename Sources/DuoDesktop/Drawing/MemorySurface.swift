@@ -1,4 +1,5 @@
 import CSDL2
+import DuoPlatform
 
 /// A picture of RGBA32 pixels in memory that a software canvas draws into itself, to the very
 /// bytes SDL's software renderer would write there: an offscreen canvas's own surface, or a
@@ -55,6 +56,11 @@ final class MemorySurface {
         if let givenRenderer { return givenRenderer }
         if ownRenderer == nil { ownRenderer = SDL_CreateSoftwareRenderer(surface) }
         return ownRenderer
+    }
+
+    /// `color` as a pixel of these pictures: its bytes (red, green, blue, alpha) in memory order.
+    static func word(_ color: RGBAColor) -> UInt32 {
+        UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
     }
 
     /// The pixels of row `y`, from column `x` on.

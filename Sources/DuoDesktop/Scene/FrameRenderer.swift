@@ -159,7 +159,12 @@ public final class FrameRenderer {
     private func sceneTexture(width: Int, height: Int) throws(DesktopError) -> RenderTarget {
         let width = max(1, min(width, 8_192))
         let height = max(1, min(height, 8_192))
-        if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height { return sceneTarget }
+        // A canvas told to draw in memory, or not, since the texture was made makes it anew of the other kind.
+        if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height,
+            sceneTarget.isInMemory == (canvas.isSoftware && canvas.drawsInMemory)
+        {
+            return sceneTarget
+        }
         if let sceneTarget { canvas.release(sceneTarget) }
         let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height, isOpaque: true)
         sceneTarget = target
