@@ -87,7 +87,7 @@ static void duo_shade_rows(duo_rows *rows, int32_t row) {
 
 /// Source row `row` from column `left` of the ring on: its pixels, shaded; NULL when the ring
 /// has let go of it already.
-static inline const uint8_t *duo_row(duo_rows *rows, int32_t row) {
+static inline __attribute__((always_inline)) const uint8_t *duo_row(duo_rows *rows, int32_t row) {
     if (!rows->rows) {
         return rows->source + (size_t)row * rows->pitch + (size_t)rows->left * 4;
     }
@@ -117,7 +117,7 @@ static inline void duo_read_directly(uint8_t out[4], const duo_rows *rows, int32
 /// `bytes` bytes of rows `upper` and `lower` mixed down at weight `fy` of the lower one into
 /// `out`: `(upper * (128 - fy) + lower * fy) >> 7` each byte, sixteen at a time (the last
 /// sixteen again for the rest: the destination is elsewhere, so bytes done twice come out the same).
-static void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
+static inline void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
     if (fy == 0) {
         memcpy(out, upper, bytes);
         return;
@@ -249,6 +249,57 @@ static inline void duo_project_row(duo_rows *rows, uint8_t *destination, size_t 
     }
 }
 
+/// A copy that keeps its width (a band of a leaning book half's columns), as the pass down the
+/// destination draws it row by row.
+typedef struct {
+    const duo_copy *copy;
+    int32_t position, step;  // the source position of its next row, 16.16, and from row to row
+    int32_t middle_end;      // the first position past those SDL mixes two rows at (then padding)
+    size_t from;             // its first column in a row of `duo_rows`, in bytes
+    uint8_t *out;            // its next row's first pixel
+    size_t bytes;
+} duo_band;
+
+/// Copies that all keep their width, row after row down the destination: per copy and row,
+/// the source row and weight, then its bytes mixed down (the general pass's work for them,
+/// without what only copies scaled across need).
+static void duo_project_bands(duo_rows *rows, uint8_t *destination, size_t destination_pitch, duo_band *bands, const duo_copy **order,
+                              size_t *active, size_t count, int32_t last) {
+    size_t next = 0, active_count = 0;
+    for (int32_t y = order[0]->y; y < last; y++) {
+        while (next < count && order[next]->y == y) {
+            active[active_count++] = (size_t)(order[next++] - bands[0].copy);
+        }
+        size_t kept = 0;
+        for (size_t k = 0; k < active_count; k++) {
+            duo_band *band = &bands[active[k]];
+            const duo_copy *copy = band->copy;
+            const int32_t position = band->position;
+            band->position += band->step;
+            // SDL's padding: before the first source row, or past the last but one, the edge row itself.
+            int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
+            if ((uint32_t)position < (uint32_t)band->middle_end) {
+                row = position >> 16;
+                fy = (position >> 9) & 127;
+            }
+            const uint8_t *upper = duo_row(rows, copy->source_y + row);
+            const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
+            upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
+            if (upper && lower) {
+                duo_mix_down(upper + band->from, lower + band->from, band->out, band->bytes, (uint16_t)fy);
+            } else {
+                const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
+                duo_project_pixels(rows, band->out, copy, &across, NULL, NULL, copy->source_y + row, fy);
+            }
+            band->out += destination_pitch;
+            if (y + 1 < copy->y + copy->height) {
+                active[kept++] = active[k];
+            }
+        }
+        active_count = kept;
+    }
+}
+
 static int duo_compare_tops(const void *a, const void *b) {
     const duo_copy *const *x = a;
     const duo_copy *const *y = b;
@@ -336,6 +387,26 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
         qsort(rows.by_left, fill_count, sizeof *rows.by_left, duo_compare_lefts);
     }
     qsort(order, copy_count, sizeof *order, duo_compare_tops);
+    int keep_width = 1;
+    for (size_t i = 0; i < copy_count; i++) {
+        keep_width &= copies[i].source_width == copies[i].width;
+    }
+    if (keep_width) {
+        duo_band *bands = malloc(copy_count * sizeof *bands);
+        if (!bands) {
+            goto done;
+        }
+        for (size_t i = 0; i < copy_count; i++) {
+            const duo_copy *copy = &copies[i];
+            bands[i] = (duo_band){copy, down[i].start, down[i].step, (copy->source_height - 1) * 65536,
+                                  (size_t)(copy->source_x - rows.left) * 4, destination + (size_t)copy->y * destination_pitch + (size_t)copy->x * 4,
+                                  (size_t)copy->width * 4};
+        }
+        duo_project_bands(&rows, destination, destination_pitch, bands, order, active, copy_count, last);
+        free(bands);
+        result = 0;
+        goto done;
+    }
     size_t next = 0, active_count = 0;
     for (int32_t y = order[0]->y; y < last; y++) {
         while (next < copy_count && order[next]->y == y) {
