@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "DuoGames", dependencies: ["DuoPlatform", "TabletopEngine", "Broadside", "MiniGolf"]),
         // The SDL2 desktop front end, knowing no game; it plays networked matches through DuoClient's MatchClient.
         .target(name: "DuoDesktop", dependencies: ["CSDL2", "CPixels", "DuoPlatform", "TabletopEngine", "DuoClient", "DuoNet"]),
-        // The desktop's one hot pixel loop (blending fills in memory), in C: quick in debug builds too.
+        // The desktop's hot pixel loops, in C: SDL's software renderer's arithmetic, for drawing into memory (Canvas.drawsInMemory).
         .target(name: "CPixels"),
         // Broadside's desktop front end: its tables (local and networked), painter and news.
         .target(name: "BroadsideDesktop", dependencies: ["Broadside", "DuoDesktop", "DuoPlatform", "TabletopEngine", "DuoClient"]),

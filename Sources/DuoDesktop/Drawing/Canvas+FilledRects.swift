@@ -29,6 +29,10 @@ extension Canvas {
     /// alpha, each division rounding down), many pixels at a time, and written back.
     /// Elsewhere each is an ordinary ``fillRect(x:y:width:height:color:)``.
     public func fillRects(_ fills: [FilledRect]) {
+        if let memory {
+            // In memory, blended where they lie, all in one pass down the picture.
+            return memory.blend(memoryFills(fills))
+        }
         guard let target = SDL_GetRenderTarget(renderer), blendsInMemory(target) else {
             for fill in fills { fillRect(x: fill.rect.minX, y: fill.rect.minY, width: fill.rect.width, height: fill.rect.height, color: fill.color) }
             return

@@ -29,7 +29,7 @@ extension Canvas {
     /// Fills a rectangle with a vertical gradient from `top` to `bottom`.
     public func fillGradientRect(x: Double, y: Double, width: Double, height: Double, top: RGBAColor, bottom: RGBAColor) {
         guard width > 0, height > 0 else { return }
-        useBlending(forAlpha: min(top.alpha, bottom.alpha))
+        let alpha = min(top.alpha, bottom.alpha)
         let corners = [
             transform.pixel(x: x, y: y), transform.pixel(x: x + width, y: y),
             transform.pixel(x: x + width, y: y + height), transform.pixel(x: x, y: y + height),
@@ -39,10 +39,19 @@ extension Canvas {
             SDL_Vertex(position: SDL_FPoint(x: Float(corner.x), y: Float(corner.y)), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
         }
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        let result = vertices.withUnsafeMutableBufferPointer { vertexBuffer in
-            indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(renderer, nil, vertexBuffer.baseAddress, 4, indexBuffer.baseAddress, 6)
+        func draw(on renderer: OpaquePointer) -> Int32 {
+            vertices.withUnsafeMutableBufferPointer { vertexBuffer in
+                indices.withUnsafeBufferPointer { indexBuffer in
+                    SDL_RenderGeometry(renderer, nil, vertexBuffer.baseAddress, 4, indexBuffer.baseAddress, 6)
+                }
             }
+        }
+        let result: Int32
+        if let memory {
+            result = withRenderer(of: memory, blends: alpha < 255, draw)
+        } else {
+            useBlending(forAlpha: alpha)
+            result = draw(on: renderer)
         }
         if result != 0 { noteFailure("drawing a gradient") }
     }

@@ -23,7 +23,10 @@ extension Canvas {
         }
         SDL_SetTextureColorMod(texture, tint.red, tint.green, tint.blue)
         SDL_SetTextureAlphaMod(texture, tint.alpha)
-        if SDL_RenderCopyF(renderer, texture, nil, &destination) != 0 { noteFailure("drawing the sprite \(sprite.path)") }
+        let result =
+            memory.map { copy(texture, source: nil, to: Self.rendererRect(destination), into: $0) }
+            ?? SDL_RenderCopyF(renderer, texture, nil, &destination)
+        if result != 0 { noteFailure("drawing the sprite \(sprite.path)") }
     }
 
     /// The size in pixels of `sprite`'s image, loading it if this canvas has not yet.

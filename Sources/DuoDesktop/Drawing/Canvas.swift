@@ -25,6 +25,12 @@ public final class Canvas {
     var fittedParagraphs: [FittedParagraphKey: FittedParagraph] = [:]
     /// Whether the renderer is SDL's software one (textures in memory, triangles rasterised per bounding box).
     let isSoftware: Bool
+    /// The canvas's own surface, when it is an offscreen one in memory (RGBA32).
+    let output: MemorySurface?
+    /// The picture in memory of the render target being drawn into, if it is one.
+    private var targetMemory: MemorySurface?
+    /// Whether the draw calls go into a render target SDL's renderer draws into.
+    private var isDrawingIntoRendererTarget = false
     /// The draw blend mode set on the renderer, so it is only changed when needed.
     private var blendsDrawing = true
 
@@ -33,6 +39,18 @@ public final class Canvas {
     /// faster for large rounded rectangles and circles). False always fills with the fan,
     /// for comparing the two.
     public var sweepsPolygons = true
+
+    /// Whether a software canvas draws into pictures in memory itself (its render targets, made
+    /// after this is set, and its own surface when it is offscreen) rather than through SDL's
+    /// renderer: the very pixels SDL's software renderer gives (see `Canvas+Memory.swift`), for
+    /// far less work. False draws everything through SDL's renderer, for comparing the two.
+    /// Off by default in a debug build, whose C code (`CPixels`) is compiled unoptimized (a
+    /// package cannot ask for more) and is then slower than SDL's own, optimized, code.
+    #if DEBUG
+    public var drawsInMemory = false
+    #else
+    public var drawsInMemory = true
+    #endif
 
     /// How points map to pixels for every following draw call.
     public var transform = CanvasTransform.identity
@@ -59,14 +77,27 @@ public final class Canvas {
     /// The strings ``fittedText(_:maxWidth:style:)`` cut this frame, and the words each was cut from (tracing only).
     var cutTexts: [String: String] = [:]
 
-    /// A canvas over `renderer`, drawing text with the located faces.
-    init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
+    /// A canvas over `renderer`, drawing text with the located faces; `surface` is the RGBA32
+    /// surface a software `renderer` draws onto, when the canvas owns it (offscreen).
+    init(renderer: OpaquePointer, faces: FontLocator.Faces, surface: UnsafeMutablePointer<SDL_Surface>? = nil) throws(DesktopError) {
         self.renderer = renderer
-        self.text = try TextRenderer(renderer: renderer, faces: faces)
-        self.sprites = SpriteCache(renderer: renderer)
         var info = SDL_RendererInfo()
-        isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        let isSoftware = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        self.isSoftware = isSoftware
+        self.text = try TextRenderer(renderer: renderer, faces: faces, readableTextures: isSoftware)
+        self.sprites = SpriteCache(renderer: renderer, readableTextures: isSoftware)
+        output =
+            surface.flatMap { surface in
+                isSoftware && surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGBA32.rawValue
+                    ? MemorySurface(surface: surface, renderer: renderer) : nil
+            }
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The picture in memory the draw calls go to now, nil while they go through SDL's renderer.
+    var memory: MemorySurface? {
+        if let targetMemory { return targetMemory }
+        return isDrawingIntoRendererTarget || !drawsInMemory ? nil : output
     }
 
     /// Blends only what is translucent: the software renderer fills opaque
@@ -80,6 +111,7 @@ public final class Canvas {
 
     /// The size of what the canvas draws on, in pixels (the current target's).
     public var pixelSize: (width: Int, height: Int) {
+        if let memory { return (memory.width, memory.height) }
         var width: Int32 = 0
         var height: Int32 = 0
         if let target = SDL_GetRenderTarget(renderer) {
@@ -106,6 +138,7 @@ public final class Canvas {
 
     /// Fills the whole target with `color`, ignoring the transform.
     public func clear(_ color: RGBAColor) {
+        if let memory { return memory.fill(SDL_Rect(x: 0, y: 0, w: Int32(memory.width), h: Int32(memory.height)), color: color, blends: false) }
         SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
         check(SDL_RenderClear(renderer), "clearing")
     }
@@ -115,9 +148,13 @@ public final class Canvas {
         guard width > 0, height > 0, color.alpha > 0 else { return }
         var rect = pixelRect(x: x, y: y, width: width, height: height)
         guard rect.w > 0, rect.h > 0 else { return }
-        useBlending(forAlpha: color.alpha)
-        SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
-        check(SDL_RenderFillRectF(renderer, &rect), "filling a rectangle")
+        if let memory {
+            memory.fill(Self.rendererRect(rect), color: color, clip: memoryClip, blends: color.alpha < 255)
+        } else {
+            useBlending(forAlpha: color.alpha)
+            SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+            check(SDL_RenderFillRectF(renderer, &rect), "filling a rectangle")
+        }
         if tracesFrame, traceLayer == .overlay {
             traceShape(Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h)), alpha: color.alpha)
         }
@@ -148,9 +185,6 @@ public final class Canvas {
     /// Fills a convex polygon (points in order, either winding).
     public func fillPolygon(_ points: [(x: Double, y: Double)], color: RGBAColor) {
         guard points.count >= 3, color.alpha > 0 else { return }
-        useBlending(forAlpha: color.alpha)
-        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-        vertexScratch.removeAll(keepingCapacity: true)
         let pixels = points.map { point in
             let pixel = transform.pixel(x: point.x, y: point.y)
             return SIMD2<Float>(Float(pixel.x), Float(pixel.y))
@@ -158,19 +192,30 @@ public final class Canvas {
         // A fan from the first corner covers a convex polygon exactly; the software renderer
         // gets the same pixels sooner from a sweep, where that is so (see PolygonTriangles).
         let triangles = isSoftware && sweepsPolygons ? PolygonTriangles.triangles(for: pixels) : PolygonTriangles.fan(count: pixels.count)
+        defer { if tracesFrame, traceLayer == .overlay { traceShape(boundingBox(of: pixels), alpha: color.alpha) } }
+        // Corners far off (or not numbers) are left to SDL, whose arithmetic overflows there.
+        if let memory, pixels.allSatisfy({ abs($0.x) <= 4096 && abs($0.y) <= 4096 }) {
+            return fillPolygon(pixels, triangles: triangles, color: color, into: memory)
+        }
+        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+        vertexScratch.removeAll(keepingCapacity: true)
         for (a, b, c) in triangles {
             for index in [a, b, c] {
                 vertexScratch.append(
-                    SDL_Vertex(
-                        position: SDL_FPoint(x: pixels[index].x, y: pixels[index].y),
-                        color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
+                    SDL_Vertex(position: SDL_FPoint(x: pixels[index].x, y: pixels[index].y), color: sdlColor, tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
         }
-        let result = vertexScratch.withUnsafeBufferPointer { buffer in
-            SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+        func draw(on renderer: OpaquePointer) -> Int32 {
+            vertexScratch.withUnsafeBufferPointer { buffer in
+                SDL_RenderGeometry(renderer, nil, buffer.baseAddress, Int32(buffer.count), nil, 0)
+            }
         }
-        check(result, "filling a polygon")
-        if tracesFrame, traceLayer == .overlay { traceShape(boundingBox(of: pixels), alpha: color.alpha) }
+        if let memory {
+            check(withRenderer(of: memory, blends: color.alpha < 255, draw), "filling a polygon")
+        } else {
+            useBlending(forAlpha: color.alpha)
+            check(draw(on: renderer), "filling a polygon")
+        }
     }
 
     /// Fills a circle given by its centre and radius in points.
@@ -228,7 +273,11 @@ public final class Canvas {
         var destination = SDL_Rect(x: Int32(pixel.x.rounded()), y: Int32(pixel.y.rounded()), w: entry.width, h: entry.height)
         SDL_SetTextureColorMod(entry.texture, style.color.red, style.color.green, style.color.blue)
         SDL_SetTextureAlphaMod(entry.texture, style.color.alpha)
-        check(SDL_RenderCopy(renderer, entry.texture, nil, &destination), "drawing text")
+        if let memory {
+            check(copy(entry.texture, source: nil, to: destination, into: memory), "drawing text")
+        } else {
+            check(SDL_RenderCopy(renderer, entry.texture, nil, &destination), "drawing text")
+        }
         if tracesFrame {
             traceText(
                 string, pixels: Rect(x: Double(destination.x), y: Double(destination.y), width: Double(destination.w), height: Double(destination.h)),
@@ -260,7 +309,8 @@ public final class Canvas {
     ///   - pixelHeight: the texture's height in pixels.
     ///   - isOpaque: drawn without blending (faster) when everything in it is opaque.
     public func makeRenderTarget(pixelWidth: Int, pixelHeight: Int, isOpaque: Bool = false) throws(DesktopError) -> RenderTarget {
-        let target = try RenderTarget(renderer: renderer, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        let target = try RenderTarget(
+            renderer: renderer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, inMemory: isSoftware && drawsInMemory)
         if isOpaque { SDL_SetTextureBlendMode(target.texture, SDL_BLENDMODE_NONE) }
         targets.append(target)
         return target
@@ -274,16 +324,45 @@ public final class Canvas {
 
     /// Runs `body` with every draw call going into `target`, with `transform` in force, then restores both.
     public func drawing(into target: RenderTarget, transform: CanvasTransform, _ body: () -> Void) {
-        let previousTarget = SDL_GetRenderTarget(renderer)
         let previousTransform = self.transform
-        let previous = (space: traceSpace, clip: clipPixels)
-        check(SDL_SetRenderTarget(renderer, target.texture), "switching to a render target")
+        let previous = (space: traceSpace, clip: clipPixels, memory: targetMemory, intoRendererTarget: isDrawingIntoRendererTarget)
         self.transform = transform
         (traceSpace, clipPixels) = (.scene, nil)
+        if target.isInMemory {
+            let drawn: Void? = target.withMemory { memory in
+                (targetMemory, isDrawingIntoRendererTarget) = (memory, false)
+                body()
+            }
+            if drawn == nil { noteFailure("locking a render target") }
+        } else {
+            let previousTarget = SDL_GetRenderTarget(renderer)
+            check(SDL_SetRenderTarget(renderer, target.texture), "switching to a render target")
+            (targetMemory, isDrawingIntoRendererTarget) = (nil, true)
+            body()
+            check(SDL_SetRenderTarget(renderer, previousTarget), "switching back from a render target")
+        }
+        self.transform = previousTransform
+        (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = previous
+    }
+
+    /// Runs `body` with every draw call going into `area` (whole pixels, within the picture in
+    /// memory drawn into now) as into a picture of its own size, with `transform` in force:
+    /// what is drawn there is drawn as into a render target copied there unscaled after. Returns
+    /// false, having run nothing, when nothing is drawn in memory now.
+    func drawing(inMemory area: SDL_Rect, transform: CanvasTransform, _ body: () -> Void) -> Bool {
+        guard let memory, let inside = memory.clipped(area), inside.x == area.x, inside.y == area.y, inside.w == area.w, inside.h == area.h,
+            let view = MemorySurface(
+                pixels: memory.pixel(x: Int(area.x), y: Int(area.y)), pitch: memory.pitch, width: Int(area.w), height: Int(area.h))
+        else { return false }
+        defer { view.close() }
+        let previousTransform = self.transform
+        let previous = (space: traceSpace, clip: clipPixels, memory: targetMemory, intoRendererTarget: isDrawingIntoRendererTarget)
+        self.transform = transform
+        (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = (.scene, nil, view, false)
         body()
         self.transform = previousTransform
-        (traceSpace, clipPixels) = previous
-        check(SDL_SetRenderTarget(renderer, previousTarget), "switching back from a render target")
+        (traceSpace, clipPixels, targetMemory, isDrawingIntoRendererTarget) = previous
+        return true
     }
 
     /// Draws `mesh` (positions in points) textured with `target`'s pixels.
@@ -299,12 +378,24 @@ public final class Canvas {
                     color: SDL_Color(r: shade, g: shade, b: shade, a: 255),
                     tex_coord: SDL_FPoint(x: Float(vertex.u), y: Float(vertex.v))))
         }
-        let result = vertices.withUnsafeBufferPointer { vertexBuffer in
-            mesh.indices.withUnsafeBufferPointer { indexBuffer in
-                SDL_RenderGeometry(
-                    renderer, target?.texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
-                    indexBuffer.baseAddress, Int32(indexBuffer.count))
+        func draw(on renderer: OpaquePointer, texture: OpaquePointer?) -> Int32 {
+            vertices.withUnsafeBufferPointer { vertexBuffer in
+                mesh.indices.withUnsafeBufferPointer { indexBuffer in
+                    SDL_RenderGeometry(
+                        renderer, texture, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                        indexBuffer.baseAddress, Int32(indexBuffer.count))
+                }
             }
+        }
+        guard let memory else { return check(draw(on: renderer, texture: target?.texture), "drawing a textured mesh") }
+        // Into memory: the software renderer over it draws the mesh, from its own copy of the target's pixels.
+        let result = withRenderer(of: memory, blends: true) { renderer in
+            guard let target else { return draw(on: renderer, texture: nil) }
+            return ReadableTexture.withPixels(of: target.texture) { pixels in
+                guard let copy = Self.texture(of: pixels, for: renderer) else { return -1 }
+                defer { SDL_DestroyTexture(copy) }
+                return draw(on: renderer, texture: copy)
+            } ?? -1
         }
         check(result, "drawing a textured mesh")
     }
@@ -327,21 +418,26 @@ public final class Canvas {
     /// Copies `pixels` of `target` to the canvas, scaled when the two rectangles differ in size.
     func copy(from target: RenderTarget, _ pixels: PixelCopy) {
         var source = SDL_Rect(x: Int32(pixels.sourceX), y: Int32(pixels.sourceY), w: Int32(pixels.sourceWidth), h: Int32(pixels.sourceHeight))
-        var destination = SDL_FRect(x: Float(pixels.x), y: Float(pixels.y), w: Float(pixels.width), h: Float(pixels.height))
-        check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
+        guard let memory else {
+            var destination = SDL_FRect(x: Float(pixels.x), y: Float(pixels.y), w: Float(pixels.width), h: Float(pixels.height))
+            return check(SDL_RenderCopyF(renderer, target.texture, &source, &destination), "drawing a texture")
+        }
+        if project([pixels], from: target) { return }
+        let destination = SDL_Rect(x: Int32(pixels.x), y: Int32(pixels.y), w: Int32(pixels.width), h: Int32(pixels.height))
+        check(copy(target.texture, source: source, to: destination, into: memory), "drawing a texture")
     }
 
     /// Clips every following draw call to a rectangle in points (nil: no clip).
     public func clip(x: Double, y: Double, width: Double, height: Double) {
         let rect = pixelRect(x: x, y: y, width: width, height: height)
         var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
-        check(SDL_RenderSetClipRect(renderer, &clip), "clipping")
+        if memory == nil { check(SDL_RenderSetClipRect(renderer, &clip), "clipping") }
         clipPixels = Rect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.w), height: Double(clip.h))
     }
 
     /// Removes the clip set by ``clip(x:y:width:height:)``.
     public func unclip() {
-        check(SDL_RenderSetClipRect(renderer, nil), "clearing the clip")
+        if memory == nil { check(SDL_RenderSetClipRect(renderer, nil), "clearing the clip") }
         clipPixels = nil
     }
 

@@ -90,14 +90,51 @@ enum PolygonTriangles {
                 if let same = before.first(where: { points[$0] == points[current[slot]] }) { current[slot] = same }
             }
             let shared = before.filter { current.contains($0) }.count
-            if shared == 2 && formsRectangle(current, before, points) { return true }
+            if shared == 2 && rectangle(current, before, points) != nil { return true }
             previous = current
         }
         return false
     }
 
-    /// SDL's test that two triangles sharing an edge are an axis-aligned rectangle.
-    private static func formsRectangle(_ current: [Int], _ before: [Int], _ points: [SIMD2<Float>]) -> Bool {
+    /// What SDL's software renderer draws for `triangles` of `points` given to `SDL_RenderGeometry`
+    /// (corners one after the other, no indices): each triangle, or a rectangle for two in a row
+    /// that its test finds make one (see ``rendererMergesRectangles(_:points:)``), in its order.
+    enum Piece: Equatable {
+        /// A triangle: three indices into the points.
+        case triangle(Int, Int, Int)
+        /// A filled rectangle from the top-left corner to the bottom-right one (indices into the points).
+        case rectangle(topLeft: Int, bottomRight: Int)
+    }
+
+    /// The pieces SDL draws for `triangles`, step by step as `SDL_SW_RenderGeometryRaw` takes them:
+    /// a corner at the same place as one of the previous triangle's counts as that corner.
+    static func rendererPieces(_ triangles: [Triangle], points: [SIMD2<Float>]) -> [Piece] {
+        var pieces: [Piece] = []
+        var previous: [Int]?
+        for triangle in triangles {
+            var current = [triangle.0, triangle.1, triangle.2]
+            guard let before = previous else {
+                previous = current
+                continue
+            }
+            for slot in 0..<3 {
+                if let same = before.first(where: { points[$0] == points[current[slot]] }) { current[slot] = same }
+            }
+            if before.filter({ current.contains($0) }).count == 2, let corners = rectangle(current, before, points) {
+                pieces.append(.rectangle(topLeft: corners.topLeft, bottomRight: corners.bottomRight))
+                previous = nil
+            } else {
+                pieces.append(.triangle(before[0], before[1], before[2]))
+                previous = current
+            }
+        }
+        if let last = previous { pieces.append(.triangle(last[0], last[1], last[2])) }
+        return pieces
+    }
+
+    /// SDL's test that two triangles sharing an edge are an axis-aligned rectangle: its top-left
+    /// and bottom-right corners when they are.
+    private static func rectangle(_ current: [Int], _ before: [Int], _ points: [SIMD2<Float>]) -> (topLeft: Int, bottomRight: Int)? {
         let (k0, k1, k2) = (current[0], current[1], current[2])
         let (p0, p1, p2) = (points[k0], points[k1], points[k2])
         let topLeft: Int
@@ -119,6 +156,6 @@ enum PolygonTriangles {
         let a = points[topLeft]
         let b = points[bottomRight]
         func isCorner(_ c: SIMD2<Float>) -> Bool { (a.x == c.x && b.y == c.y) || (a.y == c.y && b.x == c.x) }
-        return isCorner(points[other(current)]) && isCorner(points[other(before)])
+        return isCorner(points[other(current)]) && isCorner(points[other(before)]) ? (topLeft, bottomRight) : nil
     }
 }

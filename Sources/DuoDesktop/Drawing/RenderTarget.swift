@@ -2,19 +2,26 @@ import CSDL2
 
 /// A texture the canvas can draw into and later draw from: how the upright
 /// panel is rendered flat first, then drawn tilted with ``Canvas/drawMesh(_:from:)``.
+///
+/// On a software canvas drawing in memory (``Canvas/drawsInMemory``) it is a streaming
+/// texture, whose pixels the canvas reads and writes itself (see ``MemorySurface``); else
+/// a texture SDL's renderer draws into.
 public final class RenderTarget {
     /// Width in pixels.
     public let pixelWidth: Int
     /// Height in pixels.
     public let pixelHeight: Int
     let texture: OpaquePointer
+    /// Whether the canvas draws into its pixels itself.
+    let isInMemory: Bool
+    private var memory: MemorySurface?
     private var isOpen = true
 
-    init(renderer: OpaquePointer, pixelWidth: Int, pixelHeight: Int) throws(DesktopError) {
+    init(renderer: OpaquePointer, pixelWidth: Int, pixelHeight: Int, inMemory: Bool) throws(DesktopError) {
+        let access = inMemory ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_TARGET
         guard
             let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight))
+                renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(access.rawValue), Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight))
             )
         else {
             throw .sdl("making a render target", String(cString: SDL_GetError()))
@@ -23,14 +30,32 @@ public final class RenderTarget {
         // Linear filtering keeps the tilted panel smooth instead of jagged.
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         self.texture = texture
+        self.isInMemory = inMemory
         self.pixelWidth = max(1, pixelWidth)
         self.pixelHeight = max(1, pixelHeight)
+    }
+
+    /// Runs `body` with the target's pixels locked (nil when it is not in memory or cannot be locked).
+    func withMemory<Result>(_ body: (MemorySurface) -> Result) -> Result? {
+        guard isInMemory, isOpen else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(texture) }
+        if memory?.pixels != pixels || memory?.pitch != Int(pitch) {
+            memory?.close()
+            memory = MemorySurface(pixels: pixels, pitch: Int(pitch), width: pixelWidth, height: pixelHeight)
+        }
+        guard let memory else { return nil }
+        return body(memory)
     }
 
     /// Frees the texture. Call before the renderer is destroyed.
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        memory?.close()
+        memory = nil
         SDL_DestroyTexture(texture)
     }
 }

@@ -47,6 +47,8 @@ final class SpriteCache {
     }
 
     private let renderer: OpaquePointer
+    /// Whether textures are made readable (see ``ReadableTexture``): a software canvas draws them itself.
+    private let makesReadableTextures: Bool
     private var loaded: [Sprite: Result<Entry, DesktopError>] = [:]
     private var sized: [SizedKey: OpaquePointer] = [:]
     private var sizedPixels = 0
@@ -59,8 +61,9 @@ final class SpriteCache {
     /// A size wider or taller than this many pixels is scaled at each draw rather than kept.
     static let largestSized: Int32 = 2_048
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, readableTextures: Bool) {
         self.renderer = renderer
+        self.makesReadableTextures = readableTextures
     }
 
     /// How many scaled copies are kept.
@@ -98,7 +101,9 @@ final class SpriteCache {
             let scaled = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32.rawValue)
         else { return level.texture }
         defer { SDL_FreeSurface(scaled) }
-        guard SDL_SoftStretchLinear(level.surface, nil, scaled, nil) == 0, let texture = SDL_CreateTextureFromSurface(renderer, scaled) else {
+        guard SDL_SoftStretchLinear(level.surface, nil, scaled, nil) == 0,
+            let texture = ReadableTexture.make(renderer: renderer, surface: scaled, readable: makesReadableTextures)
+        else {
             return level.texture
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -159,7 +164,7 @@ final class SpriteCache {
                 pixels.advanced(by: row * pitch).copyMemory(from: source.baseAddress!.advanced(by: row * width * 4), byteCount: width * 4)
             }
         }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+        guard let texture = ReadableTexture.make(renderer: renderer, surface: surface, readable: makesReadableTextures) else {
             let message = String(cString: SDL_GetError())
             SDL_FreeSurface(surface)
             throw DesktopError(cause: message, fix: Self.fix)

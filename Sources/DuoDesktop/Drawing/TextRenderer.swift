@@ -23,6 +23,8 @@ public final class TextRenderer {
     }
 
     private let renderer: OpaquePointer
+    /// Whether textures are made readable (see ``ReadableTexture``): a software canvas draws them itself.
+    private let makesReadableTextures: Bool
     private let faces: FontLocator.Faces
     /// An open face at one pixel size, and the frame it last drew or measured in.
     struct OpenFont {
@@ -58,11 +60,12 @@ public final class TextRenderer {
     /// or a fold moved through many scales would otherwise open one per size for good.
     public var fontLimit = 24
 
-    /// A text renderer for `renderer` with the located `faces`.
+    /// A text renderer for `renderer` with the located `faces`, its textures readable when `readableTextures`.
     /// - Throws: ``DesktopError`` when SDL2_ttf cannot start or open the font.
-    init(renderer: OpaquePointer, faces: FontLocator.Faces) throws(DesktopError) {
+    init(renderer: OpaquePointer, faces: FontLocator.Faces, readableTextures: Bool) throws(DesktopError) {
         guard Self.library.withLock({ TTF_Init() }) == 0 else { throw .sdl("starting SDL2_ttf", String(cString: SDL_GetError())) }
         self.renderer = renderer
+        self.makesReadableTextures = readableTextures
         self.faces = faces
         // Opening one size now turns an unreadable font file into an error at start, not mid-game.
         do { _ = try font(pixelSize: 14, bold: false) } catch {
@@ -114,7 +117,7 @@ public final class TextRenderer {
             throw .sdl("rendering text", String(cString: SDL_GetError()))
         }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+        guard let texture = ReadableTexture.make(renderer: renderer, surface: surface, readable: makesReadableTextures) else {
             throw .sdl("making a text texture", String(cString: SDL_GetError()))
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

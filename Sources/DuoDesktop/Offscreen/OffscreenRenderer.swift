@@ -37,7 +37,7 @@ public final class OffscreenRenderer {
             throw .sdl("making the software renderer", message)
         }
         do {
-            canvas = try Canvas(renderer: renderer, faces: faces)
+            canvas = try Canvas(renderer: renderer, faces: faces, surface: surface)
         } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)

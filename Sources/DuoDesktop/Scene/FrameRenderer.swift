@@ -1,3 +1,5 @@
+import CPixels
+import CSDL2
 import DuoPlatform
 import Foundation
 import TabletopEngine
@@ -80,23 +82,39 @@ public final class FrameRenderer {
         let pixelWidth = Int((content.context.size.width * presentation.scale).rounded(.up))
         let pixelHeight = Int((content.context.size.height * presentation.scale).rounded(.up))
         let target = try sceneTexture(width: pixelWidth, height: pixelHeight)
-        canvas.drawing(into: target, transform: CanvasTransform(scale: presentation.scale)) {
+        let sceneTransform = CanvasTransform(scale: presentation.scale)
+        canvas.transform = .identity
+        let panelCopies = presentation.rotation == .none ? presentation.panels.map { copies(of: $0, from: target, presentation: presentation) } : []
+        let projects = presentation.rotation == .none && panelCopies.allSatisfy { canvas.canProject($0, from: target) }
+        let fills = shadesLeaningPanels ? presentation.panels.flatMap(shadeFills) : []
+        func paintScene() {
             let painter = ScenePainter(canvas: canvas, content: content)
             if !painter.coversItsPicture(pixelWidth: target.pixelWidth, pixelHeight: target.pixelHeight) { canvas.clear(Palette.flatSea) }
             painter.draw()
-            for panel in presentation.panels where panel.tilt > 0 && shadesLeaningPanels { drawShade(of: panel) }
         }
-        canvas.transform = .identity
-        canvas.clear(Palette.windowBackground)
+        // A device drawn flat (every panel its part of the picture unscaled, together the whole
+        // picture, all moved alike) is painted straight where its copies would put it: no copy.
+        let place = projects && fills.isEmpty ? Self.place(of: panelCopies.joined(), picture: (target.pixelWidth, target.pixelHeight)) : nil
+        // Drawn in one pass with the panels' copies, the shading is laid over the pixels they read.
+        var shading: [duo_fill] = []
+        if place == nil {
+            canvas.drawing(into: target, transform: sceneTransform) {
+                paintScene()
+                if projects { shading = canvas.memoryFills(fills) } else { canvas.fillRects(fills) }
+            }
+        }
+        // What the panels' copies draw over needs no clearing first.
+        if projects { canvas.clear(Palette.windowBackground, sparing: Array(panelCopies.joined())) } else { canvas.clear(Palette.windowBackground) }
         for panel in presentation.panels {
             drawBezel(panel)
         }
-        for panel in presentation.panels {
-            if presentation.rotation == .none {
-                drawStrips(of: panel, from: target, presentation: presentation)
-            } else {
-                canvas.drawMesh(panel.mesh, from: target)
-            }
+        if let place, canvas.drawing(inMemory: place, transform: sceneTransform, paintScene) {
+            // Painted in place.
+        } else if presentation.rotation == .none {
+            if place != nil { canvas.drawing(into: target, transform: sceneTransform, paintScene) }
+            drawPanels(panelCopies, from: target, blending: shading)
+        } else {
+            for panel in presentation.panels { canvas.drawMesh(panel.mesh, from: target) }
         }
         drawHinge(presentation)
         if let accessory { AccessoryInsetPainter(canvas: canvas).draw(accessory) }
@@ -141,32 +159,68 @@ public final class FrameRenderer {
     private func sceneTexture(width: Int, height: Int) throws(DesktopError) -> RenderTarget {
         let width = max(1, min(width, 8_192))
         let height = max(1, min(height, 8_192))
-        if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height { return sceneTarget }
+        // A canvas told to draw in memory, or not, since the texture was made makes it anew of the other kind.
+        if let sceneTarget, sceneTarget.pixelWidth == width, sceneTarget.pixelHeight == height,
+            sceneTarget.isInMemory == (canvas.isSoftware && canvas.drawsInMemory)
+        {
+            return sceneTarget
+        }
         if let sceneTarget { canvas.release(sceneTarget) }
         let target = try canvas.makeRenderTarget(pixelWidth: width, pixelHeight: height, isOpaque: true)
         sceneTarget = target
         return target
     }
 
-    /// Draws an unturned panel exactly: a leaning panel's projective map sends
-    /// each row (upright panel) or column (book halves) of the picture to one
-    /// row or column of the window, scaled, so the panel is a stack of scaled
-    /// one-pixel copies: true perspective, and far cheaper for the software
-    /// renderer than textured triangles. A flat panel is a single copy.
-    /// Neighbouring strips merge into one copy where that gives the same pixels (see ``PixelCopy``).
-    private func drawStrips(of panel: DevicePresentation.Panel, from target: RenderTarget, presentation: DevicePresentation) {
+    /// Where `copies` put the whole `picture` unscaled, each part moved alike, when they do: then
+    /// the picture can be painted there directly.
+    static func place(of copies: some Collection<PixelCopy>, picture: (width: Int, height: Int)) -> SDL_Rect? {
+        guard let first = copies.first else { return nil }
+        let (dx, dy) = (first.x - first.sourceX, first.y - first.sourceY)
+        let moveAlike = copies.allSatisfy {
+            $0.width == $0.sourceWidth && $0.height == $0.sourceHeight && $0.x - $0.sourceX == dx && $0.y - $0.sourceY == dy
+                && $0.isInside(source: picture, destination: (Int.max, Int.max))
+        }
+        // Inside the picture, not overlapping, as large as it together: all of it.
+        let pairs = copies.enumerated().flatMap { i, a in copies.dropFirst(i + 1).map { (a, $0) } }
+        let overlap = pairs.contains { a, b in
+            a.sourceX < b.sourceX + b.sourceWidth && b.sourceX < a.sourceX + a.sourceWidth && a.sourceY < b.sourceY + b.sourceHeight
+                && b.sourceY < a.sourceY + a.sourceHeight
+        }
+        let area = copies.reduce(0) { $0 + $1.sourceWidth * $1.sourceHeight }
+        guard moveAlike, !overlap, area == picture.width * picture.height else { return nil }
+        return SDL_Rect(x: Int32(dx), y: Int32(dy), w: Int32(picture.width), h: Int32(picture.height))
+    }
+
+    /// Draws the unturned panels' copies (each panel's own) from the scene picture with
+    /// `shading` laid over it: each panel in one pass where the canvas can, the shading
+    /// blended into the pixels as they are read (see ``Canvas/project(_:from:blending:)``),
+    /// else the shading blended into the picture and the copies drawn one by one.
+    private func drawPanels(_ panels: [[PixelCopy]], from target: RenderTarget, blending shading: [duo_fill]) {
+        var isShaded = shading.isEmpty
+        for copies in panels where !canvas.project(copies, from: target, blending: shading) {
+            if !isShaded { target.withMemory { $0.blend(shading) } }
+            isShaded = true
+            for copy in copies { canvas.copy(from: target, copy) }
+        }
+    }
+
+    /// The copies an unturned panel is drawn with, exactly: a leaning panel's projective map
+    /// sends each row (upright panel) or column (book halves) of the picture to one row or
+    /// column of the window, scaled, so the panel is a stack of scaled one-pixel copies: true
+    /// perspective, and far cheaper for the software renderer than textured triangles. A flat
+    /// panel is a single copy. Neighbouring strips merge into one copy where that gives the
+    /// same pixels (see ``PixelCopy``).
+    private func copies(of panel: DevicePresentation.Panel, from target: RenderTarget, presentation: DevicePresentation) -> [PixelCopy] {
         let scale = presentation.scale
         let origin = presentation.screenFrame.origin
         let rect = panel.sceneRect
         let source = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
         let outline = panel.outline
-        guard panel.tilt > 0, let inverse = panel.homography.inverse else {
-            canvas.drawTexture(target, sourcePixels: source, x: outline[0].x, y: outline[0].y, width: source.width, height: source.height)
-            return
-        }
+        let whole = canvas.pixelCopy(sourcePixels: source, x: outline[0].x, y: outline[0].y, width: source.width, height: source.height)
+        guard panel.tilt > 0, let inverse = panel.homography.inverse else { return [whole] }
         let map = panel.homography
         var strips = StripBatch(
-            canvas: canvas, target: target, stacking: panel.role == .upright ? .rows : .columns, merges: mergesStrips)
+            target: target, canvasSize: canvas.pixelSize, stacking: panel.role == .upright ? .rows : .columns, merges: mergesStrips)
         switch panel.role {
         case .upright:
             let top = outline[0].y.rounded(.down)
@@ -178,8 +232,9 @@ public final class FrameRenderer {
                 let left = map.apply(u: 0, v: v)
                 let right = map.apply(u: 1, v: v)
                 strips.add(
-                    sourcePixels: Rect(x: source.minX, y: source.minY + (v * source.height).rounded(.down), width: source.width, height: 1),
-                    x: left.x + origin.x, y: y, width: right.x - left.x, height: 1)
+                    canvas.pixelCopy(
+                        sourcePixels: Rect(x: source.minX, y: source.minY + (v * source.height).rounded(.down), width: source.width, height: 1),
+                        x: left.x + origin.x, y: y, width: right.x - left.x, height: 1))
                 y += 1
             }
         case .left, .right:
@@ -193,21 +248,24 @@ public final class FrameRenderer {
                     let upper = map.apply(u: u, v: 0)
                     let lower = map.apply(u: u, v: 1)
                     strips.add(
-                        sourcePixels: Rect(x: source.minX + (u * source.width).rounded(.down), y: source.minY, width: 1, height: source.height),
-                        x: x, y: upper.y + origin.y, width: 1, height: lower.y - upper.y)
+                        canvas.pixelCopy(
+                            sourcePixels: Rect(x: source.minX + (u * source.width).rounded(.down), y: source.minY, width: 1, height: source.height),
+                            x: x, y: upper.y + origin.y, width: 1, height: lower.y - upper.y))
                 }
                 x += 1
             }
         case .flat, .whole:
-            canvas.drawTexture(target, sourcePixels: source, x: outline[0].x, y: outline[0].y, width: source.width, height: source.height)
+            return [whole]
         }
-        strips.finish()
+        return strips.copies
     }
 
-    /// A leaning panel darkens towards its far edge: drawn into the scene picture as
-    /// translucent bands (the software renderer blends solid bands far faster than it
-    /// shades textured triangles), all in one ``Canvas/fillRects(_:)``.
-    private func drawShade(of panel: DevicePresentation.Panel) {
+    /// A leaning panel darkens towards its far edge: translucent bands over the scene picture
+    /// (the software renderer blends solid bands far faster than it shades textured
+    /// triangles), drawn with every leaning panel's at once by ``Canvas/fillRects(_:)``, or laid
+    /// over the pixels the panels' copies read (``Canvas/project(_:from:blending:)``).
+    private func shadeFills(of panel: DevicePresentation.Panel) -> [FilledRect] {
+        guard panel.tilt > 0 else { return [] }
         let rect = panel.sceneRect
         let bands = 16
         var fills: [FilledRect] = []
@@ -227,10 +285,10 @@ public final class FrameRenderer {
                 let width = rect.width / Double(bands)
                 fills.append(FilledRect(Rect(x: rect.maxX - Double(band + 1) * width, y: rect.minY, width: width, height: rect.height), color: color))
             case .flat, .whole:
-                return
+                return []
             }
         }
-        canvas.fillRects(fills)
+        return fills
     }
 
     /// The device's body around a panel: a frame between the bezel outline and

@@ -23,7 +23,11 @@ struct ScenePainter {
     func draw() {
         let size = content.context.size
         let colors = content.game.panelColors
-        canvas.fillRect(x: 0, y: 0, width: size.width, height: size.height, color: colors.flat)
+        // The panes, filled right after with opaque colours, are spared (written once, not twice).
+        let panesAreOpaque = colors.flat.alpha == 255 && colors.upright.alpha == 255
+        canvas.fillRect(
+            x: 0, y: 0, width: size.width, height: size.height, color: colors.flat,
+            sparing: panesAreOpaque ? content.layout.panes.map(\.frame) : [])
         let leaning = content.layout.panes.filter { $0.role != .lower && $0.role != .whole }
         for pane in content.layout.panes {
             let color = (pane.role == .upper || pane.role == .leading) ? colors.upright : colors.flat

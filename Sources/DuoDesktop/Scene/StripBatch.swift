@@ -1,47 +1,35 @@
 import DuoPlatform
 
-/// The strips of one leaning panel on their way to the canvas: each is drawn when
-/// the next cannot join it (see ``PixelCopy``), so merging costs no extra memory.
+/// The copies one panel is drawn with, strip after strip: each strip joins the copy before it
+/// where SDL draws the two as one to the very same pixels (see ``PixelCopy``).
 struct StripBatch {
-    let canvas: Canvas
-    let target: RenderTarget
     let stacking: PixelCopy.Stacking
-    /// False draws every strip alone.
+    /// False keeps every strip a copy of its own.
     let merges: Bool
     private let sourceSize: (width: Int, height: Int)
     private let canvasSize: (width: Int, height: Int)
-    private var pending: PixelCopy?
+    /// The copies so far, in the order they are drawn.
+    private(set) var copies: [PixelCopy] = []
+    /// Whether the last copy may take the next strip in.
+    private var lastJoins = false
 
-    init(canvas: Canvas, target: RenderTarget, stacking: PixelCopy.Stacking, merges: Bool) {
-        self.canvas = canvas
-        self.target = target
+    init(target: RenderTarget, canvasSize: (width: Int, height: Int), stacking: PixelCopy.Stacking, merges: Bool) {
         self.stacking = stacking
         self.merges = merges
         sourceSize = (target.pixelWidth, target.pixelHeight)
-        canvasSize = canvas.pixelSize
+        self.canvasSize = canvasSize
     }
 
-    /// Adds the strip ``Canvas/drawTexture(_:sourcePixels:x:y:width:height:)`` would draw from these rectangles.
-    mutating func add(sourcePixels: Rect, x: Double, y: Double, width: Double, height: Double) {
-        let strip = canvas.pixelCopy(sourcePixels: sourcePixels, x: x, y: y, width: width, height: height)
-        guard merges, strip.isInside(source: sourceSize, destination: canvasSize) else {
-            // A strip SDL would clip is drawn as it always was, alone.
-            finish()
-            canvas.copy(from: target, strip)
-            return
-        }
-        if var copy = pending, copy.canAbsorb(strip, stacking: stacking) {
+    /// Adds a strip.
+    mutating func add(_ strip: PixelCopy) {
+        // A strip SDL would clip is drawn as it always was, alone.
+        let joins = merges && strip.isInside(source: sourceSize, destination: canvasSize)
+        if joins, lastJoins, var copy = copies.last, copy.canAbsorb(strip, stacking: stacking) {
             copy.absorb(strip, stacking: stacking)
-            pending = copy
+            copies[copies.count - 1] = copy
         } else {
-            finish()
-            pending = strip
+            copies.append(strip)
+            lastJoins = joins
         }
-    }
-
-    /// Draws the strip still pending.
-    mutating func finish() {
-        if let pending { canvas.copy(from: target, pending) }
-        pending = nil
     }
 }
