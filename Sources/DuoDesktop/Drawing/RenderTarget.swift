@@ -4,8 +4,8 @@ import CSDL2
 /// panel is rendered flat first, then drawn tilted with ``Canvas/drawMesh(_:from:)``.
 ///
 /// On a software canvas drawing in memory (``Canvas/drawsInMemory``) it is a streaming
-/// texture, whose pixels the canvas reads and writes itself (see ``MemorySurface``); else
-/// a texture SDL's renderer draws into.
+/// texture, whose pixels the canvas reads and writes itself; else a texture SDL's renderer
+/// draws into.
 public final class RenderTarget {
     /// Width in pixels.
     public let pixelWidth: Int
