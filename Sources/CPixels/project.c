@@ -261,39 +261,50 @@ typedef struct {
     size_t bytes;
 } duo_band;
 
-/// Copies that all keep their width, row after row down the destination: per copy and row,
-/// the source row and weight, then its bytes mixed down (the general pass's work for them,
-/// without what only copies scaled across need).
-DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, uint8_t *destination, size_t destination_pitch, duo_band *bands, const duo_copy **order,
-                              size_t *active, size_t count, int32_t last) {
+/// Destination rows drawn band by band before the pass moves down: a band's state stays in
+/// registers and its rows' branches go alike from one row to the next. The ring keeps enough
+/// rows more for the bands to be that far apart.
+enum { duo_band_rows = 16 };
+
+/// Copies that all keep their width, down the destination `duo_band_rows` rows at a time: per
+/// copy and row, the source row and weight, then its bytes mixed down (the general pass's work
+/// for them, without what only copies scaled across need).
+DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitch, duo_band *bands, const duo_copy **order, size_t *active,
+                                         size_t count, int32_t last) {
     size_t next = 0, active_count = 0;
-    for (int32_t y = order[0]->y; y < last; y++) {
-        while (next < count && order[next]->y == y) {
+    for (int32_t y = order[0]->y; y < last; y += duo_band_rows) {
+        const int32_t end = y + duo_band_rows < last ? y + duo_band_rows : last;
+        while (next < count && order[next]->y < end) {
             active[active_count++] = (size_t)(order[next++] - bands[0].copy);
         }
         size_t kept = 0;
         for (size_t k = 0; k < active_count; k++) {
             duo_band *band = &bands[active[k]];
             const duo_copy *copy = band->copy;
-            const int32_t position = band->position;
-            band->position += band->step;
-            // SDL's padding: before the first source row, or past the last but one, the edge row itself.
-            int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
-            if ((uint32_t)position < (uint32_t)band->middle_end) {
-                row = position >> 16;
-                fy = (position >> 9) & 127;
+            const int32_t bottom = copy->y + copy->height;
+            const int32_t first = copy->y > y ? copy->y : y, stop = bottom < end ? bottom : end;
+            int32_t position = band->position;
+            uint8_t *out = band->out;
+            for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
+                // SDL's padding: before the first source row, or past the last but one, the edge row itself.
+                int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
+                if ((uint32_t)position < (uint32_t)band->middle_end) {
+                    row = position >> 16;
+                    fy = (position >> 9) & 127;
+                }
+                const uint8_t *upper = duo_row(rows, copy->source_y + row);
+                const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
+                upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
+                if (upper && lower) {
+                    duo_mix_down(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
+                } else {
+                    const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
+                    duo_project_pixels(rows, out, copy, &across, NULL, NULL, copy->source_y + row, fy);
+                }
             }
-            const uint8_t *upper = duo_row(rows, copy->source_y + row);
-            const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
-            upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
-            if (upper && lower) {
-                duo_mix_down(upper + band->from, lower + band->from, band->out, band->bytes, (uint16_t)fy);
-            } else {
-                const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
-                duo_project_pixels(rows, band->out, copy, &across, NULL, NULL, copy->source_y + row, fy);
-            }
-            band->out += destination_pitch;
-            if (y + 1 < copy->y + copy->height) {
+            band->position = position;
+            band->out = out;
+            if (bottom > end) {
                 active[kept++] = active[k];
             }
         }
@@ -331,8 +342,9 @@ static int32_t duo_spread(const duo_copy *copies, size_t copy_count, const duo_s
         }
         spread = highest - lowest > spread ? highest - lowest : spread;
     }
-    // Rows move at most a few source rows per destination row between two looks.
-    return spread + 4 * every;
+    // Rows move at most a few source rows per destination row between two looks, and the bands
+    // are drawn a few rows apart.
+    return spread + 4 * every + 2 * duo_band_rows;
 }
 
 DUO_VECTOR_CLONES
@@ -413,7 +425,7 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
                                   (size_t)(copy->source_x - rows.left) * 4, destination + (size_t)copy->y * destination_pitch + (size_t)copy->x * 4,
                                   (size_t)copy->width * 4};
         }
-        duo_project_bands(&rows, destination, destination_pitch, bands, order, active, copy_count, last);
+        duo_project_bands(&rows, destination_pitch, bands, order, active, copy_count, last);
         free(bands);
         result = 0;
         goto done;
