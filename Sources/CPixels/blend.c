@@ -1,4 +1,5 @@
 #include "CPixels.h"
+#include "clones.h"
 
 #include <string.h>
 
@@ -7,6 +8,7 @@
 typedef uint8_t duo_u8x16 __attribute__((vector_size(16)));
 typedef uint16_t duo_u16x16 __attribute__((vector_size(32)));
 
+DUO_VECTOR_CLONES
 void duo_blend_rgba_into(const uint8_t *from, uint8_t *to, size_t byte_count, uint16_t keep, const uint16_t add[4]) {
     const duo_u16x16 adds = {add[0], add[1], add[2], add[3], add[0], add[1], add[2], add[3],
                              add[0], add[1], add[2], add[3], add[0], add[1], add[2], add[3]};
@@ -47,6 +49,7 @@ void duo_blend_rgba(uint8_t *row, size_t byte_count, uint16_t keep, const uint16
     duo_blend_rgba_into(row, row, byte_count, keep, add);
 }
 
+DUO_VECTOR_CLONES
 void duo_blend_fills(uint8_t *pixels, size_t pitch, const duo_fill *fills, size_t count) {
     if (count == 0) {
         return;

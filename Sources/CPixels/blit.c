@@ -1,4 +1,5 @@
 #include "CPixels.h"
+#include "clones.h"
 
 #include <string.h>
 
@@ -27,7 +28,7 @@ typedef uint32_t u32x4 __attribute__((vector_size(16)));
 /// ones: each colour modulated, then premultiplied by the modulated alpha (which leaves it as
 /// it is at 255), then `source + (255 - alpha) * destination / 255`; the alpha likewise. A
 /// transparent source pixel leaves its destination as it is, all by the same arithmetic.
-static inline u8x16 duo_blend_general(u8x16 source, u8x16 destination, const u16x16 *modulation) {
+DUO_CLONED_HELPER u8x16 duo_blend_general(u8x16 source, u8x16 destination, const u16x16 *modulation) {
     const u16x16 alpha_lanes = {0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF};
     const u16x16 modulated = duo_div255(__builtin_convertvector(source, u16x16) * *modulation);
     const u16x16 alpha = duo_alphas(modulated);
@@ -39,7 +40,7 @@ static inline u8x16 duo_blend_general(u8x16 source, u8x16 destination, const u16
 /// The MMX blitter's blend between RGBA32 pictures: each colour `source * alpha >> 8` plus
 /// `destination * (255 - alpha) >> 8`, the alpha `source * 255 >> 8` plus the same; a
 /// transparent source pixel leaves the destination, an opaque one replaces it.
-static inline u8x16 duo_blend_rgba_pixels(u8x16 source, u8x16 destination) {
+DUO_CLONED_HELPER u8x16 duo_blend_rgba_pixels(u8x16 source, u8x16 destination) {
     const u16x16 alpha_lanes = {0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF};
     const u16x16 s = __builtin_convertvector(source, u16x16);
     const u16x16 alpha = duo_alphas(s);
@@ -54,7 +55,7 @@ static inline u8x16 duo_blend_rgba_pixels(u8x16 source, u8x16 destination) {
 /// The packed-word blitter's blend of ARGB8888 pixels over RGBA32 ones: red and blue together
 /// in one word, green alone, each `d + ((s - d) * alpha >> 8)` in 32-bit unsigned arithmetic (a
 /// negative difference wraps, as in SDL); alpha `alpha + (d * (255 - alpha) >> 8)`.
-static inline u32x4 duo_blend_argb_words(u32x4 source, u32x4 destination) {
+DUO_CLONED_HELPER u32x4 duo_blend_argb_words(u32x4 source, u32x4 destination) {
     const u32x4 alpha = source >> 24;
     u32x4 red_blue = source & 0xff00ff;
     red_blue = (red_blue >> 16) | (red_blue << 16);
@@ -71,7 +72,7 @@ static inline u32x4 duo_blend_argb_words(u32x4 source, u32x4 destination) {
 }
 
 /// Four pixels (16 bytes) of a source row blended over `out`.
-static inline u8x16 duo_blit_four(u8x16 in, u8x16 under, int source_is_argb, int modulated, const u16x16 *modulation) {
+DUO_CLONED_HELPER u8x16 duo_blit_four(u8x16 in, u8x16 under, int source_is_argb, int modulated, const u16x16 *modulation) {
     if (modulated) {
         // Read as red, green, blue, alpha whichever the layout.
         const u8x16 rgba = source_is_argb ? __builtin_shufflevector(in, in, 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15) : in;
@@ -83,6 +84,7 @@ static inline u8x16 duo_blit_four(u8x16 in, u8x16 under, int source_is_argb, int
     return duo_blend_rgba_pixels(in, under);
 }
 
+DUO_VECTOR_CLONES
 void duo_blit_blend(const uint8_t *source, size_t source_pitch, int source_is_argb, uint8_t *destination, size_t destination_pitch,
                     int32_t width, int32_t height, const uint8_t modulation[4]) {
     const int modulated = modulation[0] != 255 || modulation[1] != 255 || modulation[2] != 255 || modulation[3] != 255;

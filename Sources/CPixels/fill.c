@@ -1,8 +1,10 @@
 #include "CPixels.h"
+#include "clones.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+DUO_VECTOR_CLONES
 void duo_fill_rgba(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, uint32_t pixel) {
     typedef uint32_t u32x4 __attribute__((vector_size(16)));
     const u32x4 four = (u32x4){0} + pixel;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "clones.h"
 #include "scaler.h"
 
 // Copies of one picture onto another in one pass down the destination, row after row across
@@ -117,7 +118,7 @@ static inline void duo_read_directly(uint8_t out[4], const duo_rows *rows, int32
 /// `bytes` bytes of rows `upper` and `lower` mixed down at weight `fy` of the lower one into
 /// `out`: `(upper * (128 - fy) + lower * fy) >> 7` each byte, sixteen at a time (the last
 /// sixteen again for the rest: the destination is elsewhere, so bytes done twice come out the same).
-static inline void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
+DUO_CLONED_HELPER void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
     if (fy == 0) {
         memcpy(out, upper, bytes);
         return;
@@ -152,7 +153,7 @@ static inline void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint
 
 /// A row scaled across only, from `row` (the copy's source pixels), four destination pixels
 /// at a time, their even and odd channels in the halves of 32-bit lanes.
-static void duo_mix_across(const uint8_t *row_bytes, uint8_t *out_bytes, const duo_copy *copy, const duo_scaler_axis *across) {
+DUO_CLONED_HELPER void duo_mix_across(const uint8_t *row_bytes, uint8_t *out_bytes, const duo_copy *copy, const duo_scaler_axis *across) {
     const uint32_t *row = (const uint32_t *)(const void *)row_bytes;
     uint32_t *out = (uint32_t *)(void *)out_bytes;
     const int32_t middle_end = copy->width - across->right_pad;
@@ -229,7 +230,7 @@ static void duo_project_pixels(duo_rows *rows, uint8_t *out, const duo_copy *cop
 }
 
 /// Destination row `i` of `copy`, from source row `row` (of the copy) and, at weight `fy`, the next.
-static inline void duo_project_row(duo_rows *rows, uint8_t *destination, size_t destination_pitch, const duo_copy *copy,
+DUO_CLONED_HELPER void duo_project_row(duo_rows *rows, uint8_t *destination, size_t destination_pitch, const duo_copy *copy,
                                    const duo_scaler_axis *across, int32_t i, int32_t row, int32_t fy) {
     const int32_t upper_row = copy->source_y + row;
     const uint8_t *upper = duo_row(rows, upper_row);
@@ -260,39 +261,50 @@ typedef struct {
     size_t bytes;
 } duo_band;
 
-/// Copies that all keep their width, row after row down the destination: per copy and row,
-/// the source row and weight, then its bytes mixed down (the general pass's work for them,
-/// without what only copies scaled across need).
-static void duo_project_bands(duo_rows *rows, uint8_t *destination, size_t destination_pitch, duo_band *bands, const duo_copy **order,
-                              size_t *active, size_t count, int32_t last) {
+/// Destination rows drawn band by band before the pass moves down: a band's state stays in
+/// registers and its rows' branches go alike from one row to the next. The ring keeps enough
+/// rows more for the bands to be that far apart.
+enum { duo_band_rows = 16 };
+
+/// Copies that all keep their width, down the destination `duo_band_rows` rows at a time: per
+/// copy and row, the source row and weight, then its bytes mixed down (the general pass's work
+/// for them, without what only copies scaled across need).
+DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitch, duo_band *bands, const duo_copy **order, size_t *active,
+                                         size_t count, int32_t last) {
     size_t next = 0, active_count = 0;
-    for (int32_t y = order[0]->y; y < last; y++) {
-        while (next < count && order[next]->y == y) {
+    for (int32_t y = order[0]->y; y < last; y += duo_band_rows) {
+        const int32_t end = y + duo_band_rows < last ? y + duo_band_rows : last;
+        while (next < count && order[next]->y < end) {
             active[active_count++] = (size_t)(order[next++] - bands[0].copy);
         }
         size_t kept = 0;
         for (size_t k = 0; k < active_count; k++) {
             duo_band *band = &bands[active[k]];
             const duo_copy *copy = band->copy;
-            const int32_t position = band->position;
-            band->position += band->step;
-            // SDL's padding: before the first source row, or past the last but one, the edge row itself.
-            int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
-            if ((uint32_t)position < (uint32_t)band->middle_end) {
-                row = position >> 16;
-                fy = (position >> 9) & 127;
+            const int32_t bottom = copy->y + copy->height;
+            const int32_t first = copy->y > y ? copy->y : y, stop = bottom < end ? bottom : end;
+            int32_t position = band->position;
+            uint8_t *out = band->out;
+            for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
+                // SDL's padding: before the first source row, or past the last but one, the edge row itself.
+                int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
+                if ((uint32_t)position < (uint32_t)band->middle_end) {
+                    row = position >> 16;
+                    fy = (position >> 9) & 127;
+                }
+                const uint8_t *upper = duo_row(rows, copy->source_y + row);
+                const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
+                upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
+                if (upper && lower) {
+                    duo_mix_down(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
+                } else {
+                    const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
+                    duo_project_pixels(rows, out, copy, &across, NULL, NULL, copy->source_y + row, fy);
+                }
             }
-            const uint8_t *upper = duo_row(rows, copy->source_y + row);
-            const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
-            upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
-            if (upper && lower) {
-                duo_mix_down(upper + band->from, lower + band->from, band->out, band->bytes, (uint16_t)fy);
-            } else {
-                const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
-                duo_project_pixels(rows, band->out, copy, &across, NULL, NULL, copy->source_y + row, fy);
-            }
-            band->out += destination_pitch;
-            if (y + 1 < copy->y + copy->height) {
+            band->position = position;
+            band->out = out;
+            if (bottom > end) {
                 active[kept++] = active[k];
             }
         }
@@ -330,16 +342,18 @@ static int32_t duo_spread(const duo_copy *copies, size_t copy_count, const duo_s
         }
         spread = highest - lowest > spread ? highest - lowest : spread;
     }
-    // Rows move at most a few source rows per destination row between two looks.
-    return spread + 4 * every;
+    // Rows move at most a few source rows per destination row between two looks, and the bands
+    // are drawn a few rows apart.
+    return spread + 4 * every + 2 * duo_band_rows;
 }
 
+DUO_VECTOR_CLONES
 int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination, size_t destination_pitch, const duo_copy *copies,
                 size_t copy_count, const duo_fill *fills, size_t fill_count) {
     if (copy_count == 0) {
         return 0;
     }
-    duo_rows rows = {source, source_pitch, fills, fill_count, NULL, 0, 0, copies[0].source_x, copies[0].source_x, 0, 0, NULL};
+    duo_rows rows = {source, source_pitch, NULL, 0, NULL, 0, 0, copies[0].source_x, copies[0].source_x, 0, 0, NULL};
     int32_t top = copies[0].source_y, bottom = copies[0].source_y + copies[0].source_height, last = copies[0].y;
     for (size_t i = 0; i < copy_count; i++) {
         const duo_copy *copy = &copies[i];
@@ -354,16 +368,25 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
     duo_scaler_axis *down = malloc(copy_count * sizeof *down);
     const duo_copy **order = malloc(copy_count * sizeof *order);
     size_t *active = malloc(copy_count * sizeof *active);
+    // Only the fills over pixels the copies read: a panel beside a shaded one reads the source as it is.
+    duo_fill *read_fills = malloc((fill_count > 0 ? fill_count : 1) * sizeof *read_fills);
     int result = -1;
-    if (!across || !down || !order || !active) {
+    if (!across || !down || !order || !active || !read_fills) {
         goto done;
     }
+    for (size_t i = 0; i < fill_count; i++) {
+        const duo_fill *fill = &fills[i];
+        if (fill->x0 < rows.right && fill->x1 > rows.left && fill->y0 < bottom && fill->y1 > top && fill->x1 > fill->x0 && fill->y1 > fill->y0) {
+            read_fills[rows.fill_count++] = *fill;
+        }
+    }
+    rows.fills = read_fills;
     for (size_t i = 0; i < copy_count; i++) {
         across[i] = duo_scaler_axis_make(copies[i].source_width, copies[i].width);
         down[i] = duo_scaler_axis_make(copies[i].source_height, copies[i].height);
         order[i] = &copies[i];
     }
-    if (fill_count > 0) {
+    if (rows.fill_count > 0) {
         rows.row_bytes = (size_t)(rows.right - rows.left) * 4;
         // Enough rows for the spread of those read at once (a power of two), no more than the source's.
         const int32_t spread = duo_spread(copies, copy_count, down);
@@ -372,19 +395,19 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
             rows.capacity *= 2;
         }
         rows.rows = malloc((size_t)rows.capacity * rows.row_bytes);
-        rows.by_left = malloc(fill_count * sizeof *rows.by_left);
+        rows.by_left = malloc(rows.fill_count * sizeof *rows.by_left);
         if (!rows.rows || !rows.by_left) {
             goto done;
         }
         rows.side_by_side = 1;
-        for (size_t i = 0; i < fill_count; i++) {
-            rows.by_left[i] = &fills[i];
+        for (size_t i = 0; i < rows.fill_count; i++) {
+            rows.by_left[i] = &rows.fills[i];
             for (size_t k = 0; k < i; k++) {
-                const duo_fill *a = &fills[i], *b = &fills[k];
+                const duo_fill *a = &rows.fills[i], *b = &rows.fills[k];
                 rows.side_by_side &= a->x1 <= b->x0 || b->x1 <= a->x0 || a->y1 <= b->y0 || b->y1 <= a->y0;
             }
         }
-        qsort(rows.by_left, fill_count, sizeof *rows.by_left, duo_compare_lefts);
+        qsort(rows.by_left, rows.fill_count, sizeof *rows.by_left, duo_compare_lefts);
     }
     qsort(order, copy_count, sizeof *order, duo_compare_tops);
     int keep_width = 1;
@@ -402,7 +425,7 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
                                   (size_t)(copy->source_x - rows.left) * 4, destination + (size_t)copy->y * destination_pitch + (size_t)copy->x * 4,
                                   (size_t)copy->width * 4};
         }
-        duo_project_bands(&rows, destination, destination_pitch, bands, order, active, copy_count, last);
+        duo_project_bands(&rows, destination_pitch, bands, order, active, copy_count, last);
         free(bands);
         result = 0;
         goto done;
@@ -429,6 +452,7 @@ int duo_project(const uint8_t *source, size_t source_pitch, uint8_t *destination
 done:
     free(rows.rows);
     free(rows.by_left);
+    free(read_fills);
     free(across);
     free(down);
     free(order);

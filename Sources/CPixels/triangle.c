@@ -1,11 +1,12 @@
 #include "CPixels.h"
+#include "clones.h"
 
 #include <string.h>
 
 // SDL 2.26's software renderer's triangles of one colour (SDL_SW_FillTriangle), to the pixel.
 
 /// `bytes` bytes of pixels at `out`, each byte `added + (byte * keep >> 8)`, sixteen at a time.
-static void duo_blend_span(uint8_t *out, size_t bytes, const uint16_t added[4], uint16_t keep) {
+DUO_CLONED_HELPER void duo_blend_span(uint8_t *out, size_t bytes, const uint16_t added[4], uint16_t keep) {
     typedef uint8_t u8x16 __attribute__((vector_size(16)));
     typedef uint16_t u16x16 __attribute__((vector_size(32)));
     const u16x16 adds = {added[0], added[1], added[2], added[3], added[0], added[1], added[2], added[3],
@@ -36,6 +37,7 @@ static inline int duo_top_left(int32_t ax, int32_t ay, int32_t bx, int32_t by, i
     return clockwise ? (ay == by && ax < bx) || by < ay : (ay == by && bx < ax) || ay < by;
 }
 
+DUO_VECTOR_CLONES
 void duo_fill_triangle(uint8_t *pixels, size_t pitch, int32_t width, int32_t height, const int32_t clip[4], const int32_t corners[6],
                        uint32_t pixel, int blends) {
     // SDL's fixed point: one bit of fraction; pixel centres at odd values.
