@@ -12,8 +12,8 @@ server="$root/.build/release/duo-server"
 (cd Examples/NoughtsPackage && "$SWIFT" build -c release --product noughts-server)
 noughts="$root/Examples/NoughtsPackage/.build/release/noughts-server"
 scripts/ladder.py --program "$server" --game broadside \
-    --bots random,hunt,density-v1,density,lookahead,sweep --games 200 --write-into docs/BOTS.md
+    --bots random,hunt,density-v1,density,lookahead,sweep,mcts --games 200 --write-into docs/BOTS.md
 scripts/ladder.py --program "$server" --game minigolf \
     --bots random,aim:easy,aim:medium,aim:hard,aim,mcts --games 100 --write-into docs/BOTS.md
 (cd Examples/NoughtsPackage && "$root/scripts/ladder.py" --program "$noughts" --game noughts \
-    --bots random,smart,mcts --games 200 --write-into "$root/docs/BOTS.md")
+    --bots random,smart,mcts --games 1000 --write-into "$root/docs/BOTS.md")
