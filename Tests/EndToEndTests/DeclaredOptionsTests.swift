@@ -103,7 +103,9 @@ struct DeclaredOptionsTests {
         #expect(
             try Self.commands(of: "duo-server").map(\.declaration.tool)
                 == ["match", "merge", "bot", "replay", "serve", "load", "simulate"].map { "duo-server \($0)" })
-        let benchmarks = ["platform", "cameras", "match", "limit", "ci", "bots", "search", "frame", "server", "serverloop", "minigolf", "photo", "soak"]
+        let benchmarks = [
+            "platform", "cameras", "match", "limit", "ci", "bots", "search", "frame", "server", "serverloop", "minigolf", "photo", "soak",
+        ]
         #expect(try Self.commands(of: "duo-bench").map(\.declaration.tool) == benchmarks.map { "duo-bench \($0)" })
     }
 }
