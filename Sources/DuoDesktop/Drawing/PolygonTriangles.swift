@@ -76,24 +76,12 @@ enum PolygonTriangles {
     }
 
     /// Whether SDL's software renderer (`SDL_RenderGeometry` without indices) would draw two
-    /// neighbouring triangles of `triangles` as one filled rectangle: its own test, step by step.
+    /// neighbouring triangles of `triangles` as one filled rectangle (a rectangle among its
+    /// ``rendererPieces(_:points:)``).
     static func rendererMergesRectangles(_ triangles: [Triangle], points: [SIMD2<Float>]) -> Bool {
-        var previous: [Int]?
-        for triangle in triangles {
-            var current = [triangle.0, triangle.1, triangle.2]
-            guard let before = previous else {
-                previous = current
-                continue
-            }
-            // A corner at the same place as one of the previous triangle's counts as that corner.
-            for slot in 0..<3 {
-                if let same = before.first(where: { points[$0] == points[current[slot]] }) { current[slot] = same }
-            }
-            let shared = before.filter { current.contains($0) }.count
-            if shared == 2 && rectangle(current, before, points) != nil { return true }
-            previous = current
+        rendererPieces(triangles, points: points).contains { piece in
+            if case .rectangle = piece { true } else { false }
         }
-        return false
     }
 
     /// What SDL's software renderer draws for `triangles` of `points` given to `SDL_RenderGeometry`
