@@ -134,11 +134,9 @@ struct Player: Bot {
     var search: SearchPlayer<TicTacToe>?
 
     mutating func move(for view: TicTacToe.View) -> TicTacToe.Move? {
-        if var player = search {
-            let move = player.move(for: view)
-            search = player
-            return move
-        }
+        // In place: a copy would share the search's tables with `search`,
+        // and its first change would copy them all.
+        if search != nil { return search!.move(for: view) }
         guard let me = view.seat?.rawValue else { return nil }
         let empty = (0..<9).filter { view.cells[$0] == -1 }
         guard !empty.isEmpty else { return nil }

@@ -122,10 +122,10 @@ public struct BroadsideBot: Bot, Sendable {
 
     @inline(never)
     private mutating func searchedMove(for view: BroadsideSeatView) -> BroadsideMove? {
-        guard var player = search else { return nil }
-        let move = view.isMyTurn ? player.move(for: view) : nil
-        search = player
-        return move
+        // In place: a copy would share the search's tables with `search`, and
+        // its first change would copy them all.
+        guard search != nil, view.isMyTurn else { return nil }
+        return search!.move(for: view)
     }
 
     @inline(never)

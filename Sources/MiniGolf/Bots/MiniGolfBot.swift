@@ -54,11 +54,9 @@ public struct MiniGolfBot: Bot, Sendable {
     /// The stroke to play, or nil when it is not this seat's turn.
     public mutating func move(for view: MiniGolfSeatView) -> MiniGolfShot? {
         guard view.isMyTurn, view.table.hole < game.simulators.count else { return nil }
-        if var player = search {
-            let move = player.move(for: view)
-            search = player
-            return move
-        }
+        // In place: a copy would share the search's tables (the tree kept
+        // between moves) with `search`, and its first change would copy them.
+        if search != nil { return search!.move(for: view) }
         switch strategy {
         case .random:
             return MiniGolfShot(

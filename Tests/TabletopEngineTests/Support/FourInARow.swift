@@ -50,10 +50,9 @@ struct FourInARow: TabletopGame, DeterminizableGame {
         var search: SearchPlayer<FourInARow>?
 
         mutating func move(for view: View) -> Move? {
-            if var player = search {
-                defer { search = player }
-                return player.move(for: view)
-            }
+            // In place: a copy would share the search's tables with `search`,
+            // and its first change would copy them all.
+            if search != nil { return search!.move(for: view) }
             guard let seat = view.seat, view.toMove == seat else { return nil }
             let state = game.state(of: view, for: seat)
             if name == "rule" { return game.ruleMove(in: state, for: seat, generator: &generator) }

@@ -12,10 +12,9 @@ public struct NoughtsBot: Bot, Sendable {
 
     /// The cell to play.
     public mutating func move(for view: Noughts.View) -> Noughts.Move? {
-        if var player = search {
-            defer { search = player }
-            return player.move(for: view)
-        }
+        // In place: a copy (`if var player = search`) would share the search's
+        // tables with `search`, and its first change would copy them all.
+        if search != nil { return search!.move(for: view) }
         guard let me = view.seat?.rawValue else { return nil }
         let empty = (0..<9).filter { view.cells[$0] == -1 }
         guard !empty.isEmpty else { return nil }
