@@ -18,6 +18,9 @@ typedef uint16_t u16x16 __attribute__((vector_size(32)));
 typedef uint32_t u32x4 __attribute__((vector_size(16)));
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
 typedef uint8_t u8x8 __attribute__((vector_size(8)));
+typedef uint8_t u8x32 __attribute__((vector_size(32)));
+typedef int16_t i16x16 __attribute__((vector_size(32)));
+typedef int16_t i16x32 __attribute__((vector_size(64)));
 
 static const uint32_t duo_even = 0x00FF00FFu;
 
@@ -270,25 +273,43 @@ enum { duo_band_rows = 16 };
 /// `bytes` bytes (a multiple of four, at least four) of rows `upper` and `lower` mixed down at
 /// weight `fy` of the lower one into `out`, as `duo_mix_down` mixes them, without its branches
 /// for a weight of 0 (which gives the upper row itself: `upper * 128 >> 7`) or for narrow
-/// bands: eight bytes at a time below sixteen (the last eight again), four alone.
+/// bands: thirty-two bytes at a time from thirty-two on, sixteen below that, eight below
+/// sixteen (each time the last ones again), four alone. The wide steps take
+/// `(upper * (128 - fy) + lower * fy) >> 7` as `upper + ((lower - upper) * fy >> 7)`, in signed
+/// 16 bits with an arithmetic shift: the same value (the shift of a sum of `upper * 128` and the
+/// rest rounds the rest down), one product instead of two.
 DUO_CLONED_HELPER void duo_mix_band(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
-    if (bytes >= 16) {
-        const u16x16 keep = (u16x16){0} + (uint16_t)(128 - fy);
-        const u16x16 take = (u16x16){0} + fy;
-        for (size_t offset = 0;; offset += 16) {
-            if (offset + 16 > bytes) {
-                offset = bytes - 16;
+    if (bytes >= 32) {
+        const i16x32 take = (i16x32){0} + (int16_t)fy;
+        for (size_t offset = 0;; offset += 32) {
+            if (offset + 32 > bytes) {
+                offset = bytes - 32;
             }
-            u8x16 a, b;
-            memcpy(&a, upper + offset, 16);
-            memcpy(&b, lower + offset, 16);
-            const u8x16 result =
-                __builtin_convertvector((__builtin_convertvector(a, u16x16) * keep + __builtin_convertvector(b, u16x16) * take) >> 7, u8x16);
-            memcpy(out + offset, &result, 16);
-            if (offset + 16 == bytes) {
+            u8x32 a, b;
+            memcpy(&a, upper + offset, 32);
+            memcpy(&b, lower + offset, 32);
+            const i16x32 wide = __builtin_convertvector(a, i16x32);
+            const u8x32 result = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x32) - wide) * take >> 7), u8x32);
+            memcpy(out + offset, &result, 32);
+            if (offset + 32 == bytes) {
                 return;
             }
         }
+    }
+    if (bytes >= 16) {
+        const i16x16 take = (i16x16){0} + (int16_t)fy;
+        u8x16 a, b;
+        memcpy(&a, upper, 16);
+        memcpy(&b, lower, 16);
+        const i16x16 wide = __builtin_convertvector(a, i16x16);
+        const u8x16 first = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x16) - wide) * take >> 7), u8x16);
+        memcpy(&a, upper + bytes - 16, 16);
+        memcpy(&b, lower + bytes - 16, 16);
+        const i16x16 wide_last = __builtin_convertvector(a, i16x16);
+        const u8x16 last = __builtin_convertvector(wide_last + ((__builtin_convertvector(b, i16x16) - wide_last) * take >> 7), u8x16);
+        memcpy(out, &first, 16);
+        memcpy(out + bytes - 16, &last, 16);
+        return;
     }
     if (bytes >= 8) {
         const u16x8 keep = (u16x8){0} + (uint16_t)(128 - fy);
