@@ -17,6 +17,10 @@ typedef uint8_t u8x16 __attribute__((vector_size(16)));
 typedef uint16_t u16x16 __attribute__((vector_size(32)));
 typedef uint32_t u32x4 __attribute__((vector_size(16)));
 typedef uint16_t u16x8 __attribute__((vector_size(16)));
+typedef uint8_t u8x8 __attribute__((vector_size(8)));
+typedef uint8_t u8x32 __attribute__((vector_size(32)));
+typedef int16_t i16x16 __attribute__((vector_size(32)));
+typedef int16_t i16x32 __attribute__((vector_size(64)));
 
 static const uint32_t duo_even = 0x00FF00FFu;
 
@@ -266,12 +270,80 @@ typedef struct {
 /// rows more for the bands to be that far apart.
 enum { duo_band_rows = 16 };
 
+/// `bytes` bytes (a multiple of four, at least four) of rows `upper` and `lower` mixed down at
+/// weight `fy` of the lower one into `out`, as `duo_mix_down` mixes them, without its branches
+/// for a weight of 0 (which gives the upper row itself: `upper * 128 >> 7`) or for narrow
+/// bands: thirty-two bytes at a time from thirty-two on, sixteen below that, eight below
+/// sixteen (each time the last ones again), four alone. The wide steps take
+/// `(upper * (128 - fy) + lower * fy) >> 7` as `upper + ((lower - upper) * fy >> 7)`, in signed
+/// 16 bits with an arithmetic shift: the same value (the shift of a sum of `upper * 128` and the
+/// rest rounds the rest down), one product instead of two.
+DUO_CLONED_HELPER void duo_mix_band(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
+    if (bytes >= 32) {
+        const i16x32 take = (i16x32){0} + (int16_t)fy;
+        for (size_t offset = 0;; offset += 32) {
+            if (offset + 32 > bytes) {
+                offset = bytes - 32;
+            }
+            u8x32 a, b;
+            memcpy(&a, upper + offset, 32);
+            memcpy(&b, lower + offset, 32);
+            const i16x32 wide = __builtin_convertvector(a, i16x32);
+            const u8x32 result = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x32) - wide) * take >> 7), u8x32);
+            memcpy(out + offset, &result, 32);
+            if (offset + 32 == bytes) {
+                return;
+            }
+        }
+    }
+    if (bytes >= 16) {
+        const i16x16 take = (i16x16){0} + (int16_t)fy;
+        u8x16 a, b;
+        memcpy(&a, upper, 16);
+        memcpy(&b, lower, 16);
+        const i16x16 wide = __builtin_convertvector(a, i16x16);
+        const u8x16 first = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x16) - wide) * take >> 7), u8x16);
+        memcpy(&a, upper + bytes - 16, 16);
+        memcpy(&b, lower + bytes - 16, 16);
+        const i16x16 wide_last = __builtin_convertvector(a, i16x16);
+        const u8x16 last = __builtin_convertvector(wide_last + ((__builtin_convertvector(b, i16x16) - wide_last) * take >> 7), u8x16);
+        memcpy(out, &first, 16);
+        memcpy(out + bytes - 16, &last, 16);
+        return;
+    }
+    if (bytes >= 8) {
+        const u16x8 keep = (u16x8){0} + (uint16_t)(128 - fy);
+        const u16x8 take = (u16x8){0} + fy;
+        u8x8 a, b;
+        memcpy(&a, upper, 8);
+        memcpy(&b, lower, 8);
+        const u8x8 first = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
+        memcpy(&a, upper + bytes - 8, 8);
+        memcpy(&b, lower + bytes - 8, 8);
+        const u8x8 last = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
+        memcpy(out, &first, 8);
+        memcpy(out + bytes - 8, &last, 8);
+        return;
+    }
+    uint32_t a, b;
+    memcpy(&a, upper, 4);
+    memcpy(&b, lower, 4);
+    const uint32_t mixed = duo_mix(a, b, fy);
+    memcpy(out, &mixed, 4);
+}
+
 /// Copies that all keep their width, down the destination `duo_band_rows` rows at a time: per
 /// copy and row, the source row and weight, then its bytes mixed down (the general pass's work
-/// for them, without what only copies scaled across need).
+/// for them, without what only copies scaled across need). A band's rows for those destination
+/// rows are shaded first, all at once, and when the ring still holds them all they are mixed
+/// with no more checks; else row by row as the general pass does.
 DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitch, duo_band *bands, const duo_copy **order, size_t *active,
                                          size_t count, int32_t last) {
     size_t next = 0, active_count = 0;
+    // Where source row r's pixels are: `base + (r & mask) * stride` (the ring's rows, or the source's).
+    const uint8_t *const base = rows->rows ? rows->rows : rows->source + (size_t)rows->left * 4;
+    const size_t stride = rows->rows ? rows->row_bytes : rows->pitch;
+    const int32_t mask = rows->rows ? rows->capacity - 1 : -1;
     for (int32_t y = order[0]->y; y < last; y += duo_band_rows) {
         const int32_t end = y + duo_band_rows < last ? y + duo_band_rows : last;
         while (next < count && order[next]->y < end) {
@@ -285,21 +357,46 @@ DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitc
             const int32_t first = copy->y > y ? copy->y : y, stop = bottom < end ? bottom : end;
             int32_t position = band->position;
             uint8_t *out = band->out;
-            for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
-                // SDL's padding: before the first source row, or past the last but one, the edge row itself.
-                int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
-                if ((uint32_t)position < (uint32_t)band->middle_end) {
-                    row = position >> 16;
-                    fy = (position >> 9) & 127;
+            // The source rows these destination rows read lie from the first one's to the one
+            // after the last one's (the position only grows; padding reads the edge rows).
+            const int32_t last_position = position + (stop - 1 - first) * band->step;
+            const int32_t lowest = copy->source_y + (position < 0 ? 0 : position >> 16);
+            const int32_t highest_row = last_position < 0 ? 0 : (last_position >> 16) + 1;
+            const int32_t highest = copy->source_y + (highest_row < copy->source_height ? highest_row : copy->source_height - 1);
+            if (rows->rows && highest >= rows->next) {
+                duo_shade_rows(rows, highest);
+            }
+            if (!rows->rows || lowest >= rows->next - rows->capacity) {
+                const uint8_t *const from = base + band->from;
+                const size_t bytes = band->bytes;
+                for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
+                    // SDL's padding: before the first source row, or past the last but one, the edge row itself.
+                    int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
+                    if ((uint32_t)position < (uint32_t)band->middle_end) {
+                        row = position >> 16;
+                        fy = (position >> 9) & 127;
+                    }
+                    const int32_t upper_row = copy->source_y + row;
+                    const uint8_t *upper = from + (size_t)(upper_row & mask) * stride;
+                    const uint8_t *lower = fy != 0 ? from + (size_t)((upper_row + 1) & mask) * stride : upper;
+                    duo_mix_band(upper, lower, out, bytes, (uint16_t)fy);
                 }
-                const uint8_t *upper = duo_row(rows, copy->source_y + row);
-                const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
-                upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
-                if (upper && lower) {
-                    duo_mix_down(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
-                } else {
-                    const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
-                    duo_project_pixels(rows, out, copy, &across, NULL, NULL, copy->source_y + row, fy);
+            } else {
+                for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
+                    int32_t row = position < 0 ? 0 : copy->source_height - 1, fy = 0;
+                    if ((uint32_t)position < (uint32_t)band->middle_end) {
+                        row = position >> 16;
+                        fy = (position >> 9) & 127;
+                    }
+                    const uint8_t *upper = duo_row(rows, copy->source_y + row);
+                    const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
+                    upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
+                    if (upper && lower) {
+                        duo_mix_down(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
+                    } else {
+                        const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
+                        duo_project_pixels(rows, out, copy, &across, NULL, NULL, copy->source_y + row, fy);
+                    }
                 }
             }
             band->position = position;
