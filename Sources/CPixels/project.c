@@ -119,39 +119,67 @@ static inline void duo_read_directly(uint8_t out[4], const duo_rows *rows, int32
     }
 }
 
-/// `bytes` bytes of rows `upper` and `lower` mixed down at weight `fy` of the lower one into
-/// `out`: `(upper * (128 - fy) + lower * fy) >> 7` each byte, sixteen at a time (the last
-/// sixteen again for the rest: the destination is elsewhere, so bytes done twice come out the same).
-DUO_CLONED_HELPER void duo_mix_down(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
-    if (fy == 0) {
-        memcpy(out, upper, bytes);
-        return;
-    }
-    if (bytes < 16) {
-        for (size_t offset = 0; offset < bytes; offset += 4) {
-            uint32_t a, b;
-            memcpy(&a, upper + offset, 4);
-            memcpy(&b, lower + offset, 4);
-            const uint32_t mixed = duo_mix(a, b, fy);
-            memcpy(out + offset, &mixed, 4);
+/// `bytes` bytes (a multiple of four) of rows `upper` and `lower` mixed down at weight `fy` of
+/// the lower one into `out`: `(upper * (128 - fy) + lower * fy) >> 7` each byte, with no branch
+/// for a weight of 0 (which gives the upper row itself: `upper * 128 >> 7`). Thirty-two bytes at
+/// a time from thirty-two on, sixteen below that, eight below sixteen (each time the last ones
+/// again: the destination is elsewhere, so bytes done twice come out the same), four alone. The
+/// wide steps take the mix as `upper + ((lower - upper) * fy >> 7)`, in signed 16 bits with an
+/// arithmetic shift: the same value (the shift of a sum of `upper * 128` and the rest rounds the
+/// rest down), one product instead of two.
+DUO_CLONED_HELPER void duo_mix_rows(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
+    if (bytes >= 32) {
+        const i16x32 take = (i16x32){0} + (int16_t)fy;
+        for (size_t offset = 0;; offset += 32) {
+            if (offset + 32 > bytes) {
+                offset = bytes - 32;
+            }
+            u8x32 a, b;
+            memcpy(&a, upper + offset, 32);
+            memcpy(&b, lower + offset, 32);
+            const i16x32 wide = __builtin_convertvector(a, i16x32);
+            const u8x32 result = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x32) - wide) * take >> 7), u8x32);
+            memcpy(out + offset, &result, 32);
+            if (offset + 32 == bytes) {
+                return;
+            }
         }
-        return;
     }
-    const u16x16 keep = (u16x16){0} + (uint16_t)(128 - fy);
-    const u16x16 take = (u16x16){0} + fy;
-    for (size_t offset = 0;; offset += 16) {
-        if (offset + 16 > bytes) {
-            offset = bytes - 16;
-        }
+    if (bytes >= 16) {
+        const i16x16 take = (i16x16){0} + (int16_t)fy;
         u8x16 a, b;
-        memcpy(&a, upper + offset, 16);
-        memcpy(&b, lower + offset, 16);
-        const u8x16 result =
-            __builtin_convertvector((__builtin_convertvector(a, u16x16) * keep + __builtin_convertvector(b, u16x16) * take) >> 7, u8x16);
-        memcpy(out + offset, &result, 16);
-        if (offset + 16 == bytes) {
-            return;
-        }
+        memcpy(&a, upper, 16);
+        memcpy(&b, lower, 16);
+        const i16x16 wide = __builtin_convertvector(a, i16x16);
+        const u8x16 first = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x16) - wide) * take >> 7), u8x16);
+        memcpy(&a, upper + bytes - 16, 16);
+        memcpy(&b, lower + bytes - 16, 16);
+        const i16x16 wide_last = __builtin_convertvector(a, i16x16);
+        const u8x16 last = __builtin_convertvector(wide_last + ((__builtin_convertvector(b, i16x16) - wide_last) * take >> 7), u8x16);
+        memcpy(out, &first, 16);
+        memcpy(out + bytes - 16, &last, 16);
+        return;
+    }
+    if (bytes >= 8) {
+        const u16x8 keep = (u16x8){0} + (uint16_t)(128 - fy);
+        const u16x8 take = (u16x8){0} + fy;
+        u8x8 a, b;
+        memcpy(&a, upper, 8);
+        memcpy(&b, lower, 8);
+        const u8x8 first = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
+        memcpy(&a, upper + bytes - 8, 8);
+        memcpy(&b, lower + bytes - 8, 8);
+        const u8x8 last = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
+        memcpy(out, &first, 8);
+        memcpy(out + bytes - 8, &last, 8);
+        return;
+    }
+    if (bytes == 4) {
+        uint32_t a, b;
+        memcpy(&a, upper, 4);
+        memcpy(&b, lower, 4);
+        const uint32_t mixed = duo_mix(a, b, fy);
+        memcpy(out, &mixed, 4);
     }
 }
 
@@ -248,7 +276,7 @@ DUO_CLONED_HELPER void duo_project_row(duo_rows *rows, uint8_t *destination, siz
     }
     const size_t offset = (size_t)(copy->source_x - rows->left) * 4;
     if (copy->source_width == copy->width) {
-        duo_mix_down(upper + offset, fy != 0 ? lower + offset : upper + offset, out, (size_t)copy->width * 4, (uint16_t)fy);
+        duo_mix_rows(upper + offset, fy != 0 ? lower + offset : upper + offset, out, (size_t)copy->width * 4, (uint16_t)fy);
     } else {
         duo_mix_across(upper + offset, out, copy, across);
     }
@@ -270,67 +298,6 @@ typedef struct {
 /// rows more for the bands to be that far apart.
 enum { duo_band_rows = 16 };
 
-/// `bytes` bytes (a multiple of four, at least four) of rows `upper` and `lower` mixed down at
-/// weight `fy` of the lower one into `out`, as `duo_mix_down` mixes them, without its branches
-/// for a weight of 0 (which gives the upper row itself: `upper * 128 >> 7`) or for narrow
-/// bands: thirty-two bytes at a time from thirty-two on, sixteen below that, eight below
-/// sixteen (each time the last ones again), four alone. The wide steps take
-/// `(upper * (128 - fy) + lower * fy) >> 7` as `upper + ((lower - upper) * fy >> 7)`, in signed
-/// 16 bits with an arithmetic shift: the same value (the shift of a sum of `upper * 128` and the
-/// rest rounds the rest down), one product instead of two.
-DUO_CLONED_HELPER void duo_mix_band(const uint8_t *upper, const uint8_t *lower, uint8_t *out, size_t bytes, uint16_t fy) {
-    if (bytes >= 32) {
-        const i16x32 take = (i16x32){0} + (int16_t)fy;
-        for (size_t offset = 0;; offset += 32) {
-            if (offset + 32 > bytes) {
-                offset = bytes - 32;
-            }
-            u8x32 a, b;
-            memcpy(&a, upper + offset, 32);
-            memcpy(&b, lower + offset, 32);
-            const i16x32 wide = __builtin_convertvector(a, i16x32);
-            const u8x32 result = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x32) - wide) * take >> 7), u8x32);
-            memcpy(out + offset, &result, 32);
-            if (offset + 32 == bytes) {
-                return;
-            }
-        }
-    }
-    if (bytes >= 16) {
-        const i16x16 take = (i16x16){0} + (int16_t)fy;
-        u8x16 a, b;
-        memcpy(&a, upper, 16);
-        memcpy(&b, lower, 16);
-        const i16x16 wide = __builtin_convertvector(a, i16x16);
-        const u8x16 first = __builtin_convertvector(wide + ((__builtin_convertvector(b, i16x16) - wide) * take >> 7), u8x16);
-        memcpy(&a, upper + bytes - 16, 16);
-        memcpy(&b, lower + bytes - 16, 16);
-        const i16x16 wide_last = __builtin_convertvector(a, i16x16);
-        const u8x16 last = __builtin_convertvector(wide_last + ((__builtin_convertvector(b, i16x16) - wide_last) * take >> 7), u8x16);
-        memcpy(out, &first, 16);
-        memcpy(out + bytes - 16, &last, 16);
-        return;
-    }
-    if (bytes >= 8) {
-        const u16x8 keep = (u16x8){0} + (uint16_t)(128 - fy);
-        const u16x8 take = (u16x8){0} + fy;
-        u8x8 a, b;
-        memcpy(&a, upper, 8);
-        memcpy(&b, lower, 8);
-        const u8x8 first = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
-        memcpy(&a, upper + bytes - 8, 8);
-        memcpy(&b, lower + bytes - 8, 8);
-        const u8x8 last = __builtin_convertvector((__builtin_convertvector(a, u16x8) * keep + __builtin_convertvector(b, u16x8) * take) >> 7, u8x8);
-        memcpy(out, &first, 8);
-        memcpy(out + bytes - 8, &last, 8);
-        return;
-    }
-    uint32_t a, b;
-    memcpy(&a, upper, 4);
-    memcpy(&b, lower, 4);
-    const uint32_t mixed = duo_mix(a, b, fy);
-    memcpy(out, &mixed, 4);
-}
 
 /// Copies that all keep their width, down the destination `duo_band_rows` rows at a time: per
 /// copy and row, the source row and weight, then its bytes mixed down (the general pass's work
@@ -379,7 +346,7 @@ DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitc
                     const int32_t upper_row = copy->source_y + row;
                     const uint8_t *upper = from + (size_t)(upper_row & mask) * stride;
                     const uint8_t *lower = fy != 0 ? from + (size_t)((upper_row + 1) & mask) * stride : upper;
-                    duo_mix_band(upper, lower, out, bytes, (uint16_t)fy);
+                    duo_mix_rows(upper, lower, out, bytes, (uint16_t)fy);
                 }
             } else {
                 for (int32_t i = first; i < stop; i++, position += band->step, out += destination_pitch) {
@@ -392,7 +359,7 @@ DUO_CLONED_HELPER void duo_project_bands(duo_rows *rows, size_t destination_pitc
                     const uint8_t *lower = fy != 0 ? duo_row(rows, copy->source_y + row + 1) : upper;
                     upper = fy != 0 && upper ? duo_row(rows, copy->source_y + row) : upper;
                     if (upper && lower) {
-                        duo_mix_down(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
+                        duo_mix_rows(upper + band->from, lower + band->from, out, band->bytes, (uint16_t)fy);
                     } else {
                         const duo_scaler_axis across = duo_scaler_axis_make(copy->source_width, copy->width);
                         duo_project_pixels(rows, out, copy, &across, NULL, NULL, copy->source_y + row, fy);
