@@ -76,8 +76,7 @@ enum SearchBenchmark {
             var state = game.makeInitialState(setup)
             var last: Seat?
             while game.result(of: state) == nil {
-                let seats = game.seatsToMove(in: state)
-                let seat = seats == .both ? (last?.opponent ?? .first) : (seats.contains(.first) ? .first : .second)
+                guard let seat = game.seatsToMove(in: state).nextMover(after: last) else { break }
                 let view = game.seatView(of: state, for: seat)
                 let move: Game.Move?
                 if seat == searchSeat {

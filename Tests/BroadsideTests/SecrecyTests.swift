@@ -18,8 +18,7 @@ import Testing
         var moves: [(Seat, BroadsideMove)] = []
         var last: Seat?
         while moves.count < cut, game.result(of: state) == nil {
-            let seats = game.seatsToMove(in: state)
-            let seat = seats == .both ? (last?.opponent ?? .first) : (seats.contains(.first) ? .first : .second)
+            guard let seat = game.seatsToMove(in: state).nextMover(after: last) else { break }
             let move = bots[seat].move(for: game.seatView(of: state, for: seat))!
             try! game.play(move, by: seat, in: &state)
             moves.append((seat, move))

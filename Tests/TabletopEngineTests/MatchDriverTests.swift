@@ -12,6 +12,15 @@ import Testing
         )
     }
 
+    @Test func theNextMoverIsTheOneSeatOrTakesTurnsWhenBothMay() {
+        #expect(SeatSet.first.nextMover(after: .first) == .first)
+        #expect(SeatSet.second.nextMover(after: nil) == .second)
+        #expect(SeatSet.both.nextMover(after: nil) == .first)
+        #expect(SeatSet.both.nextMover(after: .first) == .second)
+        #expect(SeatSet.both.nextMover(after: .second) == .first)
+        #expect(SeatSet.none.nextMover(after: .first) == nil)
+    }
+
     @Test func aMatchIsPlayedToTheRulesResult() throws {
         let setup = MatchSetup(seed: 3, firstSeat: .first)
         var (a, b) = try bots("greedy", "greedy", setup: setup)

@@ -27,6 +27,15 @@ public struct SeatSet: OptionSet, Hashable, Sendable, Codable {
     /// Whether `seat` is in the set.
     @inlinable public func contains(_ seat: Seat) -> Bool { rawValue & (1 << UInt8(seat.rawValue)) != 0 }
 
+    /// The seat that moves next when these seats may: the one seat, or, when
+    /// both may, the one after `lastMover` (the first seat when nobody has
+    /// moved yet); nil when none may. How ``MatchDriver`` takes turns.
+    @inlinable public func nextMover(after lastMover: Seat?) -> Seat? {
+        if self == .both { return lastMover?.opponent ?? .first }
+        if contains(.first) { return .first }
+        return contains(.second) ? .second : nil
+    }
+
     /// The seats in the set, in seat order.
     public var seats: [Seat] { Seat.allCases.filter(contains) }
 }

@@ -38,15 +38,7 @@ public enum MatchDriver {
                 observer.matchDidEnd(result, game: game, state: state)
                 return PlayedMatch(result: result, finalState: state, moveCount: moveCount)
             }
-            let seats = game.seatsToMove(in: state)
-            let seat: Seat
-            if seats == .both {
-                seat = lastMover?.opponent ?? .first
-            } else if seats.contains(.first) {
-                seat = .first
-            } else if seats.contains(.second) {
-                seat = .second
-            } else {
+            guard let seat = game.seatsToMove(in: state).nextMover(after: lastMover) else {
                 throw MatchError(
                     kind: .stalled, seat: nil, moveNumber: moveCount,
                     detail: "no seat may move but the rules give no result")

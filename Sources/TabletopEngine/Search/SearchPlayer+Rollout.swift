@@ -32,17 +32,7 @@ extension SearchPlayer {
             let facts = tactical ? positionFacts(of: state) : nil
             let result: MatchResult? = if let facts { facts.result } else { game.result(of: state) }
             if let result { return Self.outcome(result) }
-            let seats = facts?.seats ?? game.seatsToMove(in: state)
-            let seat: Seat
-            if seats == .both {
-                seat = last?.opponent ?? .first
-            } else if seats.contains(.first) {
-                seat = .first
-            } else if seats.contains(.second) {
-                seat = .second
-            } else {
-                break
-            }
+            guard let seat = (facts?.seats ?? game.seatsToMove(in: state)).nextMover(after: last) else { break }
             // The listed moves, when few enough for tactics.
             let listed = facts?.moves.flatMap { $0.count <= Self.tacticsLimit ? $0 : nil }
             var move: Game.Move?
