@@ -17,13 +17,26 @@ extension TakeAway: DeterminizableGame {
     }
 }
 
+/// A count that tests read after a game's hooks were called (from any thread).
+final class CallCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    /// Adds one call.
+    func add() { lock.withLock { count += 1 } }
+    /// The calls so far.
+    var value: Int { lock.withLock { count } }
+}
+
 /// A TakeAway whose bots include the engine's search.
 struct SearchingTakeAway: TabletopGame, DeterminizableGame {
     var base = TakeAway(pile: 21, maximumTake: 3)
     /// False: the sampler fills the opponent's note with 0 instead of a
-    /// random number, so every drawn state is the same state (the search
-    /// then also proves wins and losses).
+    /// random number and draws nothing, so every drawn state is the same
+    /// state (the search then also proves wins and losses, and asks the
+    /// sampler once a move).
     var drawsNotes = true
+    /// Counts the sampler's calls, when set.
+    var samples: CallCount?
     typealias State = TakeAway.State
     typealias Move = TakeAway.Move
     static let name = "takeaway"
@@ -67,9 +80,14 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         return .plain(try base.makeBot(named: name, seat: seat, seed: seed))
     }
     func sampleState(consistentWith view: TakeAway.View, for seat: Seat, using generator: inout SeededGenerator) -> State {
-        var state = base.sampleState(consistentWith: view, for: seat, using: &generator)
-        if !drawsNotes { state.notes[seat.opponent] = 0 }
-        return state
+        samples?.add()
+        guard drawsNotes else {
+            var unused = SeededGenerator(seed: 0)
+            var state = base.sampleState(consistentWith: view, for: seat, using: &unused)
+            state.notes[seat.opponent] = 0
+            return state
+        }
+        return base.sampleState(consistentWith: view, for: seat, using: &generator)
     }
 }
 
@@ -169,6 +187,26 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
             #expect(count == node.childCount && last == node.lastChild)
             if node.facts >= 0 { #expect(tree.facts.indices.contains(node.facts)) }
         }
+        #expect(tree.factStates.count == tree.facts.count)
+    }
+
+    @Test func aSamplerThatDrawsNothingIsAskedOnceAMove() throws {
+        // Nothing open (the sampler draws nothing): one draw for the move.
+        var state = game.makeInitialState(MatchSetup(seed: 1, firstSeat: .first))
+        game.apply(.ready(note: 3), by: .first, to: &state)
+        game.apply(.ready(note: 7), by: .second, to: &state)
+        var solving = game
+        solving.drawsNotes = false
+        solving.samples = CallCount()
+        var player = SearchPlayer(game: solving, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        #expect(player.move(for: solving.seatView(of: state, for: .first)) != nil)
+        #expect(solving.samples?.value == 1)
+        // A hidden note (the sampler draws it): a draw every iteration.
+        var drawing = game
+        drawing.samples = CallCount()
+        var searcher = SearchPlayer(game: drawing, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        #expect(searcher.move(for: drawing.seatView(of: state, for: .first)) != nil)
+        #expect((drawing.samples?.value ?? 0) > 100)
     }
 
     @Test func aTreeIsKeptForTheNextMoveOnlyWhereTheMatchWent() throws {
@@ -188,7 +226,7 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         // The state the search drew, after its move and a reply. (TakeAway's
         // sampler leaves out the takes counted so far, so in play its drawn
         // states never match the tree's: the tree is then not reused.)
-        var drawn = kept.tree.facts[kept.tree.nodes[0].facts].state
+        var drawn = kept.tree.factStates[kept.tree.nodes[0].facts]
         solving.apply(first, by: .first, to: &drawn)
         solving.apply(.take(1), by: .second, to: &drawn)
         let reused = try #require(player.reusable(kept.tree, played: kept.played, reaching: player.digest(of: drawn)))
@@ -217,6 +255,24 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         game.apply(.ready(note: 7), by: .second, to: &state)
         var bot = try game.makeBot(named: "mcts:20", seat: .second, seed: 1)
         #expect(bot.move(for: game.seatView(of: state, for: .second)) == nil)
+    }
+}
+
+/// What the search plays for a seed, against the build before its last speed work.
+@Suite struct SearchRecordedGamesTests {
+    /// Keeping the rules' answers by position, asking a sampler that draws
+    /// nothing once a move, and making the rollouts' bots when first needed
+    /// changed no choice: these seeds play what the build before played
+    /// (bot outcomes won, drawn, lost, and the moves of all the games,
+    /// recorded from it).
+    @Test func fixedSeedsPlayTheRecordedGames() throws {
+        let connect = try BatchRunner.run(
+            FourInARow(columns: 5, rows: 4),
+            configuration: BatchConfiguration(games: 20, seed: 3, bots: SeatPair("mcts:100", "rule"), paired: true, jobs: 1))
+        #expect("\(connect.botOutcomes.trinomial) \(connect.moves)" == "[15, 5, 0] 361")
+        let hidden = try BatchRunner.run(
+            SearchingTakeAway(), configuration: BatchConfiguration(games: 20, seed: 3, bots: SeatPair("mcts:100", "random"), jobs: 1))
+        #expect("\(hidden.botOutcomes.trinomial) \(hidden.moves)" == "[20, 0, 0] 256")
     }
 }
 

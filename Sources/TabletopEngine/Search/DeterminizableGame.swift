@@ -13,7 +13,10 @@ public protocol DeterminizableGame: TabletopGame {
     /// must equal `view` (or differ only in what the view cannot tell, such
     /// as a salvo the opponent aims), and the game must play on from it.
     ///
-    /// A game with no secrets rebuilds its state from the view.
+    /// A game with no secrets rebuilds its state from the view, drawing
+    /// nothing: the search then asks once per move, not once per iteration
+    /// (a sampler that leaves `generator` as it was is taken to have found
+    /// nothing open, so every draw would be the same state).
     func sampleState(consistentWith view: SeatView, for seat: Seat, using generator: inout SeededGenerator) -> State
 
     /// Each seat's expected reward at `state`, a match not yet over: its

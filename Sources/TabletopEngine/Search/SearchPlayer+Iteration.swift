@@ -16,24 +16,33 @@ extension SearchPlayer {
             var decisive: Int?
             var aligned = true
             if solving, tree.nodes[node].facts >= 0 {
-                let facts = tree.facts[tree.nodes[node].facts]
-                state = facts.state
-                toMove = facts.toMove
-                space = facts.space
-                decisive = facts.decisive
+                let facts = tree.nodes[node].facts
+                state = tree.factStates[facts]
+                toMove = tree.facts[facts].toMove
+                space = tree.facts[facts].space
+                decisive = tree.facts[facts].decisive
             } else {
-                toMove = game.result(of: state) == nil ? mover(in: state) : nil
+                // With tactics, the rollouts keep the same answers by
+                // position (they have usually met this one already).
+                let cached = tactical ? positionFacts(of: state) : nil
+                if let cached {
+                    toMove = cached.ending == nil ? mover(among: cached.seats) : nil
+                } else {
+                    toMove = game.result(of: state) == nil ? mover(in: state) : nil
+                }
                 if let seat = toMove {
-                    if let described = game.moveSpace(for: seat, in: state), !described.fields.isEmpty {
+                    if cached?.moves == nil, let described = game.moveSpace(for: seat, in: state), !described.fields.isEmpty {
                         space = described
                     } else {
-                        listed = game.legalMoves(for: seat, in: state)
+                        listed = cached?.moves ?? game.legalMoves(for: seat, in: state)
                         if tree.nodes[node].slotStart < 0 {
                             tree.makeSlots(for: node, listed)
                         } else {
                             aligned = tree.slotsMatch(node, listed)
                         }
-                        if solving || listed.count <= Self.tacticsLimit, let winning = decisiveMove(among: listed, by: seat, in: state) {
+                        if solving || listed.count <= Self.tacticsLimit,
+                            let winning = cached?.moves != nil ? cached?.decisive : decisiveMove(among: listed, by: seat, in: state)
+                        {
                             decisive = aligned ? winning : tree.slot(of: listed[winning], at: node)
                             if decisive == -1 {
                                 // A winning move with no slot (listed only in this drawn state).
@@ -46,7 +55,8 @@ extension SearchPlayer {
                 }
                 if solving {
                     tree.nodes[node].facts = tree.facts.count
-                    tree.facts.append(SearchFacts(state: state, toMove: toMove, space: space, decisive: decisive))
+                    tree.facts.append(SearchFacts(toMove: toMove, space: space, decisive: decisive))
+                    tree.factStates.append(state)
                 }
             }
             guard let toMove else { break }
@@ -85,7 +95,9 @@ extension SearchPlayer {
                 next = -1
             }
             guard next >= 0, known == nil, let move = tree.nodes[next].move else { break }
-            if space == nil {
+            if solving, tree.nodes[next].facts >= 0 {
+                // The next node keeps its state: it replaces this one there.
+            } else if space == nil {
                 // Listed in this very state: legal, nothing to check.
                 game.apply(move, by: toMove, to: &state)
             } else if !apply(move, by: toMove, to: &state) {
@@ -94,12 +106,24 @@ extension SearchPlayer {
             node = next
             if expanded { break }
         }
-        if solving, known == nil, node > 0, let result = game.result(of: state) {
-            if result.winner != nil { tree.nodes[node].proven = Self.outcome(result)[tree.nodes[node].mover] }
+        // The rules' verdict at the leaf, asked once for the proof, the
+        // estimate and the rollout's first move (nil: not asked).
+        var leafFacts: PositionFacts?
+        var leafEnding: Ending??
+        if known == nil {
+            if tactical {
+                leafFacts = positionFacts(of: state)
+                leafEnding = .some(leafFacts?.ending)
+            } else if (solving && node > 0) || settings.guide == nil {
+                leafEnding = .some(game.result(of: state).map(Ending.init))
+            }
+        }
+        if solving, known == nil, node > 0, case .some(let ended?) = leafEnding {
+            if ended.winner != nil { tree.nodes[node].proven = Self.outcome(ended)[tree.nodes[node].mover] }
             tree.nodes[node].exhausted = true
         }
         if solving, known != nil { tree.nodes[node].exhausted = true }
-        let reward = known ?? estimate(at: state) ?? rollout(from: state)
+        let reward = known ?? estimate(at: state, ending: leafEnding) ?? rollout(from: state, facts: leafFacts, ending: leafEnding)
         var walk = node
         while walk >= 0 {
             tree.nodes[walk].visits += 1
@@ -154,13 +178,19 @@ extension SearchPlayer {
             }
             return .untried(tree.slotMoves[start + pick], slot: pick)
         }
-        candidates.removeAll(keepingCapacity: true)
+        // Every slot has a child: UCB1 over them, in one pass.
+        var best = -1
+        var bestScore = -Double.infinity
         for index in 0..<count {
             let child = tree.slotChildren[start + index]
             tree.nodes[child].available += 1
-            candidates.append(child)
+            let score = self.score(of: child, in: tree, solving: solving)
+            if score > bestScore {
+                bestScore = score
+                best = child
+            }
         }
-        return select(candidates, tree, solving: solving)
+        return best >= 0 ? .child(best) : .none
     }
 
     /// A visit where this drawn state lists other moves than the node's
@@ -244,7 +274,7 @@ extension SearchPlayer {
         var best = -1
         var bestScore = -Double.infinity
         for child in children {
-            let score = self.score(tree.nodes[child], solving: solving)
+            let score = self.score(of: child, in: tree, solving: solving)
             if score > bestScore {
                 bestScore = score
                 best = child
@@ -256,11 +286,13 @@ extension SearchPlayer {
     /// A child's UCB1 score, counting its chances by the iterations in which
     /// it was available. With `solving`, a proven child scores its exact
     /// value (a proven win first, a proven loss last).
-    @inlinable func score(_ node: SearchNode<Game.Move>, solving: Bool) -> Double {
-        if solving, let value = node.proven { return value == 1 ? .infinity : value == 0 ? -1 : value }
-        guard node.visits > 0 else { return .infinity }
-        let visits = Double(node.visits)
-        return node.reward / visits + settings.exploration * (logarithm(max(node.available, 1)) / visits).squareRoot()
+    @inlinable func score(of child: Int, in tree: SearchTree<Game>, solving: Bool) -> Double {
+        // Field by field: the node itself is not copied.
+        if solving, let value = tree.nodes[child].proven { return value == 1 ? .infinity : value == 0 ? -1 : value }
+        let count = tree.nodes[child].visits
+        guard count > 0 else { return .infinity }
+        let visits = Double(count)
+        return tree.nodes[child].reward / visits + settings.exploration * (logarithm(max(tree.nodes[child].available, 1)) / visits).squareRoot()
     }
 
     /// Whether every move at `index` has a child and every child is exhausted.

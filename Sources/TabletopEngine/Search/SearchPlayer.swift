@@ -4,7 +4,7 @@ import Foundation
 /// with determinization, for any ``DeterminizableGame``.
 ///
 /// Each iteration draws a whole state consistent with the seat's view (the
-/// game's one hook), walks the tree from the root choosing moves by UCB1
+/// game's one hook; asked once a move when it draws nothing), walks the tree from the root choosing moves by UCB1
 /// among those legal in that state, adds one new move, plays the match out
 /// with the game's own bots (a rollout) or takes the game's estimate, and
 /// credits each move on the path with the result for the seat that made it.
@@ -53,8 +53,10 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     @usableFromInline var logarithms: [Double] = [0]
     /// Children gathered for one visit (kept to save an allocation per visit).
     @usableFromInline var candidates: [Int] = []
+    /// The listed moves a rollout found safe (kept to save an allocation).
+    @usableFromInline var safeMoves: [Int] = []
     /// The rollouts' positions, by digest (see ``positionFacts(of:)``).
-    @usableFromInline var positions: [StableHash: PositionFacts] = [:]
+    @usableFromInline var positions = PositionTable<PositionFacts>(limit: SearchPlayer.positionCapacity)
 
     /// Where the seat has at most this many listed moves, the rollouts play
     /// tactics: a move that wins at once is played, and a move that hands the
@@ -88,7 +90,12 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         let start = ContinuousClock.now
         let previous = kept
         kept = nil
+        let beforeDraw = generator
         let first = game.sampleState(consistentWith: view, for: seat, using: &generator)
+        // A sampler that drew nothing left nothing open (the contract of
+        // ``DeterminizableGame/sampleState(consistentWith:for:using:)``):
+        // every later draw would be `first`, so none is asked for.
+        let determined = generator == beforeDraw
         guard game.result(of: first) == nil, mover(in: first) == seat else { return nil }
         tactical = false
         if game.moveSpace(for: seat, in: first).map({ $0.fields.isEmpty }) ?? true {
@@ -116,7 +123,9 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             // end, has nothing left to learn.
             if solving, tree.nodes[0].proven != nil || tree.nodes[0].exhausted { break }
             let state: Game.State
-            if drawnFirst {
+            if determined {
+                state = first
+            } else if drawnFirst {
                 state = game.sampleState(consistentWith: view, for: seat, using: &generator)
                 if solving, digest(of: state) != firstDigest { solving = false }
             } else {
@@ -147,7 +156,7 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         var next = tree.nodes[played].firstChild
         while node >= 0 {
             let facts = tree.nodes[node].facts
-            if facts >= 0, self.digest(of: tree.facts[facts].state) == digest { return tree.subtree(at: node) }
+            if facts >= 0, self.digest(of: tree.factStates[facts]) == digest { return tree.subtree(at: node) }
             node = next
             if next >= 0 { next = tree.nodes[next].nextSibling }
         }

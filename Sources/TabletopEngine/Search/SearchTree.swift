@@ -13,7 +13,10 @@
     /// The moves the game suggested at described nodes, node after node.
     @usableFromInline var suggestions: [Game.Move] = []
     /// The rules' facts at nodes, kept while every drawn state is one state.
-    @usableFromInline var facts: [SearchFacts<Game>] = []
+    @usableFromInline var facts: [SearchFacts] = []
+    /// The state at each of those nodes, by the same index as ``facts``
+    /// (apart, so that reading facts copies no game state).
+    @usableFromInline var factStates: [Game.State] = []
 
     /// A tree of one root, whose move (none) is credited to `rootMover`.
     @inlinable init(rootMover: Seat) {
@@ -107,6 +110,7 @@
             }
             if node.facts >= 0 {
                 kept.facts.append(facts[node.facts])
+                kept.factStates.append(factStates[node.facts])
                 node.facts = kept.facts.count - 1
             }
             var child = node.firstChild
@@ -134,10 +138,9 @@
 
 /// What the rules say at one node, kept while every drawn state is one
 /// state (the same moves from the same state give the same state, so
-/// nothing there needs computing twice).
-@usableFromInline struct SearchFacts<Game: DeterminizableGame>: Sendable {
-    /// The state at the node.
-    @usableFromInline var state: Game.State
+/// nothing there needs computing twice). The node's state is kept beside
+/// them (``SearchTree/factStates``).
+@usableFromInline struct SearchFacts: Sendable {
     /// The seat to move there; nil once the match is over.
     @usableFromInline var toMove: Seat?
     /// The moves when described; nil when listed (the node's slot table).
@@ -145,8 +148,7 @@
     /// The slot of a listed move that wins at once, if any.
     @usableFromInline var decisive: Int?
 
-    @inlinable init(state: Game.State, toMove: Seat?, space: MoveSpace?, decisive: Int?) {
-        self.state = state
+    @inlinable init(toMove: Seat?, space: MoveSpace?, decisive: Int?) {
         self.toMove = toMove
         self.space = space
         self.decisive = decisive
