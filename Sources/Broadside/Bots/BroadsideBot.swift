@@ -68,6 +68,8 @@ public struct BroadsideBot: Bot, Sendable {
     var firingOrder = RandomFiringOrder()
     /// The density (or sweep) shooter's counts, kept between shots.
     var densityMemory = DensityShooter()
+    /// The hunt (and density-v1) shooter's sunk cells, kept between shots.
+    var sunkMemory = SunkCells()
     /// The lookahead shooter's buffers, kept between shots.
     var lookaheadMemory = LookaheadShooter()
     /// The engine's search, for an `mcts` bot (nil for the others).
@@ -140,9 +142,11 @@ public struct BroadsideBot: Bot, Sendable {
         case .random:
             return firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator)
         case .hunt:
-            return HuntShooter.pick(TargetKnowledge(view: view, game: game), game: game, latticeOffset: latticeOffset, generator: &generator)
+            let knowledge = TargetKnowledge(view: view, game: game, sunkCells: sunkMemory.cells(of: view.target.sunk, game: game))
+            return HuntShooter.pick(knowledge, game: game, latticeOffset: latticeOffset, generator: &generator)
         case .densityV1:
-            return LegacyDensityShooter.pick(TargetKnowledge(view: view, game: game), game: game, generator: &generator)
+            let knowledge = TargetKnowledge(view: view, game: game, sunkCells: sunkMemory.cells(of: view.target.sunk, game: game))
+            return LegacyDensityShooter.pick(knowledge, game: game, generator: &generator)
         case .density, .sweep:
             return densityMemory.pick(view, game: game, generator: &generator)
         case .lookahead:

@@ -12,10 +12,10 @@ struct TargetKnowledge {
     /// The opponent's ships still afloat.
     let remaining: ShipSet
 
-    init(view: BroadsideSeatView, game: Broadside) {
+    /// What `view` tells; `sunkCells` are the cells of its sunk ships
+    /// (``SunkCells`` keeps them between shots).
+    init(view: BroadsideSeatView, game: borrowing Broadside, sunkCells: CellSet) {
         let target = view.target
-        var sunkCells = CellSet()
-        for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.length(of: placement.ship))) }
         open = game.board.subtracting(target.shots).subtracting(view.aimed)
         openHits = target.hits.subtracting(sunkCells)
         blocked = target.shots.subtracting(target.hits).union(sunkCells)
