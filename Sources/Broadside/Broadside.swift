@@ -48,6 +48,13 @@ public struct Broadside: LoadableGame {
     /// The length of ship `ship`.
     @inline(__always) func length(of ship: Int) -> Int { Int(lengths[ship]) }
 
+    /// The cells the ships of `layout` cover.
+    func cells(of layout: FleetLayout) -> CellSet {
+        var cells = CellSet()
+        for placement in layout { cells.formUnion(placement.cells(length: length(of: placement.ship))) }
+        return cells
+    }
+
     /// Loads a variant from its JSON file's bytes.
     /// - Throws: ``GameDataError`` naming the field and the problem.
     public init(variant: String, rulesData: Data) throws(GameDataError) {

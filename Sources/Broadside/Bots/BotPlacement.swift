@@ -16,8 +16,7 @@ enum BotPlacement {
         for index in 0..<game.rules.fleet.count where !view.fleet.isPlaced(index) {
             if ship < 0 || game.length(of: index) > game.length(of: ship) { ship = index }
         }
-        var occupied = CellSet()
-        for placement in view.fleet { occupied.formUnion(placement.cells(length: game.length(of: placement.ship))) }
+        let occupied = game.cells(of: view.fleet)
         let shapes = game.table.shapes[game.length(of: ship)]
         if spread, let shape = pick(from: shapes, avoiding: occupied.union(occupied.orthogonalNeighbours), &generator) {
             return .place(ShipPlacement(ship: ship, at: shape.origin, heading: shape.heading))

@@ -20,8 +20,7 @@ struct FleetSampler {
         generator: inout SeededGenerator
     ) -> FleetLayout {
         var layout = target.sunk
-        var sunkCells = CellSet()
-        for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.length(of: placement.ship))) }
+        let sunkCells = game.cells(of: target.sunk)
         let sampler = FleetSampler(game: game, misses: target.misses, hits: target.hits)
         let openHits = target.hits.subtracting(sunkCells)
         if !sampler.place(afloat, occupied: sunkCells, uncovered: openHits, into: &layout, &generator) {

@@ -47,8 +47,7 @@ struct PosteriorSampler {
 
     /// The sampler for `target`, whose ships afloat are `afloat`.
     init(_ target: TargetBoard, afloat: ShipSet, game: Broadside) {
-        var sunkCells = CellSet()
-        for placement in target.sunk { sunkCells.formUnion(placement.cells(length: game.length(of: placement.ship))) }
+        let sunkCells = game.cells(of: target.sunk)
         let openHits = target.hits.subtracting(sunkCells)
         let blocked = target.misses.union(sunkCells)
         var ships: [Int] = []

@@ -12,10 +12,8 @@ struct SunkCells: Sendable {
     /// is not the layout of the last call.
     mutating func cells(of sunk: FleetLayout, game: borrowing Broadside) -> CellSet {
         if sunk != layout {
-            var union = CellSet()
-            for placement in sunk { union.formUnion(placement.cells(length: game.length(of: placement.ship))) }
             layout = sunk
-            cells = union
+            cells = game.cells(of: sunk)
         }
         return cells
     }

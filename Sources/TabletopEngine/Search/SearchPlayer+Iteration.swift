@@ -178,7 +178,9 @@ extension SearchPlayer {
             }
             return .untried(tree.slotMoves[start + pick], slot: pick)
         }
-        // Every slot has a child: UCB1 over them, in one pass.
+        // Every slot has a child: UCB1 over them, in the same pass that
+        // counts them available (``select(_:_:solving:)`` in a second pass
+        // cost 1.7% more instructions in the Noughts package's search).
         var best = -1
         var bestScore = -Double.infinity
         for index in 0..<count {

@@ -2,7 +2,7 @@ extension SearchPlayer {
     /// The game's estimate of an unfinished state, when it has one and no
     /// guide bot was named (a guide asks for its rollouts). `ending` is how
     /// the state ended (nil inside: not over) when the rules were already asked.
-    @inlinable func estimate(at state: Game.State, ending: Ending?? = nil) -> SeatPair<Double>? {
+    @inlinable func estimate(at state: Game.State, ending: Ending??) -> SeatPair<Double>? {
         guard settings.guide == nil, (ending ?? game.result(of: state).map(Ending.init)) == nil else { return nil }
         return game.estimatedRewards(at: state)
     }
@@ -15,7 +15,7 @@ extension SearchPlayer {
     /// (``positionFacts(of:)``): rollouts pass through the same positions
     /// again and again, and each costs a move's worth of rules per move.
     /// `startFacts` and `startEnding` are what is already known of `start`.
-    @inlinable mutating func rollout(from start: Game.State, facts startFacts: PositionFacts? = nil, ending startEnding: Ending?? = nil)
+    @inlinable mutating func rollout(from start: Game.State, facts startFacts: PositionFacts?, ending startEnding: Ending??)
         -> SeatPair<Double>
     {
         var state = start
