@@ -12,29 +12,14 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    /// A stand-in for the window program's `filmstrip` command: writes a small PNG to `--out`.
-    static let fakeWindowProgram = """
-        #!/usr/bin/env python3
-        import struct, sys, zlib
-        out = sys.argv[sys.argv.index("--out") + 1]
-        def chunk(kind, body):
-            return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-        rows = b"".join(b"\\0" + bytes([40, 90, 160]) * 8 for _ in range(4))
-        png = b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 4, 8, 2, 0, 0, 0))
-        png += chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
-        open(out, "wb").write(png)
-
-        """
-
-    /// The built duo-server, linked into `directory/bin` beside the stand-in `duo` (``fakeWindowProgram``)
-    /// that draws its filmstrips.
+    /// The built duo-server, linked into `directory/bin` beside a stand-in `duo` that draws its
+    /// filmstrips (`scripts/stand-in-filmstrip.py`, linked, not written: see the script).
     func serverBesideStandInWindow(in directory: URL) throws -> BuiltExecutable {
         let programs = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: programs.appendingPathComponent("duo-server"), withDestinationURL: server.url)
-        let window = programs.appendingPathComponent("duo")
-        try Self.fakeWindowProgram.write(to: window, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: window.path)
+        try FileManager.default.createSymbolicLink(
+            at: programs.appendingPathComponent("duo"), withDestinationURL: PackageRoot.url.appendingPathComponent("scripts/stand-in-filmstrip.py"))
         return BuiltExecutable(url: programs.appendingPathComponent("duo-server"))
     }
 
