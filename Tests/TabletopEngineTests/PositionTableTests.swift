@@ -27,6 +27,27 @@ import Testing
         #expect(table[StableHash(1 &* 0x1234_5678_9ABC_DEF1)] == nil)
     }
 
+    @Test func thePoolLendsATableToOneSearchAtATimeAndOnlyForItsRules() throws {
+        let pool = PositionTablePool()
+        let rules = PositionTablePool.Key(SearchingTakeAway(base: TakeAway(pile: 21, maximumTake: 3)))
+        let otherRules = PositionTablePool.Key(SearchingTakeAway(base: TakeAway(pile: 22, maximumTake: 3)))
+        #expect(pool.take(Int.self, for: rules) == nil)
+        var table = PositionTable<Int>(limit: 100)
+        table.insert(7, for: StableHash(1))
+        pool.give(table, for: rules)
+        #expect(pool.take(Int.self, for: otherRules) == nil)
+        let lent = try #require(pool.take(Int.self, for: rules))
+        #expect(lent[StableHash(1)] == 7)
+        // Lent: no other search gets it until it is given back.
+        #expect(pool.take(Int.self, for: rules) == nil)
+        // Idle tables beyond one per search moving at once are dropped,
+        // those of the rules lent least recently first.
+        pool.give(lent, for: otherRules)
+        for _ in 0..<20 { pool.give(PositionTable<Int>(limit: 1), for: rules) }
+        #expect(pool.idleCount(for: rules) == PositionTablePool.idleLimit)
+        #expect(pool.idleCount(for: otherRules) == 0)
+    }
+
     @Test func anEmptyTableFindsNothing() {
         let table = PositionTable<Int>(limit: 8)
         #expect(table[StableHash(0)] == nil)

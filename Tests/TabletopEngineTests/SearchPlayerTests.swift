@@ -37,6 +37,8 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
     var drawsNotes = true
     /// Counts the sampler's calls, when set.
     var samples: CallCount?
+    /// Counts the rules' `result(of:)` calls, when set.
+    var results: CallCount?
     typealias State = TakeAway.State
     typealias Move = TakeAway.Move
     static let name = "takeaway"
@@ -67,7 +69,10 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
     func seatsToMove(in state: State) -> SeatSet { base.seatsToMove(in: state) }
     func validate(_ move: Move, by seat: Seat, in state: State) throws(TakeAway.Rejection) { try base.validate(move, by: seat, in: state) }
     func apply(_ move: Move, by seat: Seat, to state: inout State) { base.apply(move, by: seat, to: &state) }
-    func result(of state: State) -> MatchResult? { base.result(of: state) }
+    func result(of state: State) -> MatchResult? {
+        results?.add()
+        return base.result(of: state)
+    }
     func scores(in state: State) -> SeatPair<Int> { base.scores(in: state) }
     func seatView(of state: State, for seat: Seat) -> TakeAway.View { base.seatView(of: state, for: seat) }
     func publicView(of state: State) -> TakeAway.PublicView { base.publicView(of: state) }
@@ -207,6 +212,38 @@ struct SearchingTakeAway: TabletopGame, DeterminizableGame {
         var searcher = SearchPlayer(game: drawing, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
         #expect(searcher.move(for: drawing.seatView(of: state, for: .first)) != nil)
         #expect((drawing.samples?.value ?? 0) > 100)
+    }
+
+    @Test func aSearchStartsFromWhatEarlierSearchesOfTheSameRulesLearnt() throws {
+        // Rules no other test plays (this pile), so no other search has
+        // given the pool a table of them.
+        var rules = game
+        rules.base = TakeAway(pile: 43, maximumTake: 3)
+        rules.drawsNotes = false
+        let results = CallCount()
+        rules.results = results
+        var state = rules.makeInitialState(MatchSetup(seed: 1, firstSeat: .first))
+        rules.apply(.ready(note: 3), by: .first, to: &state)
+        rules.apply(.ready(note: 5), by: .second, to: &state)
+        let view = rules.seatView(of: state, for: .first)
+        var first = SearchPlayer(game: rules, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        let played = first.move(for: view)
+        let firstMove = try #require(played)
+        let firstCalls = results.value
+        // A new search of the same rules (a batch's next match): the same
+        // move, for a fraction of the questions (the facts were learnt).
+        var second = SearchPlayer(game: rules, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        #expect(second.move(for: view) == firstMove)
+        let secondCalls = results.value - firstCalls
+        #expect(secondCalls * 4 < firstCalls, "first search \(firstCalls) calls, second \(secondCalls)")
+        // Other rules (a larger take) share nothing: they ask as a first search does.
+        var other = rules
+        other.base = TakeAway(pile: 43, maximumTake: 4)
+        let otherResults = CallCount()
+        other.results = otherResults
+        var third = SearchPlayer(game: other, seat: .first, settings: SearchSettings(iterations: 300), seed: 4)
+        #expect(third.move(for: other.seatView(of: state, for: .first)) != nil)
+        #expect(otherResults.value > secondCalls * 4, "other rules \(otherResults.value) calls")
     }
 
     @Test func aTreeIsKeptForTheNextMoveOnlyWhereTheMatchWent() throws {

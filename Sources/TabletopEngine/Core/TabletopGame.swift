@@ -7,7 +7,10 @@ import Foundation
 /// A value of the game type is one loaded variant of the rules (for example
 /// Broadside's `classic` or `salvo`): it is immutable configuration, shared by
 /// every match. Rules are pure functions of (game, state, move): no clocks, no
-/// system randomness, no I/O, so a match replays bit for bit.
+/// system randomness, no I/O, so a match replays bit for bit. What the rules
+/// depend on is the rules data and the code (``rulesVersion``): replays, and
+/// the search bot's positions shared between matches, tell variants apart
+/// by ``rulesHash`` alone.
 ///
 /// The engine's generic code (``MatchDriver``, ``BatchRunner``, replays) is
 /// `@inlinable`, so it is compiled for each concrete game: no existentials in

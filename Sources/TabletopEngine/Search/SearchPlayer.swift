@@ -29,6 +29,11 @@ import Foundation
 /// (its own move, then the other seat's) becomes the next root, and its
 /// iterations count towards the next budget.
 ///
+/// What the rules say of a position (its result, who moves, its listed
+/// moves, a move that wins at once) is learnt once per process for a game's
+/// rules: the searches share their tables of positions (`PositionTablePool`),
+/// as the rules are pure functions of the rules data and the state.
+///
 /// The search sees nothing but the view: hidden state comes only from the
 /// game's sampler, and the rollouts' bots see only their own views of the
 /// drawn state. With an iteration budget it is deterministic for its seed.
@@ -55,8 +60,12 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
     @usableFromInline var candidates: [Int] = []
     /// The listed moves a rollout found safe (kept to save an allocation).
     @usableFromInline var safeMoves: [Int] = []
-    /// The rollouts' positions, by digest (see ``positionFacts(of:)``).
+    /// The rollouts' positions, by digest (see ``positionFacts(of:)``): during
+    /// a tactical move, the table lent by the process's pool for this game's
+    /// rules (see ``PositionTablePool``); empty between moves.
     @usableFromInline var positions = PositionTable<PositionFacts>(limit: SearchPlayer.positionCapacity)
+    /// The key of this game's tables in the pool (made at the first tactical move).
+    @usableFromInline var positionsKey: PositionTablePool.Key?
 
     /// Where the seat has at most this many listed moves, the rollouts play
     /// tactics: a move that wins at once is played, and a move that hands the
@@ -103,6 +112,11 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
             if moves.count == 1 { return moves[0] }
             tactical = moves.count <= Self.tacticsLimit
         }
+        // Only tactics look positions up: take what the searches of these
+        // rules have learnt, and give it back, with this move's, at the end.
+        let sharesPositions = tactical
+        if sharesPositions { takePositions() }
+        defer { if sharesPositions { givePositions() } }
         var guideMove: Game.Move?
         if let guide = settings.guide, var bot = try? game.makeBot(named: guide, seat: seat, seed: generator.next()) {
             guideMove = bot.move(for: view)
@@ -138,6 +152,22 @@ public struct SearchPlayer<Game: DeterminizableGame>: Sendable {
         let (move, child) = bestMove(tree, guide: guideMove, solving: solving)
         if solving, let child { kept = (tree, child) }
         return move
+    }
+
+    /// Takes an idle table of positions of this game's rules from the pool,
+    /// when there is one (else keeps its own, empty, table).
+    @inlinable mutating func takePositions() {
+        let key = positionsKey ?? PositionTablePool.Key(game)
+        positionsKey = key
+        if let table = PositionTablePool.shared.take(PositionFacts.self, for: key) { positions = table }
+    }
+
+    /// Gives the table back to the pool, keeping none of it (a copy kept
+    /// here would make the next search's first insertion copy the table).
+    @inlinable mutating func givePositions() {
+        guard let key = positionsKey else { return }
+        PositionTablePool.shared.give(positions, for: key)
+        positions = PositionTable(limit: Self.positionCapacity)
     }
 
     /// The state's stable hash: equal digests, the same state for the rules.
