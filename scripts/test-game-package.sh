@@ -119,14 +119,23 @@ rm -rf .build/serve-data .build/serve.out # no port of an earlier run: the serve
 serve_pid=$!
 trap 'kill "$serve_pid" 2>/dev/null || true' EXIT # a failing step below must not leave the server running
 port=""
-for _ in $(seq 100); do
+for _ in $(seq 300); do # up to 30 s: make test's other lane keeps both cores busy
     port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' .build/serve.out 2>/dev/null || true)
     [ -n "$port" ] && break
     sleep 0.1
 done
+[ -n "$port" ] || {
+    echo "test-game-package: noughts-server serve named no port in 30 s; it said:" >&2
+    cat .build/serve.out .build/serve.err >&2
+    exit 1
+}
 "$bin/noughts-server" load --connect "127.0.0.1:$port" --game noughts --concurrent 2 --matches 4 --think-ms 0 --ramp-ms 0 --check-schemas \
-    >.build/served-load.out
-grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out
+    >.build/served-load.out 2>&1 || true
+grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out || {
+    echo "test-game-package: the load clients' matches on noughts-server serve did not all finish; they said:" >&2
+    cat .build/served-load.out .build/serve.err >&2
+    exit 1
+}
 test "$(ls .build/serve-data/replays | grep -c '\.jsonl$')" = 4
 # Two of the package's windows (offscreen) play a match on that server by themselves (--autoplay takes the server's
 # hints), a third follows it as a spectator; the joiner is killed after the first move and takes its
