@@ -136,7 +136,15 @@ grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out || {
     cat .build/served-load.out .build/serve.err >&2
     exit 1
 }
-test "$(ls .build/serve-data/replays | grep -c '\.jsonl$')" = 4
+# The server writes a match's replay once the match is over, after telling its players: wait for the
+# four (a make test run that looked at once, both cores busy, once found three).
+replays=0
+for _ in $(seq 300); do
+    replays=$(ls .build/serve-data/replays | grep -c '\.jsonl$' || true)
+    [ "$replays" = 4 ] && break
+    sleep 0.1
+done
+[ "$replays" = 4 ] || { echo "test-game-package: $replays replays of the 4 served matches after 30 s" >&2 && exit 1; }
 # Two of the package's windows (offscreen) play a match on that server by themselves (--autoplay takes the server's
 # hints), a third follows it as a spectator; the joiner is killed after the first move and takes its
 # seat back from its ticket. Both playing windows must report the result and move count the server's replay holds.
