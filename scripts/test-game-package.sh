@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # Builds the game package of docs/GETTING_STARTED.md (Examples/NoughtsPackage,
 # which depends on the engine by path and edits none of its files) as a game
 # outside this repository does, by git URL and version (docs/RELEASING.md,
@@ -11,7 +11,9 @@
 # screenshots of its one table against a bot, with two people and in replays, and
 # a replay's filmstrip; its programs installed (scripts/install.sh)
 # with their own completions, manual pages and --version. Run by `make test`.
-set -eu
+set -eEu
+# Most steps print nothing of their own: one that fails says which it was.
+trap 'echo "test-game-package: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 SWIFT="${SWIFT:-swift}"
 cd "$(dirname "$0")/../Examples/NoughtsPackage"
 engine="$(cd ../.. && pwd)"
