@@ -12,7 +12,9 @@ import Glibc
 /// `duo-bench frame`: the CPU time of one desktop frame in every posture
 /// (or one) with SDL's software renderer (offscreen, no display): the HUD
 /// laid out from scratch, the scene drawn into its texture, both panels
-/// drawn from it (the upright one tilted), bezel and status line. Goal: under 4 ms in each.
+/// drawn from it (the upright one tilted), bezel and status line. Goal: under
+/// 4 ms in each at the window's own size, under a 120 Hz frame (8.3 ms) on a
+/// denser display (`--scale` above 1).
 enum FrameBenchmark {
     static let tool = "duo-bench frame"
 
@@ -37,7 +39,9 @@ enum FrameBenchmark {
                   layout   the HUD laid out from the layout context
                   frame    layout + scene + both panels + bezel + status line
                 Median and best over N frames after a warm-up (text cache filled,
-                as in a running window). Goal: frame < 4 ms in each posture.
+                as in a running window). Goal: frame < 4 ms in each posture at
+                scale 1 or below; above it (a high-density display), a frame of a
+                120 Hz display, < 8.3 ms.
                 The window's F3 readout shows the whole frame as a person sees it,
                 presenting included.
                 """),
@@ -61,7 +65,8 @@ enum FrameBenchmark {
         #endif
         do {
             let measured = try postures.map { try measure($0, frames: frames, scale: scale) }
-            print("frame: software renderer, scale \(scale), \(frames) frames per posture (ms, median / best; goal frame < 4 ms)")
+            let goal = goalMilliseconds(scale: scale)
+            print("frame: software renderer, scale \(scale), \(frames) frames per posture (ms, median / best; goal frame < \(goal) ms)")
             print("  " + "posture".padding(toLength: 10, withPad: " ", startingAt: 0) + "pixels      layout            frame")
             for figures in measured {
                 let pixels = "\(figures.width)x\(figures.height)".padding(toLength: 12, withPad: " ", startingAt: 0)
@@ -69,13 +74,17 @@ enum FrameBenchmark {
                     "  " + figures.posture.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + pixels
                         + "\(format(median(figures.layout))) / \(format(figures.layout.min() ?? 0))   "
                         + "\(format(median(figures.frame))) / \(format(figures.frame.min() ?? 0))"
-                        + (median(figures.frame) < 4 ? "" : "   over the goal"))
+                        + (median(figures.frame) < goal ? "" : "   over the goal"))
             }
             return 0
         } catch {
             CommandExit.failure("\(error)", tool: tool)
         }
     }
+
+    /// The goal for a frame at `scale`: 4 ms at the window's own size; on a
+    /// denser display (more pixels a point), a frame of a 120 Hz display.
+    static func goalMilliseconds(scale: Double) -> Double { scale > 1 ? 8.3 : 4 }
 
     /// Measures `frames` frames of a mid-game Broadside session in `posture`.
     static func measure(_ posture: Posture, frames: Int, scale: Double) throws -> Figures {
