@@ -139,7 +139,7 @@ grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out || {
     exit 1
 }
 # The server writes a match's replay once the match is over, after telling its players: wait for the
-# four (a make test run that looked at once, both cores busy, once found three).
+# four (a make test run that counted at once, both cores busy, found fewer).
 replays=0
 for _ in $(seq 300); do
     replays=$(ls .build/serve-data/replays | grep -c '\.jsonl$' || true)
