@@ -115,22 +115,23 @@ done
 totals() { tr -d ' \n' <"$1" | grep -o '"wins":\[[^]]*\]\|"draws":[0-9]*\|"moves":[0-9]*\|"games":[0-9]*'; }
 test "$(totals .build/whole.json)" = "$(totals .build/merged.json)"
 totals .build/merged.json | grep -q '"games":40'
+wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
+    what=$1
+    shift
+    for _ in $(seq 600); do
+        if "$@"; then return 0; fi
+        sleep 0.1
+    done
+    echo "test-game-package: timed out waiting for $what" >&2
+    exit 1
+}
 # A real noughts-server serve, played by load clients over TCP, every line held to the schemas.
 rm -rf .build/serve-data .build/serve.out # no port of an earlier run: the server truncates the file only once it starts
 "$bin/noughts-server" serve --port 0 --data .build/serve-data >.build/serve.out 2>.build/serve.err &
 serve_pid=$!
 trap 'kill "$serve_pid" 2>/dev/null || true' EXIT # a failing step below must not leave the server running
-port=""
-for _ in $(seq 300); do # up to 30 s: make test's other lane keeps both cores busy
-    port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' .build/serve.out 2>/dev/null || true)
-    [ -n "$port" ] && break
-    sleep 0.1
-done
-[ -n "$port" ] || {
-    echo "test-game-package: noughts-server serve named no port in 30 s; it said:" >&2
-    cat .build/serve.out .build/serve.err >&2
-    exit 1
-}
+port_named() { port=$(sed -n 's/^listening on 127\.0\.0\.1:\([0-9]*\)$/\1/p' .build/serve.out 2>/dev/null || true) && [ -n "$port" ]; }
+wait_for "noughts-server serve to name its port (.build/serve.out, .build/serve.err)" port_named
 "$bin/noughts-server" load --connect "127.0.0.1:$port" --game noughts --concurrent 2 --matches 4 --think-ms 0 --ramp-ms 0 --check-schemas \
     >.build/served-load.out 2>&1 || true
 grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out || {
@@ -140,13 +141,8 @@ grep -q "matches finished: 4 of 4, failed: 0" .build/served-load.out || {
 }
 # The server writes a match's replay once the match is over, after telling its players: wait for the
 # four (a make test run that counted at once, both cores busy, found fewer).
-replays=0
-for _ in $(seq 300); do
-    replays=$(ls .build/serve-data/replays | grep -c '\.jsonl$' || true)
-    [ "$replays" = 4 ] && break
-    sleep 0.1
-done
-[ "$replays" = 4 ] || { echo "test-game-package: $replays replays of the 4 served matches after 30 s" >&2 && exit 1; }
+served_replays() { test "$(ls .build/serve-data/replays | grep -c '\.jsonl$' || true)" = 4; }
+wait_for "the 4 served matches' replays" served_replays
 # Two of the package's windows (offscreen) play a match on that server by themselves (--autoplay takes the server's
 # hints), a third follows it as a spectator; the joiner is killed after the first move and takes its
 # seat back from its ticket. Both playing windows must report the result and move count the server's replay holds.
@@ -157,16 +153,6 @@ window() { # window NAME ARGS...: the package's window in the background, its st
     mkdir -p ".build/$name"
     SDL_VIDEODRIVER=offscreen SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy XDG_STATE_HOME="$PWD/.build/$name" \
         "$bin/noughts" --connect "127.0.0.1:$port" --max-fps 12 "$@" 2>".build/$name.err" &
-}
-wait_for() { # wait_for WHAT COMMAND...: until COMMAND succeeds, at most 60 s
-    what=$1
-    shift
-    for _ in $(seq 600); do
-        if "$@"; then return 0; fi
-        sleep 0.1
-    done
-    echo "test-game-package: timed out waiting for $what" >&2
-    exit 1
 }
 ticket_of() { ls .build/"$1"/noughts/tickets/*.json 2>/dev/null | head -1; } # the package's window keeps its own
 has_ticket() { test -n "$(ticket_of "$1")"; }

@@ -48,8 +48,10 @@ public struct Broadside: LoadableGame {
     /// The length of ship `ship`.
     @inline(__always) func length(of ship: Int) -> Int { Int(lengths[ship]) }
 
-    /// The cells the ships of `layout` cover.
-    func cells(of layout: FleetLayout) -> CellSet {
+    /// The cells the ships of `layout` cover (inlined: the search's sampler
+    /// asks it for every drawn fleet: called, it cost Broadside's search 0.26%
+    /// more instructions).
+    @inline(__always) func cells(of layout: FleetLayout) -> CellSet {
         var cells = CellSet()
         for placement in layout { cells.formUnion(placement.cells(length: length(of: placement.ship))) }
         return cells

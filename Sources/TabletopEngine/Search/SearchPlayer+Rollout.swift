@@ -50,19 +50,10 @@ extension SearchPlayer {
             var botMoved = false
             if playedByBots, let name = rolloutBot, let seeds {
                 let view = game.seatView(of: state, for: seat)
-                if seat == .first {
-                    if zero == nil { zero = try? game.makeBot(named: name, seat: .first, seed: seeds.first) }
-                    if zero != nil {
-                        move = zero!.move(for: view)
-                        botMoved = true
-                    }
-                } else {
-                    if one == nil { one = try? game.makeBot(named: name, seat: .second, seed: seeds.second) }
-                    if one != nil {
-                        move = one!.move(for: view)
-                        botMoved = true
-                    }
-                }
+                botMoved =
+                    seat == .first
+                    ? ask(&zero, named: name, seat: .first, seed: seeds.first, view: view, move: &move)
+                    : ask(&one, named: name, seat: .second, seed: seeds.second, view: view, move: &move)
                 // A bot the game cannot make: random moves from here on.
                 if !botMoved { playedByBots = false }
             }
@@ -103,6 +94,19 @@ extension SearchPlayer {
             moves += 1
         }
         return SeatPair(0.5, 0.5)
+    }
+
+    /// Sets `move` to the rollout bot's move for `view` (nil: it has none),
+    /// making the bot from `seed` on its seat's first move; false, `move`
+    /// untouched, when the game cannot make it.
+    @inlinable func ask(
+        _ bot: inout Game.BotPlayer?, named name: String, seat: Seat, seed: UInt64, view: Game.SeatView, move: inout Game.Move?
+    ) -> Bool {
+        if bot == nil { bot = try? game.makeBot(named: name, seat: seat, seed: seed) }
+        guard bot != nil else { return false }
+        // In place: a copy of the bot per move was a third of Broadside's search.
+        move = bot!.move(for: view)
+        return true
     }
 
     /// Whether `move` lets the other seat win with its very next move.
