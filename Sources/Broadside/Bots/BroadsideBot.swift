@@ -135,6 +135,13 @@ public struct BroadsideBot: Bot, Sendable {
         BotPlacement.next(for: view, game: game, placer: placer, generator: &generator)
     }
 
+    /// What `view` tells of the target, its sunk ships' cells kept between
+    /// shots (the `hunt` and `density-v1` shooters').
+    @inline(__always)
+    private mutating func knowledge(of view: BroadsideSeatView) -> TargetKnowledge {
+        TargetKnowledge(view: view, game: game, sunkCells: sunkMemory.cells(of: view.target.sunk, game: game))
+    }
+
     /// The shot of every shooter but `random`.
     @inline(never)
     private mutating func aimedShot(for view: BroadsideSeatView) -> Cell {
@@ -142,11 +149,9 @@ public struct BroadsideBot: Bot, Sendable {
         case .random:
             return firingOrder.next(fired: view.target.shots, aimed: view.aimed, board: game.board, generator: &generator)
         case .hunt:
-            let knowledge = TargetKnowledge(view: view, game: game, sunkCells: sunkMemory.cells(of: view.target.sunk, game: game))
-            return HuntShooter.pick(knowledge, game: game, latticeOffset: latticeOffset, generator: &generator)
+            return HuntShooter.pick(knowledge(of: view), game: game, latticeOffset: latticeOffset, generator: &generator)
         case .densityV1:
-            let knowledge = TargetKnowledge(view: view, game: game, sunkCells: sunkMemory.cells(of: view.target.sunk, game: game))
-            return LegacyDensityShooter.pick(knowledge, game: game, generator: &generator)
+            return LegacyDensityShooter.pick(knowledge(of: view), game: game, generator: &generator)
         case .density, .sweep:
             return densityMemory.pick(view, game: game, generator: &generator)
         case .lookahead:
